@@ -28,7 +28,7 @@ let package = Package(
         .target(
             name: "Catalog",
             dependencies: ["Markdown", "YAML", "Highlight", "Timing", "Timelines"]),
-        .target(name: "Site", dependencies: ["Catalog", "Mustache", "Timelines", "Timing"]),
+        .target(name: "Site", dependencies: ["Catalog", "Mustache", "Timelines", "Highlight"]),
 
         // Thin executables.
         .executableTarget(name: "catalog", dependencies: ["Site", "Catalog", "Timing", "Timelines"]),

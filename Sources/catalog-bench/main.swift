@@ -1,1 +1,263 @@
-print("bench")
+import Foundation
+
+// `make bench`: builds synthetic catalogs shaped like real ones (front matter, several
+// paragraphs, a timeline block, an API table, a Swift source, two languages) and prints the
+// wall time, pages per second and peak memory of full builds, measured by /usr/bin/time -v.
+
+struct Options {
+    var catalog = ".build/release/catalog"
+    var templates = "Templates"
+    var sizes = [1_000, 10_000]
+    var runs = 3
+    var keep = false
+}
+
+func parseOptions() -> Options {
+    var options = Options()
+    var arguments = Array(CommandLine.arguments.dropFirst())
+    while !arguments.isEmpty {
+        let name = arguments.removeFirst()
+        func value() -> String {
+            guard !arguments.isEmpty else {
+                FileHandle.standardError.write(Data("catalog-bench: \(name) needs a value\n".utf8))
+                exit(2)
+            }
+            return arguments.removeFirst()
+        }
+        switch name {
+        case "--catalog": options.catalog = value()
+        case "--templates": options.templates = value()
+        case "--sizes": options.sizes = value().split(separator: ",").compactMap { Int($0) }
+        case "--runs": options.runs = max(1, Int(value()) ?? 3)
+        case "--keep": options.keep = true
+        case "--help", "-h":
+            print("Usage: catalog-bench [--catalog PATH] [--templates DIR] [--sizes 1000,10000] [--runs 3] [--keep]")
+            exit(0)
+        default:
+            FileHandle.standardError.write(Data("catalog-bench: unknown option \(name)\n".utf8))
+            exit(2)
+        }
+    }
+    return options
+}
+
+let categories = ["transitions", "feedback", "lists", "navigation"]
+let levels = ["beginner", "intermediate", "advanced"]
+let animations = [
+    ".smooth(duration: 0.45)", ".spring(duration: 0.5, bounce: 0.3)", ".snappy", ".easeOut(duration: 0.3)",
+    ".bouncy(duration: 0.6, extraBounce: 0.1)", ".timingCurve(0.2, 0.8, 0.2, 1, duration: 0.5)",
+]
+let words = """
+    row list card stack spring delay offset opacity scale view state binding gesture drag tap
+    appear insert remove navigation push sheet toast badge pulse shake field grid tile radial
+    column section header footer motion timing curve settle bounce response damping progress
+    """.split(whereSeparator: \.isWhitespace).map(String.init)
+
+func sentence(_ seed: Int, length: Int) -> String {
+    var parts: [String] = []
+    for index in 0..<length { parts.append(words[(seed &* 31 &+ index &* 17) % words.count]) }
+    return parts.joined(separator: " ").prefix(1).uppercased() + parts.joined(separator: " ").dropFirst() + "."
+}
+
+func page(_ number: Int, language: String) -> String {
+    let title = "Synthetic Component \(number)"
+    let facts = language == "en"
+        ? "category: \(categories[number % categories.count])\nlevel: \(levels[number % levels.count])\nplatforms: [iOS 18.0+, macOS 15.0+]\n" : ""
+    var text = """
+        ---
+        title: \(title) \(language == "es" ? "(es)" : "")
+        summary: \(sentence(number, length: 12))
+        \(facts)origin: original
+        keywords: [\(words[number % words.count]), \(words[(number + 3) % words.count]), synthetic, component \(number)]
+        ---
+
+        """
+    for paragraph in 0..<4 {
+        text += "\(sentence(number + paragraph, length: 18)) Use `value(\(paragraph))` with **care** and _intent_. \(sentence(number * 7 + paragraph, length: 22)) See [the guide](https://example.org/\(number)).\n\n"
+    }
+    if language == "en" {
+        text += """
+            ```timeline
+            stage: list
+            items: \(3 + number % 6)
+            animation: \(animations[number % animations.count])
+            stagger: { step: 0.05, cap: 0.4 }
+            changes: { opacity: [0, 1], offset-y: [20, 0] }
+            reduce-motion: fade
+            ```
+
+
+            """
+    }
+    text += """
+        ## API
+
+        | Parameter | Type | Default | Description |
+        |---|---|---|---|
+        | `items` | `[Item]` | required | \(sentence(number, length: 8)) |
+        | `spacing` | `CGFloat` | `12` | \(sentence(number + 1, length: 9)) |
+        | `travel` | `CGFloat` | `28` | \(sentence(number + 2, length: 7)) |
+        | `animation` | `Animation` | `\(animations[number % animations.count])` | \(sentence(number + 3, length: 10)) |
+        | `row` | `(Item) -> Row` | required | \(sentence(number + 4, length: 6)) |
+
+        """
+    return text
+}
+
+func source(_ number: Int) -> String {
+    var text = """
+        // SPDX-License-Identifier: MIT
+        // Copyright (c) 2026 SwiftUI Motion Catalog contributors
+
+        import SwiftUI
+
+        /// A synthetic component for benchmarks.
+        struct SyntheticComponent\(number)<Item: Identifiable, Row: View>: View {
+            let items: [Item]
+            var spacing: CGFloat = 12
+            var travel: CGFloat = 28
+            var animation: Animation = \(animations[number % animations.count])
+            @ViewBuilder var row: (Item) -> Row
+            @State private var isVisible = false
+            @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+
+            var body: some View {
+                VStack(spacing: spacing) {
+                    ForEach(Array(items.enumerated()), id: \\.element.id) { index, item in
+                        row(item)
+                            .opacity(isVisible ? 1 : 0)
+                            .offset(y: isVisible || reduceMotion ? 0 : travel)
+                            .animation(animation.delay(min(Double(index) * 0.05, 0.4)), value: isVisible)
+                    }
+                }
+                .onAppear { isVisible = true }
+            }
+        }
+
+        """
+    for helper in 0..<6 {
+        text += """
+            // A helper that keeps the file about the size of a real component.
+            private func helper\(helper)(_ value: Double) -> Double {
+                let scaled = value * \(helper + 1).5 + Double("\(number)".count)
+                return scaled > 100 ? scaled / 2 : scaled
+            }
+
+            """
+    }
+    return text
+}
+
+func generate(size: Int, into folder: String) throws {
+    let content = folder + "/Content"
+    let site = """
+        title: { en: Synthetic Catalog, es: Catálogo sintético }
+        description: { en: A generated catalog for benchmarks., es: Un catálogo generado para medir. }
+        base-url: https://bench.example.org/
+        languages:
+          - { code: en, name: English }
+          - { code: es, name: Español }
+        categories:
+        \(categories.map { "  - { slug: \($0), name: { en: \($0.capitalized), es: \($0.capitalized) }, summary: { en: About \($0)., es: Sobre \($0). } }" }.joined(separator: "\n"))
+        levels:
+        \(levels.map { "  - { slug: \($0), name: { en: \($0.capitalized), es: \($0.capitalized) } }" }.joined(separator: "\n"))
+
+        """
+    try FileManager.default.createDirectory(atPath: content + "/components", withIntermediateDirectories: true)
+    try Data(site.utf8).write(to: URL(fileURLWithPath: content + "/site.yml"))
+    for number in 0..<size {
+        let slug = "synthetic-\(number)"
+        let dir = content + "/components/" + slug
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        try Data(page(number, language: "en").utf8).write(to: URL(fileURLWithPath: dir + "/index.en.md"))
+        try Data(page(number, language: "es").utf8).write(to: URL(fileURLWithPath: dir + "/index.es.md"))
+        try Data(source(number).utf8).write(to: URL(fileURLWithPath: dir + "/SyntheticComponent\(number).swift"))
+    }
+}
+
+struct Measurement {
+    var wall: Double
+    var peakKiB: Int
+    var pages: Int
+    var steps: [String: Double]
+}
+
+func measure(catalog: String, templates: String, folder: String) -> Measurement? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/time")
+    process.arguments = [
+        "-v", catalog, "build", "--content", folder + "/Content", "--templates", templates, "--output",
+        folder + "/Public", "--timings",
+    ]
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    do { try process.run() } catch {
+        print("cannot run /usr/bin/time: \(error)")
+        return nil
+    }
+    let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+        print("build failed:\n\(stderr.prefix(2000))")
+        return nil
+    }
+    var result = Measurement(wall: 0, peakKiB: 0, pages: 0, steps: [:])
+    for line in stderr.split(separator: "\n") {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasPrefix("Elapsed (wall clock) time"), let value = trimmed.split(separator: " ").last {
+            // h:mm:ss or m:ss.ss
+            let parts = value.split(separator: ":").compactMap { Double($0) }
+            result.wall = parts.reduce(0) { $0 * 60 + $1 }
+        } else if trimmed.hasPrefix("Maximum resident set size"), let value = trimmed.split(separator: " ").last {
+            result.peakKiB = Int(value) ?? 0
+        }
+    }
+    for line in stdout.split(separator: "\n") {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasPrefix("Built "), let pages = Int(trimmed.split(separator: " ")[1]) {
+            result.pages = pages
+        } else if let colon = trimmed.firstIndex(of: ":"), trimmed.hasSuffix(" s") {
+            let name = String(trimmed[..<colon])
+            let number = trimmed[trimmed.index(after: colon)...].dropLast(2).trimmingCharacters(in: .whitespaces)
+            if let seconds = Double(number) { result.steps[name] = seconds }
+        }
+    }
+    return result
+}
+
+let options = parseOptions()
+let base = NSTemporaryDirectory() + "catalog-bench-\(getpid())"
+print("catalog-bench: \(options.runs) run(s) per size; median shown; machine: \(ProcessInfo.processInfo.activeProcessorCount) cores")
+print("components  pages   wall (s)  pages/s   peak MiB  load (s)  render (s)  templates (s, summed over threads)")
+var failed = false
+for size in options.sizes {
+    let folder = base + "/\(size)"
+    do {
+        try generate(size: size, into: folder)
+    } catch {
+        print("cannot generate the catalog: \(error)")
+        exit(1)
+    }
+    var runs: [Measurement] = []
+    for _ in 0..<options.runs {
+        guard let measurement = measure(catalog: options.catalog, templates: options.templates, folder: folder) else {
+            failed = true
+            break
+        }
+        runs.append(measurement)
+    }
+    guard !runs.isEmpty else { continue }
+    let median = runs.sorted { $0.wall < $1.wall }[runs.count / 2]
+    let pagesPerSecond = median.wall > 0 ? Double(median.pages) / median.wall : 0
+    print(
+        String(
+            format: "%10d  %6d  %8.2f  %8.0f  %9.1f  %8.2f  %10.2f  %8.2f", size, median.pages, median.wall,
+            pagesPerSecond, Double(median.peakKiB) / 1024, median.steps["load content"] ?? 0,
+            median.steps["render"] ?? 0, median.steps["templates (summed over threads)"] ?? 0))
+    if !options.keep { try? FileManager.default.removeItem(atPath: folder) }
+}
+if !options.keep { try? FileManager.default.removeItem(atPath: base) } else { print("kept: \(base)") }
+exit(failed ? 1 : 0)

@@ -1,1 +1,265 @@
-print("catalog")
+import Catalog
+import Foundation
+import Site
+import Timelines
+
+/// The `catalog` command: parses arguments, calls the library, prints diagnostics.
+/// Exit status: 0 success, 1 content errors, 2 usage errors.
+
+enum ExitCode: Int32 {
+    case success = 0
+    case contentErrors = 1
+    case usage = 2
+}
+
+struct UsageError: Error {
+    let message: String
+}
+
+let overview = """
+    catalog: builds the SwiftUI component catalog into a static site.
+
+    Usage: catalog <command> [options]
+
+    Commands:
+      build                      Check Content/ and Templates/ and write the site into Public/
+      check                      Check Content/ and Templates/; write nothing
+      new component <slug>       Scaffold a component: a page per language and a Swift source
+      curve '<animation>'        Print an animation's settling time and samples
+      timeline <page.md>         Print each element's timing of a page's timeline block as JSON
+
+    Run 'catalog <command> --help' for a command's options.
+    Exit status: 0 success, 1 content errors, 2 usage errors.
+    """
+
+let helps: [String: String] = [
+    "build": """
+        Usage: catalog build [options]
+
+        Checks the content and templates, then writes the site into a temporary folder beside
+        the output folder and puts it in place only when everything succeeded: a failed build
+        leaves the previous output as it was.
+
+        Options:
+          --content <dir>     Content folder (default: Content)
+          --templates <dir>   Templates folder (default: Templates)
+          --output <dir>      Output folder (default: Public)
+          --strict            Treat warnings as errors
+          --no-swift-check    Do not run 'swiftc -parse' over the Swift sources
+          --timings           Print the time of each build step
+          --quiet             Print only diagnostics
+        """,
+    "check": """
+        Usage: catalog check [options]
+
+        Checks the content and templates as a build does, and writes nothing.
+
+        Options:
+          --content <dir>     Content folder (default: Content)
+          --templates <dir>   Templates folder (default: Templates)
+          --strict            Treat warnings as errors
+          --no-swift-check    Do not run 'swiftc -parse' over the Swift sources
+        """,
+    "new": """
+        Usage: catalog new component <slug> [options]
+
+        Creates Content/components/<slug>/ with a page per language of site.yml and a Swift
+        source with its licence header, ready to fill in. The slug is lowercase letters,
+        digits and hyphens.
+
+        Options:
+          --content <dir>     Content folder (default: Content)
+          --category <slug>   Category (default: the first in site.yml)
+          --level <slug>      Level (default: the first in site.yml)
+        """,
+    "curve": """
+        Usage: catalog curve '<animation expression>' [options]
+
+        Prints the settling time of an animation written as in Swift source, such as
+        '.spring(duration: 0.5, bounce: 0.3)' or 'Animation.easeOut.delay(0.1)', and its
+        progress sampled over time.
+
+        Options:
+          --samples <n>       Number of samples (default: 20)
+          --format csv|json   Output format (default: csv)
+        """,
+    "timeline": """
+        Usage: catalog timeline <page.md>
+
+        Prints, as JSON, the start, active duration and settling time of every element of
+        the page's timeline block.
+        """,
+]
+
+/// The arguments after the command, with options taken out as they are read.
+struct Arguments {
+    var rest: [String]
+
+    mutating func flag(_ name: String) -> Bool {
+        guard let index = rest.firstIndex(of: name) else { return false }
+        rest.remove(at: index)
+        return true
+    }
+
+    mutating func value(_ name: String) throws(UsageError) -> String? {
+        guard let index = rest.firstIndex(of: name) else { return nil }
+        guard index + 1 < rest.count else { throw UsageError(message: "\(name) needs a value") }
+        let value = rest[index + 1]
+        rest.removeSubrange(index...index + 1)
+        return value
+    }
+
+    func finish(allowing positional: Int = 0) throws(UsageError) -> [String] {
+        if let unknown = rest.first(where: { $0.hasPrefix("--") }) {
+            throw UsageError(message: "unknown option '\(unknown)'")
+        }
+        if rest.count > positional {
+            throw UsageError(message: "unexpected argument '\(rest[positional])'")
+        }
+        return rest
+    }
+}
+
+func printError(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+}
+
+func report(_ diagnostics: [Diagnostic]) {
+    for diagnostic in diagnostics { printError(diagnostic.description) }
+}
+
+func formatSeconds(_ seconds: Double) -> String {
+    String(format: "%.2f s", seconds)
+}
+
+func build(_ arguments: inout Arguments, writes: Bool) throws(UsageError) -> ExitCode {
+    var options = SiteBuild.Options()
+    options.contentFolder = try arguments.value("--content") ?? options.contentFolder
+    options.templatesFolder = try arguments.value("--templates") ?? options.templatesFolder
+    if writes { options.outputFolder = try arguments.value("--output") ?? options.outputFolder }
+    options.strict = arguments.flag("--strict")
+    options.checkSwiftSyntax = !arguments.flag("--no-swift-check")
+    options.writesOutput = writes
+    let timings = writes && arguments.flag("--timings")
+    let quiet = writes && arguments.flag("--quiet")
+    _ = try arguments.finish()
+
+    let result = SiteBuild(options: options).run()
+    report(result.diagnostics)
+    let errors = result.diagnostics.filter { $0.severity == .error }.count
+    let warnings = result.diagnostics.count - errors
+    if timings {
+        for step in result.steps { print("  \(step.name): \(formatSeconds(step.seconds))") }
+        print("  templates (summed over threads): \(formatSeconds(result.templateSeconds))")
+    }
+    guard result.succeeded else {
+        printError("\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s"); \(writes ? "\(options.outputFolder)/ was left as it was" : "check failed")")
+        return .contentErrors
+    }
+    if result.swiftCompiler == nil && options.checkSwiftSyntax {
+        printError("note: swiftc is not on PATH; Swift sources were not parsed")
+    }
+    let warningText = warnings > 0 ? ", \(warnings) warning\(warnings == 1 ? "" : "s")" : ""
+    if writes {
+        if !quiet {
+            print("Built \(result.pages) pages in \(result.languages) languages (\(result.components) components, \(result.guides) guides, \(result.files) files) into \(options.outputFolder)/ in \(formatSeconds(result.totalSeconds))\(warningText). Open \(options.outputFolder)/index.html")
+        }
+    } else {
+        print("Checked \(result.components) components and \(result.guides) guides in \(result.languages) languages: no errors\(warningText).")
+    }
+    return .success
+}
+
+func newComponent(_ arguments: inout Arguments) throws(UsageError) -> ExitCode {
+    let content = try arguments.value("--content") ?? "Content"
+    let category = try arguments.value("--category")
+    let level = try arguments.value("--level")
+    let positional = try arguments.finish(allowing: 2)
+    guard positional.first == "component" else {
+        throw UsageError(message: "'new' makes a component: catalog new component <slug>")
+    }
+    guard positional.count == 2 else { throw UsageError(message: "missing <slug>: catalog new component <slug>") }
+    let slug = positional[1]
+    switch Scaffold.newComponent(slug: slug, contentFolder: content, category: category, level: level) {
+    case .success(let files):
+        for file in files { print("created \(file)") }
+        return .success
+    case .failure(let failure):
+        report(failure.diagnostics)
+        return .contentErrors
+    }
+}
+
+func curve(_ arguments: inout Arguments) throws(UsageError) -> ExitCode {
+    let samplesText = try arguments.value("--samples") ?? "20"
+    let format = try arguments.value("--format") ?? "csv"
+    let positional = try arguments.finish(allowing: 1)
+    guard let expression = positional.first else { throw UsageError(message: "missing the animation expression") }
+    guard let samples = Int(samplesText), samples >= 2, samples <= 100_000 else {
+        throw UsageError(message: "--samples takes a whole number from 2 to 100000")
+    }
+    guard let reportFormat = AuthorReports.Format(rawValue: format) else {
+        throw UsageError(message: "--format takes csv or json")
+    }
+    do {
+        print(try AuthorReports.curve(expression: expression, samples: samples, format: reportFormat), terminator: "")
+        return .success
+    } catch {
+        printError("<expression>:1:\(error.column): error: \(error.message)")
+        printError("  \(expression)")
+        printError("  " + String(repeating: " ", count: max(error.column - 1, 0)) + "^")
+        return .contentErrors
+    }
+}
+
+func timeline(_ arguments: inout Arguments) throws(UsageError) -> ExitCode {
+    let positional = try arguments.finish(allowing: 1)
+    guard let path = positional.first else { throw UsageError(message: "missing <page.md>") }
+    switch TimelineExtraction.timeline(inPageAt: path) {
+    case .success(let block):
+        print(AuthorReports.timelineJSON(block.timeline), terminator: "")
+        return .success
+    case .failure(let failure):
+        report(failure.diagnostics)
+        return .contentErrors
+    }
+}
+
+func main() -> ExitCode {
+    var all = Array(CommandLine.arguments.dropFirst())
+    guard let command = all.first else {
+        print(overview)
+        return .usage
+    }
+    all.removeFirst()
+    if command == "--help" || command == "-h" || command == "help" {
+        if let topic = all.first, let help = helps[topic] { print(help) } else { print(overview) }
+        return .success
+    }
+    guard let help = helps[command] else {
+        printError("error: unknown command '\(command)'\n")
+        printError(overview)
+        return .usage
+    }
+    if all.contains("--help") || all.contains("-h") {
+        print(help)
+        return .success
+    }
+    var arguments = Arguments(rest: all)
+    do {
+        switch command {
+        case "build": return try build(&arguments, writes: true)
+        case "check": return try build(&arguments, writes: false)
+        case "new": return try newComponent(&arguments)
+        case "curve": return try curve(&arguments)
+        case "timeline": return try timeline(&arguments)
+        default: return .usage
+        }
+    } catch {
+        printError("error: \(error.message)\n")
+        printError(help)
+        return .usage
+    }
+}
+
+exit(main().rawValue)

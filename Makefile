@@ -1,0 +1,51 @@
+# The two commands of the README: `make site` and `make test`. Both install the Debian
+# packages they need when they are missing (as root, or through sudo).
+
+DEBIAN_PACKAGES := pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev libxml2-utils time
+SWIFT ?= swift
+CATALOG := .build/release/catalog
+SHARED_CONFORMANCE := $(abspath ../shared/conformance)
+
+.PHONY: site test bench check deps build format clean help
+
+help:
+	@echo "make site    build the catalog into Public/ (installs missing Debian packages first)"
+	@echo "make test    run every test (unit, conformance, site checks)"
+	@echo "make bench   build synthetic catalogs of 1,000 and 10,000 components and print figures"
+	@echo "make check   check Content/ and Templates/ without writing"
+	@echo "make format  format the Swift sources with swift format"
+
+deps:
+	@missing=""; for p in $(DEBIAN_PACKAGES); do \
+	  dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing Debian packages:$$missing"; \
+	  if [ "$$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi; \
+	  $$SUDO apt-get update -qq && $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
+	fi
+
+build: deps
+	$(SWIFT) build -c release --product catalog
+
+site: build
+	$(CATALOG) build --content Content --templates Templates --output Public
+
+check: build
+	$(CATALOG) check --content Content --templates Templates --strict
+
+test: deps
+	@if [ -d "$(SHARED_CONFORMANCE)" ]; then \
+	  export MUSTACHE_SPEC_DIR="$(SHARED_CONFORMANCE)/mustache" GFM_SPEC_DIR="$(SHARED_CONFORMANCE)/gfm"; fi; \
+	$(SWIFT) test
+	$(SWIFT) build -c release --product catalog
+	$(CATALOG) check --content Content --templates Templates --strict
+
+bench: deps
+	$(SWIFT) build -c release
+	.build/release/catalog-bench --catalog $(CATALOG) --templates Templates
+
+format:
+	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
+
+clean:
+	rm -rf .build Public

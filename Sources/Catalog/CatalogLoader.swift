@@ -1,0 +1,316 @@
+import Foundation
+
+/// Loads `Content/` into a checked ``Catalog``: reads every file (in parallel, in a fixed
+/// order), then checks what the files say about each other.
+public struct CatalogLoader: Sendable {
+    public static let componentsFolder = "components"
+    public static let guidesFolder = "guides"
+
+    let store: any ContentStore
+    /// How the content folder is named in diagnostics, such as `Content`.
+    let displayRoot: String
+
+    public init(store: any ContentStore, displayRoot: String) {
+        self.store = store
+        self.displayRoot = displayRoot
+    }
+
+    /// The catalog and every diagnostic found; the catalog is nil when there was an error.
+    ///
+    /// - Parameter checkSwiftSyntax: run `swiftc -parse` over the sources when a compiler is given.
+    public func load(swiftCompiler: String? = nil) -> (Catalog?, [Diagnostic]) {
+        let (settings, settingsDiagnostics) = SiteSettingsLoader.load(from: store, displayRoot: displayRoot)
+        var diagnostics = settingsDiagnostics
+        guard let settings else {
+            return (nil, diagnostics.sorted())
+        }
+
+        let componentSlugs = folders(in: Self.componentsFolder, diagnostics: &diagnostics)
+        let guideSlugs = folders(in: Self.guidesFolder, diagnostics: &diagnostics)
+
+        let loader = self
+        let components = ParallelMap.map(componentSlugs) { slug in
+            loader.loadComponent(slug, settings: settings)
+        }
+        let guides = ParallelMap.map(guideSlugs) { slug in
+            loader.loadGuide(slug, settings: settings)
+        }
+        if let swiftCompiler {
+            let files = components.flatMap(\.sourcePaths)
+            diagnostics += SwiftSyntaxCheck(compiler: swiftCompiler).check(files)
+        }
+        diagnostics += components.flatMap(\.diagnostics) + guides.flatMap(\.diagnostics)
+
+        let known = Set(componentSlugs)
+        for guide in guides {
+            for (slug, location) in zip(guide.relatedSlugs, guide.relatedLocations) where !known.contains(slug) {
+                var message = "unknown component '\(slug)' in 'components'"
+                if let guess = closestMatch(to: slug, in: componentSlugs) { message += "; did you mean '\(guess)'?" }
+                diagnostics.append(.error(message, at: location))
+            }
+        }
+        for slug in Set(componentSlugs).intersection(guideSlugs).sorted() {
+            diagnostics.append(
+                .error(
+                    "slug '\(slug)' names both a component and a guide; search results and links need one page per slug",
+                    at: SourceLocation(path: "\(displayRoot)/\(Self.guidesFolder)/\(slug)")))
+        }
+        diagnostics.sort()
+        guard !diagnostics.hasErrors else { return (nil, diagnostics) }
+        let catalog = Catalog(
+            settings: settings, components: components.compactMap(\.component),
+            guides: guides.compactMap(\.guide))
+        return (catalog, diagnostics)
+    }
+
+    /// The sub-folders of `folder`, each checked as a slug.
+    private func folders(in folder: String, diagnostics: inout [Diagnostic]) -> [String] {
+        guard store.isFolder(folder) else { return [] }
+        let names: [String]
+        do {
+            names = try store.entries(in: folder)
+        } catch {
+            diagnostics.append(.error("cannot list the folder: \(error.localizedDescription)", at: SourceLocation(path: "\(displayRoot)/\(folder)")))
+            return []
+        }
+        var slugs: [String] = []
+        for name in names {
+            let path = "\(folder)/\(name)"
+            guard store.isFolder(path) else {
+                if name != "README.md" {
+                    diagnostics.append(.warning("'\(name)' is not a folder and is ignored; each \(folder.dropLast()) is a folder named by its slug", at: SourceLocation(path: "\(displayRoot)/\(path)")))
+                }
+                continue
+            }
+            guard Slug.isValid(name) else {
+                diagnostics.append(
+                    .error(
+                        "invalid slug '\(name)': use lowercase letters, digits and hyphens ([a-z0-9-]), not at either end",
+                        at: SourceLocation(path: "\(displayRoot)/\(path)")))
+                continue
+            }
+            slugs.append(name)
+        }
+        return slugs
+    }
+
+    /// The page files of a folder by language, with warnings for files that are not pages.
+    private func pageFiles(in folder: String, settings: SiteSettings, allowSwift: Bool)
+        -> (pages: [String: String], swift: [String], diagnostics: [Diagnostic])
+    {
+        var pages: [String: String] = [:]
+        var swift: [String] = []
+        var diagnostics: [Diagnostic] = []
+        let codes = settings.languages.map(\.code)
+        for name in (try? store.entries(in: folder)) ?? [] {
+            let location = SourceLocation(path: "\(displayRoot)/\(folder)/\(name)")
+            if allowSwift && name.hasSuffix(".swift") {
+                swift.append(name)
+            } else if name.hasPrefix("index."), name.hasSuffix(".md") {
+                let code = String(name.dropFirst("index.".count).dropLast(".md".count))
+                if codes.contains(code) {
+                    pages[code] = "\(folder)/\(name)"
+                } else {
+                    diagnostics.append(
+                        .error(
+                            "'\(code)' is not a language of the catalog (site.yml lists \(codes.joined(separator: ", ")))",
+                            at: location))
+                }
+            } else {
+                diagnostics.append(.warning("unexpected file '\(name)' is ignored; pages are named index.<language>.md", at: location))
+            }
+        }
+        return (pages, swift, diagnostics)
+    }
+
+    struct LoadedComponent: Sendable {
+        var component: Component?
+        var diagnostics: [Diagnostic]
+        var sourcePaths: [(diskPath: String, displayPath: String)]
+    }
+
+    func loadComponent(_ slug: String, settings: SiteSettings) -> LoadedComponent {
+        let folder = "\(Self.componentsFolder)/\(slug)"
+        let folderLocation = SourceLocation(path: "\(displayRoot)/\(folder)")
+        var (pageFiles, swiftFiles, diagnostics) = pageFiles(in: folder, settings: settings, allowSwift: true)
+        let defaultCode = settings.defaultLanguage.code
+
+        var drafts: [String: ComponentPageDraft] = [:]
+        for (code, path) in pageFiles.sorted(by: { $0.key < $1.key }) {
+            switch TextFileReader.read(path, from: store, displayPath: "\(displayRoot)/\(path)") {
+            case .failure(let diagnostic):
+                diagnostics.append(diagnostic)
+            case .success(let file):
+                let (draft, found) = PageReader.readComponentPage(file, language: code, isDefault: code == defaultCode)
+                diagnostics += found
+                drafts[code] = draft
+            }
+        }
+        if pageFiles[defaultCode] == nil {
+            diagnostics.append(
+                .error("component has no page in the default language (index.\(defaultCode).md)", at: folderLocation))
+        }
+
+        var sources: [SourceFile] = []
+        var sourcePaths: [(diskPath: String, displayPath: String)] = []
+        if swiftFiles.isEmpty {
+            diagnostics.append(.error("component has no Swift source (a .swift file beside its pages)", at: folderLocation))
+        }
+        for name in swiftFiles {
+            let path = "\(folder)/\(name)"
+            let display = "\(displayRoot)/\(path)"
+            switch TextFileReader.read(path, from: store, displayPath: display) {
+            case .failure(let diagnostic):
+                diagnostics.append(diagnostic)
+            case .success(let file):
+                let (source, found) = SourceReader.read(file, fileName: name)
+                diagnostics += found
+                if let source { sources.append(source) }
+                if let disk = store.diskPath(of: path) { sourcePaths.append((disk, display)) }
+            }
+        }
+
+        guard let main = drafts[defaultCode], let category = main.category, let level = main.level,
+            let platforms = main.platforms, let origin = main.origin, let api = main.api
+        else {
+            return LoadedComponent(component: nil, diagnostics: diagnostics, sourcePaths: sourcePaths)
+        }
+        if settings.category(category.slug) == nil {
+            diagnostics.append(
+                .error(
+                    "unknown category '\(category.slug)'; site.yml lists \(settings.categories.map(\.slug).joined(separator: ", "))",
+                    at: category.location))
+        }
+        if settings.level(level.slug) == nil {
+            diagnostics.append(
+                .error(
+                    "unknown level '\(level.slug)'; site.yml lists \(settings.levels.map(\.slug).joined(separator: ", "))",
+                    at: level.location))
+        }
+
+        var pages: [String: ComponentPage] = [:]
+        for language in settings.languages {
+            guard let draft = drafts[language.code] else {
+                if pageFiles[language.code] == nil {
+                    diagnostics.append(
+                        .warning(
+                            "component has no page in '\(language.code)' (index.\(language.code).md); the \(defaultCode) page is shown there",
+                            at: folderLocation))
+                    pages[language.code] = page(from: main, language: language.code, origin: origin, api: api.reference, timeline: main.timeline, isFallback: true)
+                }
+                continue
+            }
+            if language.code != defaultCode {
+                diagnostics += compare(draft, with: main)
+            }
+            pages[language.code] = page(
+                from: draft, language: language.code, origin: draft.origin ?? origin,
+                api: draft.api?.reference ?? api.reference, timeline: draft.timeline ?? main.timeline,
+                isFallback: false)
+        }
+        guard !diagnostics.hasErrors else {
+            return LoadedComponent(component: nil, diagnostics: diagnostics, sourcePaths: sourcePaths)
+        }
+        let component = Component(
+            slug: slug, category: category.slug, level: level.slug, platforms: platforms.list, sources: sources,
+            pages: pages)
+        return LoadedComponent(component: component, diagnostics: diagnostics, sourcePaths: sourcePaths)
+    }
+
+    private func page(
+        from draft: ComponentPageDraft, language: String, origin: Origin, api: APIReference,
+        timeline: TimelineBlock?, isFallback: Bool
+    ) -> ComponentPage {
+        ComponentPage(
+            language: language, path: draft.path, title: draft.title, summary: draft.summary,
+            keywords: draft.keywords, origin: origin, descriptionHTML: draft.descriptionHTML,
+            descriptionText: draft.descriptionText, api: api, timeline: timeline, isFallback: isFallback)
+    }
+
+    /// A translation states the same facts as the default page.
+    private func compare(_ translation: ComponentPageDraft, with main: ComponentPageDraft) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        if let category = translation.category, category.slug != main.category?.slug {
+            diagnostics.append(.error("category '\(category.slug)' differs from the default page's '\(main.category?.slug ?? "")' (\(main.path))", at: category.location))
+        }
+        if let level = translation.level, level.slug != main.level?.slug {
+            diagnostics.append(.error("level '\(level.slug)' differs from the default page's '\(main.level?.slug ?? "")' (\(main.path))", at: level.location))
+        }
+        if let platforms = translation.platforms, platforms.list != main.platforms?.list {
+            diagnostics.append(.error("platforms differ from the default page's (\(main.path))", at: platforms.location))
+        }
+        if let origin = translation.origin, let mainOrigin = main.origin {
+            switch (origin, mainOrigin) {
+            case (.original, .original), (.inspired, .inspired): break
+            default:
+                diagnostics.append(.error("origin differs from the default page's (\(main.path)): one says original, the other inspired", at: SourceLocation(path: translation.path)))
+            }
+        }
+        if let api = translation.api, let mainAPI = main.api {
+            let mine = api.reference.parameters
+            let theirs = mainAPI.reference.parameters
+            if mine.count != theirs.count {
+                diagnostics.append(.error("API table lists \(mine.count) parameters; the default page (\(main.path)) lists \(theirs.count)", at: api.location))
+            } else {
+                for (index, (a, b)) in zip(mine, theirs).enumerated()
+                where a.name != b.name || a.type != b.type || a.defaultValue != b.defaultValue {
+                    diagnostics.append(
+                        .error(
+                            "API table row \(index + 1) is '\(a.name): \(a.type) = \(a.defaultValue ?? "required")'; the default page (\(main.path)) has '\(b.name): \(b.type) = \(b.defaultValue ?? "required")'",
+                            at: api.location))
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    struct LoadedGuide: Sendable {
+        var guide: Guide?
+        var diagnostics: [Diagnostic]
+        var relatedSlugs: [String]
+        var relatedLocations: [SourceLocation]
+    }
+
+    func loadGuide(_ slug: String, settings: SiteSettings) -> LoadedGuide {
+        let folder = "\(Self.guidesFolder)/\(slug)"
+        var (pageFiles, _, diagnostics) = pageFiles(in: folder, settings: settings, allowSwift: false)
+        let defaultCode = settings.defaultLanguage.code
+        var drafts: [String: GuidePageDraft] = [:]
+        for (code, path) in pageFiles.sorted(by: { $0.key < $1.key }) {
+            switch TextFileReader.read(path, from: store, displayPath: "\(displayRoot)/\(path)") {
+            case .failure(let diagnostic):
+                diagnostics.append(diagnostic)
+            case .success(let file):
+                let (draft, found) = PageReader.readGuidePage(file, language: code)
+                diagnostics += found
+                drafts[code] = draft
+            }
+        }
+        guard let main = drafts[defaultCode] else {
+            if pageFiles[defaultCode] == nil {
+                diagnostics.append(.error("guide has no page in the default language (index.\(defaultCode).md)", at: SourceLocation(path: "\(displayRoot)/\(folder)")))
+            }
+            return LoadedGuide(guide: nil, diagnostics: diagnostics, relatedSlugs: [], relatedLocations: [])
+        }
+        var pages: [String: GuidePage] = [:]
+        for language in settings.languages {
+            if let draft = drafts[language.code] {
+                pages[language.code] = draft.page
+            } else if pageFiles[language.code] == nil {
+                diagnostics.append(
+                    .warning(
+                        "guide has no page in '\(language.code)' (index.\(language.code).md); the \(defaultCode) page is shown there",
+                        at: SourceLocation(path: "\(displayRoot)/\(folder)")))
+                let page = main.page
+                pages[language.code] = GuidePage(
+                    language: language.code, path: page.path, title: page.title, summary: page.summary,
+                    keywords: page.keywords, body: page.body, bodyText: page.bodyText, isFallback: true)
+            }
+        }
+        // The default page's list of related components is the one used for every language.
+        var related = main.components
+        if related.locations.count != related.slugs.count { related.locations = related.slugs.map { _ in SourceLocation(path: main.page.path) } }
+        let guide = diagnostics.hasErrors ? nil : Guide(slug: slug, relatedComponents: related.slugs, pages: pages)
+        return LoadedGuide(guide: guide, diagnostics: diagnostics, relatedSlugs: related.slugs, relatedLocations: related.locations)
+    }
+}

@@ -1,0 +1,389 @@
+import Highlight
+import Markdown
+import Timelines
+import YAML
+
+/// What one component page file holds, before it is combined with the other languages.
+struct ComponentPageDraft {
+    let language: String
+    let path: String
+    let title: String
+    let summary: String
+    let keywords: [String]
+    let origin: Origin?
+    let category: (slug: String, location: SourceLocation)?
+    let level: (slug: String, location: SourceLocation)?
+    let platforms: (list: [Platform], location: SourceLocation)?
+    let descriptionHTML: String
+    let descriptionText: String
+    let api: (reference: APIReference, location: SourceLocation)?
+    let timeline: TimelineBlock?
+}
+
+/// What one guide page file holds.
+struct GuidePageDraft {
+    let page: GuidePage
+    let components: (slugs: [String], locations: [SourceLocation])
+}
+
+/// Reads page files: front matter fields, then the Markdown body.
+enum PageReader {
+    static let componentFields = ["title", "summary", "category", "level", "platforms", "origin", "keywords"]
+    static let guideFields = ["title", "summary", "keywords", "components"]
+    static let apiHeading = "API"
+    static let apiColumns = ["Parameter", "Type", "Default"]
+    static let apiDescriptionColumn = "Description"
+    static let knownPlatforms = ["iOS", "iPadOS", "macOS", "Mac Catalyst", "tvOS", "watchOS", "visionOS"]
+
+    /// Renders fenced Swift code with the build-time highlighter.
+    static let codeBlockHTML: @Sendable (String, String) -> String? = { language, code in
+        guard language == "swift" else { return nil }
+        return "<pre class=\"code\"><code class=\"language-swift\">" + SwiftHighlighter.html(code)
+            + "</code></pre>\n"
+    }
+
+    /// Splits the file and parses its front matter, or says why it cannot.
+    static func frontMatter(of file: TextFile) -> Result<(PageSource, YAMLNode), Diagnostic> {
+        guard let source = PageSource.split(file.text) else {
+            return .failure(
+                .error(
+                    "page must start with YAML front matter between two '---' lines",
+                    at: SourceLocation(path: file.displayPath)))
+        }
+        switch parseYAML(source.frontMatter, path: file.displayPath, lineOffset: source.frontMatterLine - 1) {
+        case .failure(let diagnostic):
+            return .failure(diagnostic)
+        case .success(let node):
+            guard let node, node.mapping != nil else {
+                return .failure(
+                    .error(
+                        "front matter must be a mapping of fields such as 'title: …'",
+                        at: SourceLocation(path: file.displayPath, line: source.frontMatterLine)))
+            }
+            return .success((source, node))
+        }
+    }
+
+    static func readComponentPage(_ file: TextFile, language: String, isDefault: Bool)
+        -> (ComponentPageDraft?, [Diagnostic])
+    {
+        let source: PageSource
+        let root: YAMLNode
+        switch frontMatter(of: file) {
+        case .failure(let diagnostic): return (nil, [diagnostic])
+        case .success(let split): (source, root) = split
+        }
+        var fields = FieldReader(root, path: file.displayPath, lineOffset: source.frontMatterLine - 1)
+        let title = fields.text("title")
+        let summary = fields.text("summary")
+        let keywords = fields.texts("keywords")
+        let category = fields.text("category", required: isDefault).map { ($0, fields.location(of: root["category"]!)) }
+        let level = fields.text("level", required: isDefault).map { ($0, fields.location(of: root["level"]!)) }
+        var platforms: ([Platform], SourceLocation)?
+        if let list = fields.texts("platforms", required: isDefault), let node = root["platforms"] {
+            var parsed: [Platform] = []
+            for (index, text) in list.enumerated() {
+                if let platform = parsePlatform(text) {
+                    parsed.append(platform)
+                } else {
+                    let item = node.sequence?[safe: index] ?? node
+                    fields.error(
+                        "invalid platform '\(text)': write a name and minimum version such as 'iOS 18.0+' (known: \(knownPlatforms.joined(separator: ", ")))",
+                        at: item)
+                }
+            }
+            platforms = (parsed, fields.location(of: node))
+        }
+        var origin: Origin?
+        if let node = fields.node("origin", required: isDefault) {
+            if node.string == "original" {
+                origin = .original
+            } else if node.mapping != nil, let inspiration = node["inspired-by"]?.string?.trimmingSpaces,
+                !inspiration.isEmpty
+            {
+                origin = .inspired(by: inspiration)
+            } else {
+                fields.error(
+                    "'origin' must be 'original' or '{ inspired-by: <what inspired the design> }'", at: node)
+            }
+        }
+        fields.warnAboutUnknownFields(known: componentFields)
+        var diagnostics = fields.diagnostics
+
+        let body = readBody(source, path: file.displayPath, diagnostics: &diagnostics)
+        if isDefault && body.api == nil {
+            diagnostics.append(
+                .error(
+                    "component page has no '## \(apiHeading)' section with the parameter table",
+                    at: SourceLocation(path: file.displayPath, line: source.bodyLine)))
+        }
+        if isDefault && body.timeline == nil && !body.hadTimelineBlock {
+            diagnostics.append(
+                .error(
+                    "component page has no ```timeline block describing its animation",
+                    at: SourceLocation(path: file.displayPath, line: source.bodyLine)))
+        }
+        guard let title, let summary, let keywords, !diagnostics.hasErrors else { return (nil, diagnostics) }
+        let draft = ComponentPageDraft(
+            language: language, path: file.displayPath, title: title, summary: summary, keywords: keywords,
+            origin: origin, category: category.map { (slug: $0.0, location: $0.1) },
+            level: level.map { (slug: $0.0, location: $0.1) },
+            platforms: platforms.map { (list: $0.0, location: $0.1) }, descriptionHTML: body.descriptionHTML,
+            descriptionText: body.descriptionText, api: body.api, timeline: body.timeline)
+        return (draft, diagnostics)
+    }
+
+    static func readGuidePage(_ file: TextFile, language: String) -> (GuidePageDraft?, [Diagnostic]) {
+        let source: PageSource
+        let root: YAMLNode
+        switch frontMatter(of: file) {
+        case .failure(let diagnostic): return (nil, [diagnostic])
+        case .success(let split): (source, root) = split
+        }
+        var fields = FieldReader(root, path: file.displayPath, lineOffset: source.frontMatterLine - 1)
+        let title = fields.text("title")
+        let summary = fields.text("summary")
+        let keywords = fields.texts("keywords")
+        let related = fields.texts("components", required: false) ?? []
+        let relatedLocations = (root["components"]?.sequence ?? []).map { fields.location(of: $0) }
+        fields.warnAboutUnknownFields(known: guideFields)
+        var diagnostics = fields.diagnostics
+
+        let document = MarkdownDocument(parsing: source.body, codeBlockHTML: codeBlockHTML)
+        var parts: [BodyPart] = []
+        var html = ""
+        var text = ""
+        for block in document.blocks {
+            let line = source.bodyLine + block.start.line - 1
+            if case .codeBlock(let info, let code) = block.kind, firstWord(info) == "timeline" {
+                if let timeline = readTimeline(code, fenceLine: line, path: file.displayPath, diagnostics: &diagnostics) {
+                    if !html.isEmpty { parts.append(.html(html)) }
+                    html = ""
+                    parts.append(.timeline(timeline))
+                }
+                continue
+            }
+            html += block.html
+            text += PlainText.fromHTML(block.html) + " "
+        }
+        if !html.isEmpty { parts.append(.html(html)) }
+        guard let title, let summary, let keywords, !diagnostics.hasErrors else { return (nil, diagnostics) }
+        let page = GuidePage(
+            language: language, path: file.displayPath, title: title, summary: summary, keywords: keywords,
+            body: parts, bodyText: text.trimmingSpaces, isFallback: false)
+        return (GuidePageDraft(page: page, components: (related, relatedLocations)), diagnostics)
+    }
+
+    struct ComponentBody {
+        var descriptionHTML = ""
+        var descriptionText = ""
+        var api: (reference: APIReference, location: SourceLocation)?
+        var timeline: TimelineBlock?
+        var hadTimelineBlock = false
+    }
+
+    /// Sorts the body's blocks into description, timeline and API reference.
+    static func readBody(_ source: PageSource, path: String, diagnostics: inout [Diagnostic]) -> ComponentBody {
+        let document = MarkdownDocument(parsing: source.body, codeBlockHTML: codeBlockHTML)
+        var body = ComponentBody()
+        var inAPISection = false
+        var table: (MarkdownTable, SourceLocation)?
+        var notes = ""
+        var apiHeadingLocation: SourceLocation?
+        for block in document.blocks {
+            let location = SourceLocation(
+                path: path, line: source.bodyLine + block.start.line - 1, column: block.start.column)
+            switch block.kind {
+            case .heading(let level, let text) where level == 2:
+                if text.trimmingSpaces == apiHeading {
+                    if apiHeadingLocation != nil {
+                        diagnostics.append(.error("a page has one '## \(apiHeading)' section; this is a second", at: location))
+                    }
+                    apiHeadingLocation = location
+                    inAPISection = true
+                    continue
+                }
+                inAPISection = false
+            case .codeBlock(let info, let code) where firstWord(info) == "timeline":
+                if body.hadTimelineBlock {
+                    diagnostics.append(.error("a component page has one timeline block; this is a second", at: location))
+                    continue
+                }
+                body.hadTimelineBlock = true
+                body.timeline = readTimeline(code, fenceLine: location.line, path: path, diagnostics: &diagnostics)
+                continue
+            case .table(let found) where inAPISection && table == nil:
+                table = (found, location)
+                continue
+            default:
+                break
+            }
+            if inAPISection {
+                notes += block.html
+            } else {
+                body.descriptionHTML += block.html
+                body.descriptionText += PlainText.fromHTML(block.html) + " "
+            }
+        }
+        body.descriptionText = body.descriptionText.trimmingSpaces
+        if let apiHeadingLocation {
+            if let (found, location) = table {
+                if let parameters = readAPITable(found, at: location, path: path, bodyLine: source.bodyLine, diagnostics: &diagnostics) {
+                    body.api = (APIReference(parameters: parameters, notesHTML: notes), location)
+                }
+            } else {
+                diagnostics.append(
+                    .error(
+                        "the '## \(apiHeading)' section has no table; add '| Parameter | Type | Default | Description |'",
+                        at: apiHeadingLocation))
+            }
+        }
+        return body
+    }
+
+    static func readAPITable(
+        _ table: MarkdownTable, at location: SourceLocation, path: String, bodyLine: Int,
+        diagnostics: inout [Diagnostic]
+    ) -> [Parameter]? {
+        let header = table.header.cells.map { $0.text.trimmingSpaces }
+        let hasDescription = header == apiColumns + [apiDescriptionColumn]
+        guard header == apiColumns || hasDescription else {
+            diagnostics.append(
+                .error(
+                    "API table header must be '\(apiColumns.joined(separator: " | "))' with an optional '\(apiDescriptionColumn)' column; found '\(header.joined(separator: " | "))'",
+                    at: location))
+            return nil
+        }
+        var parameters: [Parameter] = []
+        var names: Set<String> = []
+        var ok = true
+        for row in table.rows {
+            let rowLocation = SourceLocation(path: path, line: bodyLine + row.start.line - 1, column: row.start.column)
+            if row.sourceCellCount != header.count {
+                diagnostics.append(
+                    .error(
+                        "API table row has \(row.sourceCellCount) cell\(row.sourceCellCount == 1 ? "" : "s"); the header has \(header.count)",
+                        at: rowLocation))
+                ok = false
+                continue
+            }
+            let name = row.cells[0].text.trimmingSpaces
+            let type = row.cells[1].text.trimmingSpaces
+            let defaultText = row.cells[2].text.trimmingSpaces
+            if name.isEmpty || type.isEmpty || defaultText.isEmpty {
+                let column = name.isEmpty ? "Parameter" : type.isEmpty ? "Type" : "Default"
+                diagnostics.append(
+                    .error(
+                        "API table row has an empty \(column) cell\(column == "Default" ? "; write a Swift expression or 'required'" : "")",
+                        at: rowLocation))
+                ok = false
+                continue
+            }
+            if !names.insert(name).inserted {
+                diagnostics.append(.error("parameter '\(name)' is listed twice in the API table", at: rowLocation))
+                ok = false
+            }
+            let isRequired = defaultText.lowercased() == "required"
+            parameters.append(
+                Parameter(
+                    name: name, type: type, defaultValue: isRequired ? nil : defaultText,
+                    descriptionHTML: hasDescription ? row.cells[3].html : "",
+                    descriptionText: hasDescription ? row.cells[3].text.trimmingSpaces : ""))
+        }
+        return ok ? parameters : nil
+    }
+
+    static func readTimeline(_ code: String, fenceLine: Int, path: String, diagnostics: inout [Diagnostic])
+        -> TimelineBlock?
+    {
+        do {
+            let timeline = try TimelineFormat.parse(code)
+            return TimelineBlock(timeline: timeline, line: fenceLine)
+        } catch {
+            for problem in error.problems {
+                diagnostics.append(
+                    .error(
+                        "timeline: \(problem.message)",
+                        at: SourceLocation(path: path, line: fenceLine + problem.line, column: problem.column)))
+            }
+            return nil
+        }
+    }
+
+    static func parsePlatform(_ text: String) -> Platform? {
+        guard text.hasSuffix("+"), let space = text.lastIndex(of: " ") else { return nil }
+        let name = String(text[..<space])
+        let version = String(text[text.index(after: space)..<text.index(before: text.endIndex)])
+        let parts = version.split(separator: ".", omittingEmptySubsequences: false)
+        guard knownPlatforms.contains(name), (1...3).contains(parts.count),
+            parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) })
+        else { return nil }
+        return Platform(name: name, version: version)
+    }
+
+    static func firstWord(_ info: String) -> String {
+        String(info.split(separator: " ", maxSplits: 1).first ?? "")
+    }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}
+
+/// Plain text out of HTML this program rendered, for the search index.
+enum PlainText {
+    static func fromHTML(_ html: String) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity(html.utf8.count)
+        var inTag = false
+        var entity: [UInt8] = []
+        var inEntity = false
+        for byte in html.utf8 {
+            if inTag {
+                if byte == UInt8(ascii: ">") {
+                    inTag = false
+                    if output.last != UInt8(ascii: " ") { output.append(UInt8(ascii: " ")) }
+                }
+                continue
+            }
+            if inEntity {
+                if byte == UInt8(ascii: ";") {
+                    inEntity = false
+                    output += decode(entity)
+                } else if entity.count < 10 {
+                    entity.append(byte)
+                } else {
+                    inEntity = false
+                    output += [UInt8(ascii: "&")] + entity
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "<"): inTag = true
+            case UInt8(ascii: "&"):
+                inEntity = true
+                entity.removeAll(keepingCapacity: true)
+            case UInt8(ascii: "\n"), UInt8(ascii: "\t"):
+                if output.last != UInt8(ascii: " ") { output.append(UInt8(ascii: " ")) }
+            default: output.append(byte)
+            }
+        }
+        return String(decoding: output, as: UTF8.self).trimmingSpaces
+    }
+
+    private static func decode(_ entity: [UInt8]) -> [UInt8] {
+        switch String(decoding: entity, as: UTF8.self) {
+        case "amp": return Array("&".utf8)
+        case "lt": return Array("<".utf8)
+        case "gt": return Array(">".utf8)
+        case "quot": return Array("\"".utf8)
+        case "#39", "apos": return Array("'".utf8)
+        case let numeric where numeric.hasPrefix("#"):
+            let digits = numeric.dropFirst()
+            let value = digits.hasPrefix("x") ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits)
+            if let value, let scalar = Unicode.Scalar(value) { return Array(String(scalar).utf8) }
+            return []
+        default: return Array("&".utf8) + entity + Array(";".utf8)
+        }
+    }
+}

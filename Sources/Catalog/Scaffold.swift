@@ -1,0 +1,127 @@
+import Foundation
+
+/// `catalog new component <slug>`: a page per language and a Swift source, ready to fill in.
+public enum Scaffold {
+    public static func newComponent(slug: String, contentFolder: String, category: String?, level: String?)
+        -> Result<[String], CatalogFailure>
+    {
+        let store = DiskContentStore(root: contentFolder)
+        let (loaded, diagnostics) = SiteSettingsLoader.load(from: store, displayRoot: contentFolder)
+        guard let settings = loaded else { return .failure(CatalogFailure(diagnostics)) }
+        let folder = "\(contentFolder)/\(CatalogLoader.componentsFolder)/\(slug)"
+        guard Slug.isValid(slug) else {
+            return .failure(CatalogFailure([.error("invalid slug '\(slug)': use lowercase letters, digits and hyphens ([a-z0-9-]), not at either end", at: SourceLocation(path: folder))]))
+        }
+        guard !FileManager.default.fileExists(atPath: folder) else {
+            return .failure(CatalogFailure([.error("component '\(slug)' already exists", at: SourceLocation(path: folder))]))
+        }
+        let categorySlug = category ?? settings.categories.first?.slug ?? ""
+        let levelSlug = level ?? settings.levels.first?.slug ?? ""
+        guard settings.category(categorySlug) != nil else {
+            return .failure(CatalogFailure([.error("unknown category '\(categorySlug)'; site.yml lists \(settings.categories.map(\.slug).joined(separator: ", "))", at: SourceLocation(path: "\(contentFolder)/site.yml"))]))
+        }
+        guard settings.level(levelSlug) != nil else {
+            return .failure(CatalogFailure([.error("unknown level '\(levelSlug)'; site.yml lists \(settings.levels.map(\.slug).joined(separator: ", "))", at: SourceLocation(path: "\(contentFolder)/site.yml"))]))
+        }
+        let typeName = slug.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        let title = slug.split(separator: "-").map { String($0) }.joined(separator: " ").capitalized
+        var files: [(String, String)] = []
+        for language in settings.languages {
+            let isDefault = language == settings.defaultLanguage
+            let facts = isDefault
+                ? "category: \(categorySlug)\nlevel: \(levelSlug)\nplatforms: [iOS 18.0+]\n" : ""
+            let timeline = isDefault
+                ? """
+
+                ```timeline
+                stage: single
+                items: 1
+                animation: .smooth(duration: 0.4)
+                changes: { opacity: [0, 1], scale: [0.9, 1] }
+                reduce-motion: fade
+                ```
+
+                """ : ""
+            let page = """
+                ---
+                title: \(title)
+                summary: One sentence that says what \(title) does.
+                \(facts)origin: original
+                keywords: [\(slug.split(separator: "-").joined(separator: ", "))]
+                ---
+
+                What the component does, when to use it, and what it does with Reduce Motion on.
+                \(timeline)
+                ## API
+
+                | Parameter | Type | Default | Description |
+                |---|---|---|---|
+                | `title` | `String` | required | The text shown. |
+
+                """
+            files.append(("index.\(language.code).md", page))
+        }
+        let year = Calendar(identifier: .gregorian).component(.year, from: Date())
+        files.append(
+            (
+                "\(typeName).swift",
+                """
+                // SPDX-License-Identifier: MIT
+                // Copyright (c) \(year) SwiftUI Motion Catalog contributors
+
+                import SwiftUI
+
+                /// \(title): say in one sentence what it shows.
+                struct \(typeName): View {
+                    let title: String
+                    @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+                    @State private var isVisible = false
+
+                    var body: some View {
+                        Text(title)
+                            .opacity(isVisible ? 1 : 0)
+                            .scaleEffect(isVisible || reduceMotion ? 1 : 0.9)
+                            .animation(.smooth(duration: 0.4), value: isVisible)
+                            .onAppear { isVisible = true }
+                    }
+                }
+
+                #Preview {
+                    \(typeName)(title: "\(title)")
+                }
+
+                """
+            ))
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            for (name, text) in files {
+                try Data(text.utf8).write(to: URL(fileURLWithPath: "\(folder)/\(name)"))
+            }
+        } catch {
+            return .failure(CatalogFailure([.error("cannot write: \(error.localizedDescription)", at: SourceLocation(path: folder))]))
+        }
+        return .success(files.map { "\(folder)/\($0.0)" })
+    }
+}
+
+/// Finds the `timeline` block of one page file, for `catalog timeline <page.md>`.
+public enum TimelineExtraction {
+    public static func timeline(inPageAt path: String) -> Result<TimelineBlock, CatalogFailure> {
+        let url = URL(fileURLWithPath: path)
+        let store = DiskContentStore(root: url.deletingLastPathComponent().path)
+        switch TextFileReader.read(url.lastPathComponent, from: store, displayPath: path) {
+        case .failure(let diagnostic):
+            return .failure(CatalogFailure([diagnostic]))
+        case .success(let file):
+            let source = PageSource.split(file.text)
+                ?? PageSource(frontMatter: "", frontMatterLine: 1, body: file.text, bodyLine: 1)
+            var diagnostics: [Diagnostic] = []
+            let body = PageReader.readBody(source, path: path, diagnostics: &diagnostics)
+            if let timeline = body.timeline, !diagnostics.hasErrors { return .success(timeline) }
+            if !body.hadTimelineBlock {
+                diagnostics.append(.error("page has no ```timeline block", at: SourceLocation(path: path)))
+            }
+            return .failure(CatalogFailure(diagnostics.filter { $0.severity == .error }))
+        }
+    }
+}

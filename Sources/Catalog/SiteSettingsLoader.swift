@@ -1,0 +1,162 @@
+import YAML
+
+/// Reads `site.yml`.
+enum SiteSettingsLoader {
+    static let fileName = "site.yml"
+
+    static func load(from store: any ContentStore, displayRoot: String) -> (SiteSettings?, [Diagnostic]) {
+        let display = displayRoot + "/" + fileName
+        guard store.fileExists(fileName) else {
+            return (nil, [.error("missing \(fileName): the catalog's title, languages, categories and levels", at: SourceLocation(path: display))])
+        }
+        let file: TextFile
+        switch TextFileReader.read(fileName, from: store, displayPath: display) {
+        case .success(let read): file = read
+        case .failure(let diagnostic): return (nil, [diagnostic])
+        }
+        let root: YAMLNode
+        switch parseYAML(file.text, path: display, lineOffset: 0) {
+        case .failure(let diagnostic): return (nil, [diagnostic])
+        case .success(let node):
+            guard let node, node.mapping != nil else {
+                return (nil, [.error("\(fileName) must be a mapping of fields", at: SourceLocation(path: display))])
+            }
+            root = node
+        }
+        var fields = FieldReader(root, path: display, lineOffset: 0)
+
+        // Languages come first: every localized text is checked against them.
+        var languages: [Language] = []
+        if let list = fields.node("languages", required: true) {
+            if let items = list.sequence, !items.isEmpty {
+                for item in items {
+                    guard item.mapping != nil else {
+                        fields.error("each language must be a mapping with 'code' and 'name'", at: item)
+                        continue
+                    }
+                    var entry = FieldReader(item, path: display, lineOffset: 0)
+                    let code = entry.text("code")
+                    let name = entry.text("name")
+                    entry.warnAboutUnknownFields(known: ["code", "name"])
+                    fields.diagnostics += entry.diagnostics
+                    guard let code, let name else { continue }
+                    if !Slug.isValid(code) {
+                        fields.error("invalid language code '\(code)': use lowercase letters such as 'en'", at: item["code"])
+                    } else if languages.contains(where: { $0.code == code }) {
+                        fields.error("duplicate language '\(code)'", at: item["code"])
+                    } else {
+                        languages.append(Language(code: code, name: name))
+                    }
+                }
+            } else {
+                fields.error("'languages' must be a non-empty list; the first is the default language", at: list)
+            }
+        }
+        let codes = languages.map(\.code)
+        let fallback = codes.first ?? "en"
+
+        func localized(_ node: YAMLNode?, field: String, reader: inout FieldReader) -> LocalizedText? {
+            guard let node else { return nil }
+            if let text = node.string {
+                // One text for every language is accepted only when the catalog has one language.
+                if codes.count <= 1 { return LocalizedText([fallback: text], fallbackLanguage: fallback) }
+                reader.error("'\(field)' must give a text per language (\(codes.joined(separator: ", ")))", at: node)
+                return nil
+            }
+            guard let pairs = node.mapping else {
+                reader.error("'\(field)' must be a mapping from language code to text", at: node)
+                return nil
+            }
+            var texts: [String: String] = [:]
+            for pair in pairs {
+                guard let code = pair.key.string else { continue }
+                guard codes.contains(code) else {
+                    reader.error("'\(field)' has a text for '\(code)', which is not a language of the catalog", at: pair.key)
+                    continue
+                }
+                guard let text = pair.value.string, !text.isEmpty else {
+                    reader.error("'\(field).\(code)' must be text", at: pair.value)
+                    continue
+                }
+                texts[code] = text
+            }
+            for code in codes where texts[code] == nil {
+                reader.error("'\(field)' has no text for '\(code)'", at: node)
+            }
+            return LocalizedText(texts, fallbackLanguage: fallback)
+        }
+
+        let title = localized(fields.node("title", required: true), field: "title", reader: &fields)
+        let description = localized(fields.node("description", required: true), field: "description", reader: &fields)
+        var baseURL = fields.text("base-url") ?? ""
+        if !baseURL.isEmpty {
+            if !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://")) {
+                fields.error("'base-url' must start with https:// or http://", at: root["base-url"])
+            }
+            if !baseURL.hasSuffix("/") { baseURL += "/" }
+        }
+
+        func slugged<T>(_ key: String, known: [String], make: (String, inout FieldReader, YAMLNode) -> T?) -> [T] {
+            guard let list = fields.node(key, required: true) else { return [] }
+            guard let items = list.sequence, !items.isEmpty else {
+                fields.error("'\(key)' must be a non-empty list", at: list)
+                return []
+            }
+            var result: [T] = []
+            var seen: Set<String> = []
+            for item in items {
+                guard item.mapping != nil else {
+                    fields.error("each entry of '\(key)' must be a mapping with a 'slug'", at: item)
+                    continue
+                }
+                var entry = FieldReader(item, path: display, lineOffset: 0)
+                if let slug = entry.text("slug") {
+                    if !Slug.isValid(slug) {
+                        entry.error("invalid slug '\(slug)': use lowercase letters, digits and hyphens", at: item["slug"])
+                    } else if !seen.insert(slug).inserted {
+                        entry.error("duplicate slug '\(slug)' in '\(key)'", at: item["slug"])
+                    } else if let value = make(slug, &entry, item) {
+                        result.append(value)
+                    }
+                }
+                entry.warnAboutUnknownFields(known: known)
+                fields.diagnostics += entry.diagnostics
+            }
+            return result
+        }
+
+        let categories = slugged("categories", known: ["slug", "name", "summary"]) { slug, entry, item in
+            let name = localized(entry.node("name", required: true), field: "name", reader: &entry)
+            let summary = localized(entry.node("summary", required: true), field: "summary", reader: &entry)
+            guard let name, let summary else { return nil }
+            return Category(slug: slug, name: name, summary: summary)
+        }
+        let levels = slugged("levels", known: ["slug", "name"]) { slug, entry, item in
+            guard let name = localized(entry.node("name", required: true), field: "name", reader: &entry) else { return nil }
+            return Level(slug: slug, name: name)
+        }
+        fields.warnAboutUnknownFields(known: ["title", "description", "base-url", "languages", "categories", "levels"])
+
+        guard !fields.diagnostics.hasErrors, let title, let description, !languages.isEmpty else {
+            return (nil, fields.diagnostics)
+        }
+        let settings = SiteSettings(
+            title: title, description: description, baseURL: baseURL, languages: languages,
+            categories: categories, levels: levels)
+        return (settings, fields.diagnostics)
+    }
+}
+
+/// The rule for slugs: the folder names that become URLs.
+public enum Slug {
+    /// Lowercase ASCII letters, digits and single hyphens, not at either end.
+    public static func isValid(_ slug: String) -> Bool {
+        guard let first = slug.utf8.first, let last = slug.utf8.last,
+            first != UInt8(ascii: "-"), last != UInt8(ascii: "-")
+        else { return false }
+        return slug.utf8.allSatisfy { byte in
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
+        }
+    }
+}

@@ -1,0 +1,46 @@
+/// A problem in a template, found while parsing, linking or rendering it.
+///
+/// Its ``description`` uses the compiler format, `name:line:column: error: message`, so a
+/// caller that knows the file behind ``templateName`` can print an actionable diagnostic.
+public struct MustacheError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The name the template was registered or created with.
+    public let templateName: String
+    /// The 1-based line of the tag at fault, or 0 when the error has no place in a template
+    /// (for example, rendering a name the library does not hold).
+    public let line: Int
+    /// The 1-based column, counted in Unicode scalars, of the tag at fault; 0 with ``line``.
+    public let column: Int
+    /// What is wrong, in one sentence.
+    public let message: String
+
+    public init(templateName: String, line: Int, column: Int, message: String) {
+        self.templateName = templateName
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
+    public var description: String {
+        if line == 0 {
+            return "\(templateName): error: \(message)"
+        }
+        return "\(templateName):\(line):\(column): error: \(message)"
+    }
+}
+
+/// Every error found in a set of templates, ordered by template name, line and column.
+public struct MustacheErrors: Error, Sendable, CustomStringConvertible {
+    /// The errors, never empty.
+    public let errors: [MustacheError]
+
+    public init(_ errors: [MustacheError]) {
+        self.errors = errors.sorted {
+            ($0.templateName, $0.line, $0.column) < ($1.templateName, $1.line, $1.column)
+        }
+    }
+
+    /// One diagnostic per line.
+    public var description: String {
+        errors.map(\.description).joined(separator: "\n")
+    }
+}

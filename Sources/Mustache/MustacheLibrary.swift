@@ -1,0 +1,130 @@
+/// A named set of templates that include each other as partials (`{{>name}}`) and parents
+/// (`{{<name}}…{{/name}}`).
+///
+/// Every template is parsed and every static partial and parent name is resolved once, when
+/// the library is created; rendering then only walks the compiled trees. A library is
+/// immutable and may render from any number of threads at once.
+///
+/// ```swift
+/// let library = try MustacheLibrary(templates: [
+///     "layout": "<title>{{$title}}Catalog{{/title}}</title>{{$body}}{{/body}}",
+///     "component": "{{<layout}}{{$title}}{{name}}{{/title}}{{/layout}}",
+/// ])
+/// let html = try library.render("component", ["name": "Button"])
+/// ```
+public struct MustacheLibrary: Sendable {
+    /// What rendering does with a partial or parent name that names no template.
+    public enum MissingPartialPolicy: Sendable {
+        /// Report an error: at library creation for a static name, when rendering for a
+        /// dynamic one (`{{>*name}}`), including a dynamic name that resolves to no string.
+        case fail
+        /// Render nothing in its place, as the Mustache specification asks.
+        case renderEmpty
+    }
+
+    private let templateSet: TemplateSet
+
+    /// Parses and links a set of templates.
+    ///
+    /// - Parameters:
+    ///   - templates: Template sources by name, the name used by partial and parent tags.
+    ///   - missingPartials: What to do with names that match no template.
+    /// - Throws: ``MustacheErrors`` holding every error of every template: syntax errors, and
+    ///   with ``MissingPartialPolicy/fail``, partial and parent names that match no template.
+    public init(templates: [String: String], missingPartials: MissingPartialPolicy = .fail)
+        throws(MustacheErrors)
+    {
+        let names = templates.keys.sorted()
+        var indexByName: [String: Int] = [:]
+        for (index, name) in names.enumerated() {
+            indexByName[name] = index
+        }
+        var errors: [MustacheError] = []
+        var compiled: [CompiledTemplate] = []
+        for name in names {
+            switch Parser.parse(templates[name]!, name: name) {
+            case .success(let template):
+                compiled.append(template)
+            case .failure(let failure):
+                errors.append(contentsOf: failure.errors)
+                compiled.append(CompiledTemplate(name: name, nodes: [], sourceLength: 0))
+            }
+        }
+        var linker = Linker(indexByName: indexByName, reportsMissing: missingPartials == .fail)
+        let linked = compiled.map { template in
+            CompiledTemplate(
+                name: template.name, nodes: linker.link(template.nodes),
+                sourceLength: template.sourceLength)
+        }
+        errors.append(contentsOf: linker.errors)
+        guard errors.isEmpty else {
+            throw MustacheErrors(errors)
+        }
+        templateSet = TemplateSet(
+            templates: linked, indexByName: indexByName, missingPartials: missingPartials)
+    }
+
+    /// The names of the templates, sorted.
+    public var templateNames: [String] {
+        templateSet.templates.map(\.name)
+    }
+
+    /// Renders the template called `name` against `context`.
+    ///
+    /// - Throws: ``MustacheError`` when the library holds no such template, and for problems
+    ///   only rendering reveals: a dynamic partial or parent name that matches no template
+    ///   (with ``MissingPartialPolicy/fail``), an invalid template returned by a lambda, or
+    ///   partials nesting without end.
+    public func render(_ name: String, _ context: MustacheValue) throws(MustacheError) -> String {
+        guard let index = templateSet.indexByName[name] else {
+            throw MustacheError(
+                templateName: name, line: 0, column: 0, message: "no template named '\(name)'")
+        }
+        return try templateSet.render(templateSet.templates[index], context)
+    }
+}
+
+/// Resolves static partial and parent names to template indexes.
+struct Linker {
+    let indexByName: [String: Int]
+    let reportsMissing: Bool
+    var errors: [MustacheError] = []
+
+    mutating func link(_ nodes: [Node]) -> [Node] {
+        nodes.map { node in
+            switch node {
+            case .text, .variable:
+                return node
+            case .section(let section):
+                return .section(section.replacingChildren(link(section.children)))
+            case .block(let block):
+                return .block(block.replacingDefault(link(block.defaultContent)))
+            case .partial(let partial):
+                guard let target = target(of: partial.reference, partial.location, "partial")
+                else { return node }
+                return .partial(partial.linked(to: target))
+            case .parent(let parent):
+                let overrides = parent.overrides.mapValues { link($0) }
+                let target = target(of: parent.reference, parent.location, "parent")
+                return .parent(parent.linked(overrides: overrides, target: target))
+            }
+        }
+    }
+
+    private mutating func link(_ content: BlockContent) -> BlockContent {
+        BlockContent(nodes: link(content.nodes), startsLine: content.startsLine)
+    }
+
+    private mutating func target(
+        of reference: TemplateReference, _ location: SourceLocation, _ kind: String
+    ) -> Int? {
+        guard case .named(let name) = reference else { return nil }
+        if let index = indexByName[name] {
+            return index
+        }
+        if reportsMissing {
+            errors.append(location.error("unknown \(kind) '\(name)'"))
+        }
+        return nil
+    }
+}

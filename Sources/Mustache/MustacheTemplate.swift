@@ -1,0 +1,49 @@
+/// One compiled template, for rendering without partials.
+///
+/// Parse once, render many times, from any number of threads:
+///
+/// ```swift
+/// let template = try MustacheTemplate("Hello, {{name}}!", name: "greeting")
+/// let text = try template.render(["name": "<World>"])  // "Hello, &lt;World&gt;!"
+/// ```
+///
+/// A template alone has no partials to include; use ``MustacheLibrary`` for templates that
+/// include each other.
+public struct MustacheTemplate: Sendable {
+    /// The name given at creation, used in errors.
+    public let name: String
+    private let templateSet: TemplateSet
+
+    /// Parses a template.
+    ///
+    /// - Parameters:
+    ///   - source: The template text.
+    ///   - name: A name for errors, typically the file the source came from.
+    /// - Throws: The first ``MustacheError`` in the source; a partial or parent tag with a
+    ///   static name is one, since a template alone cannot include others.
+    public init(_ source: String, name: String = "template") throws(MustacheError) {
+        self.name = name
+        let template: CompiledTemplate
+        switch Parser.parse(source, name: name) {
+        case .success(let parsed): template = parsed
+        case .failure(let errors): throw errors.errors[0]
+        }
+        var linker = Linker(indexByName: [:], reportsMissing: true)
+        let nodes = linker.link(template.nodes)
+        if let first = MustacheErrors(linker.errors).errors.first {
+            throw first
+        }
+        templateSet = TemplateSet(
+            templates: [CompiledTemplate(name: name, nodes: nodes, sourceLength: source.utf8.count)],
+            indexByName: [:], missingPartials: .fail)
+    }
+
+    /// Renders the template against `context`.
+    ///
+    /// - Throws: ``MustacheError`` for problems only rendering reveals: a dynamic partial
+    ///   (`{{>*name}}`), which has no template to name, or an invalid template returned by a
+    ///   lambda.
+    public func render(_ context: MustacheValue) throws(MustacheError) -> String {
+        try templateSet.render(templateSet.templates[0], context)
+    }
+}

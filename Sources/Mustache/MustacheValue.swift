@@ -1,0 +1,114 @@
+/// A value a template is rendered against: the Mustache context.
+///
+/// Build contexts from Swift values, or with literals:
+///
+/// ```swift
+/// let context: MustacheValue = [
+///     "title": "Buttons",
+///     "components": [["name": "Button"], ["name": "Toggle"]],
+///     "isDraft": false,
+/// ]
+/// ```
+///
+/// Sections treat ``null``, `false`, the empty string and the empty list as falsey; every other
+/// value, numbers included, is truthy.
+public enum MustacheValue: Sendable {
+    /// No value: renders as nothing and is falsey.
+    case null
+    /// A Boolean: renders as `true` or `false`.
+    case bool(Bool)
+    /// An integer: renders in decimal, like `85`.
+    case int(Int)
+    /// A floating-point number: renders in its shortest form, like `1.21`, and without a
+    /// fraction when it is whole, like `3`.
+    case double(Double)
+    /// Text: HTML-escaped by `{{name}}`, inserted as is by `{{{name}}}` and `{{&name}}`.
+    case string(String)
+    /// A list: a section renders once per element, with the element on top of the context stack.
+    case list([MustacheValue])
+    /// Named values: a section pushes the object on the context stack so its keys resolve.
+    case object([String: MustacheValue])
+    /// A closure called while rendering; see ``MustacheLambda``.
+    case lambda(MustacheLambda)
+}
+
+/// A Swift closure placed in a context, called when a tag names it.
+///
+/// - In a variable tag, `{{name}}`, the closure receives the empty string. What it returns is
+///   rendered as a template with the default delimiters against the current context, then
+///   escaped like any variable.
+/// - In a section, `{{#name}}…{{/name}}`, the closure receives the raw, unrendered text of the
+///   section. What it returns is rendered as a template with the delimiters in effect at the
+///   section, against the current context.
+/// - A lambda is truthy: an inverted section over it renders nothing.
+///
+/// The closure may be called from several threads at once, and again for every use.
+public struct MustacheLambda: Sendable {
+    let body: @Sendable (String) -> String
+
+    /// Creates a lambda from a closure that receives a section's raw text.
+    public init(_ body: @escaping @Sendable (_ sectionText: String) -> String) {
+        self.body = body
+    }
+
+    /// Creates a lambda from a closure that ignores the section text, as a variable does.
+    public init(_ body: @escaping @Sendable () -> String) {
+        self.body = { _ in body() }
+    }
+}
+
+extension MustacheValue {
+    /// Whether a section renders its content for this value.
+    var isTruthy: Bool {
+        switch self {
+        case .null: false
+        case .bool(let value): value
+        case .string(let value): !value.isEmpty
+        case .list(let items): !items.isEmpty
+        case .int, .double, .object, .lambda: true
+        }
+    }
+}
+
+extension MustacheValue: ExpressibleByStringLiteral {
+    public init(stringLiteral value: String) {
+        self = .string(value)
+    }
+}
+
+extension MustacheValue: ExpressibleByIntegerLiteral {
+    public init(integerLiteral value: Int) {
+        self = .int(value)
+    }
+}
+
+extension MustacheValue: ExpressibleByFloatLiteral {
+    public init(floatLiteral value: Double) {
+        self = .double(value)
+    }
+}
+
+extension MustacheValue: ExpressibleByBooleanLiteral {
+    public init(booleanLiteral value: Bool) {
+        self = .bool(value)
+    }
+}
+
+extension MustacheValue: ExpressibleByNilLiteral {
+    public init(nilLiteral: ()) {
+        self = .null
+    }
+}
+
+extension MustacheValue: ExpressibleByArrayLiteral {
+    public init(arrayLiteral elements: MustacheValue...) {
+        self = .list(elements)
+    }
+}
+
+extension MustacheValue: ExpressibleByDictionaryLiteral {
+    /// Creates an object; when a key repeats, the last value wins.
+    public init(dictionaryLiteral elements: (String, MustacheValue)...) {
+        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+    }
+}

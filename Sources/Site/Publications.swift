@@ -1,0 +1,153 @@
+import Catalog
+
+/// The files made from the catalog's data rather than from templates: the API tables as JSON
+/// and Markdown, the search indexes and the sitemap.
+struct Publications: Sendable {
+    let catalog: Catalog
+    let paths: SitePaths
+
+    var settings: SiteSettings { catalog.settings }
+
+    /// `api/<slug>.json`: one component's API for tools. Descriptions in every language.
+    func apiJSON(_ component: Component) -> String {
+        "{\n" + apiFields(component).map { "  " + JSONText.string($0.0) + ": " + $0.1 }.joined(separator: ",\n") + "\n}\n"
+    }
+
+    private func apiFields(_ component: Component) -> [(String, String)] {
+        let languages = settings.languages.map(\.code)
+        let main = component.pages[paths.defaultLanguage]!
+        let parameters = main.api.parameters.enumerated().map { index, parameter in
+            let descriptions = languages.map { code in
+                (code, JSONText.string(component.pages[code]?.api.parameters[safeIndex: index]?.descriptionText ?? ""))
+            }
+            return JSONText.object([
+                ("name", JSONText.string(parameter.name)),
+                ("type", JSONText.string(parameter.type)),
+                ("default", parameter.defaultValue.map(JSONText.string) ?? "null"),
+                ("required", parameter.defaultValue == nil ? "true" : "false"),
+                ("description", JSONText.object(descriptions)),
+            ])
+        }
+        return [
+            ("slug", JSONText.string(component.slug)),
+            ("title", JSONText.object(languages.map { ($0, JSONText.string(component.pages[$0]?.title ?? main.title)) })),
+            ("category", JSONText.string(component.category)),
+            ("level", JSONText.string(component.level)),
+            ("platforms", JSONText.array(component.platforms.map { JSONText.string($0.description) })),
+            ("license", JSONText.string(component.license)),
+            ("sources", JSONText.array(component.sources.map { JSONText.string(paths.sourceDownload(component.slug, $0.fileName)) })),
+            ("pages", JSONText.object(languages.map { ($0, JSONText.string(paths.component(component.slug, $0))) })),
+            ("parameters", "[" + (parameters.isEmpty ? "" : "\n    " + parameters.joined(separator: ",\n    ") + "\n  ") + "]"),
+        ]
+    }
+
+    /// `api/index.json`: every component's API in one file.
+    func apiIndex() -> String {
+        let items = catalog.components.map { component in
+            "  " + JSONText.object(apiFields(component))
+        }
+        return "{\"components\": [\n" + items.joined(separator: ",\n") + "\n]}\n"
+    }
+
+    /// `api/<slug>.md`: the API table in the default language, ready to paste into a README.
+    func apiMarkdown(_ component: Component) -> String {
+        let page = component.pages[paths.defaultLanguage]!
+        var lines = ["| Parameter | Type | Default | Description |", "|---|---|---|---|"]
+        func cell(_ text: String) -> String {
+            text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+        }
+        func code(_ text: String) -> String {
+            let fence = text.contains("`") ? "``" : "`"
+            let padding = text.hasPrefix("`") || text.hasSuffix("`") ? " " : ""
+            return fence + padding + cell(text) + padding + fence
+        }
+        for parameter in page.api.parameters {
+            lines.append(
+                "| \(code(parameter.name)) | \(code(parameter.type)) | \(parameter.defaultValue.map(code) ?? "required") | \(cell(parameter.descriptionText)) |")
+        }
+        return "### \(page.title)\n\n\(page.summary)\n\n" + lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `assets/search-<language>.js`: the search documents of one language, as a script that
+    /// sets a global, so that search works from `file://` where `fetch` does not.
+    func searchIndex(language: String) -> String {
+        var documents: [String] = []
+        for component in catalog.components {
+            guard let page = component.pages[language] else { continue }
+            // A component is found by the keywords of every language.
+            var keywords: [String] = []
+            for other in settings.languages {
+                for keyword in component.pages[other.code]?.keywords ?? [] where !keywords.contains(keyword) {
+                    keywords.append(keyword)
+                }
+            }
+            documents.append(
+                JSONText.object([
+                    ("kind", JSONText.string("component")),
+                    ("url", JSONText.string(paths.component(component.slug, language))),
+                    ("title", JSONText.string(page.title)),
+                    ("summary", JSONText.string(page.summary)),
+                    ("keywords", JSONText.array(keywords.map(JSONText.string))),
+                    ("category", JSONText.string(settings.category(component.category)?.name[language] ?? component.category)),
+                    ("level", JSONText.string(settings.level(component.level)?.name[language] ?? component.level)),
+                    ("api", JSONText.array(page.api.parameters.map { JSONText.string($0.name) })),
+                    ("text", JSONText.string(String(page.descriptionText.prefix(600)))),
+                ]))
+        }
+        for guide in catalog.guides {
+            guard let page = guide.pages[language] else { continue }
+            var keywords: [String] = []
+            for other in settings.languages {
+                for keyword in guide.pages[other.code]?.keywords ?? [] where !keywords.contains(keyword) {
+                    keywords.append(keyword)
+                }
+            }
+            documents.append(
+                JSONText.object([
+                    ("kind", JSONText.string("guide")),
+                    ("url", JSONText.string(paths.guide(guide.slug, language))),
+                    ("title", JSONText.string(page.title)),
+                    ("summary", JSONText.string(page.summary)),
+                    ("keywords", JSONText.array(keywords.map(JSONText.string))),
+                    ("category", JSONText.string("")),
+                    ("level", JSONText.string("")),
+                    ("api", "[]"),
+                    ("text", JSONText.string(String(page.bodyText.prefix(600)))),
+                ]))
+        }
+        return "window.catalogSearchIndex = {\"language\": \(JSONText.string(language)), \"documents\": [\n"
+            + documents.joined(separator: ",\n") + "\n]};\n"
+    }
+
+    /// `sitemap.xml`: every page of every language, with its translations as alternates.
+    func sitemap() -> String {
+        var entries: [[(language: String, path: String)]] = []
+        let languages = settings.languages.map(\.code)
+        entries.append(languages.map { ($0, paths.home($0)) })
+        for category in settings.categories { entries.append(languages.map { ($0, paths.category(category.slug, $0)) }) }
+        for component in catalog.components { entries.append(languages.map { ($0, paths.component(component.slug, $0)) }) }
+        for guide in catalog.guides { entries.append(languages.map { ($0, paths.guide(guide.slug, $0)) }) }
+        entries.append(languages.map { ($0, paths.search($0)) })
+        var xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+
+            """
+        for group in entries {
+            for entry in group {
+                xml += "  <url>\n    <loc>\(MarkupText.escape(settings.baseURL + entry.path))</loc>\n"
+                if group.count > 1 {
+                    for alternate in group {
+                        xml += "    <xhtml:link rel=\"alternate\" hreflang=\"\(alternate.language)\" href=\"\(MarkupText.escape(settings.baseURL + alternate.path))\"/>\n"
+                    }
+                }
+                xml += "  </url>\n"
+            }
+        }
+        return xml + "</urlset>\n"
+    }
+}
+
+extension Array {
+    subscript(safeIndex index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}

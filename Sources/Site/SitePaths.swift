@@ -1,0 +1,56 @@
+import Catalog
+
+/// The URL scheme of the published site, in one place.
+///
+/// The default language lives at the root, every other language under its code:
+///
+///     index.html                         home (default language)
+///     components/<slug>/index.html       a component page
+///     categories/<slug>/index.html       a category page
+///     guides/<slug>/index.html           a guide
+///     search/index.html                  search
+///     404.html                           not found
+///     es/…                               the same pages in Spanish
+///     components/<slug>/<File>.swift     the source download (shared by all languages)
+///     api/<slug>.json, api/<slug>.md     the published API table
+///     api/index.json                     every component's API, one file
+///     assets/…                           styles, scripts, search indexes
+///     sitemap.xml
+///
+/// Every link in a page is relative and names a file, so the site works from `file://`.
+public struct SitePaths: Sendable {
+    public let defaultLanguage: String
+
+    public init(defaultLanguage: String) {
+        self.defaultLanguage = defaultLanguage
+    }
+
+    /// The folder of a language's pages, relative to the site root: `""` or `"es/"`.
+    public func languagePrefix(_ language: String) -> String {
+        language == defaultLanguage ? "" : language + "/"
+    }
+
+    public func home(_ language: String) -> String { languagePrefix(language) + "index.html" }
+    public func component(_ slug: String, _ language: String) -> String {
+        languagePrefix(language) + "components/\(slug)/index.html"
+    }
+    public func category(_ slug: String, _ language: String) -> String {
+        languagePrefix(language) + "categories/\(slug)/index.html"
+    }
+    public func guide(_ slug: String, _ language: String) -> String {
+        languagePrefix(language) + "guides/\(slug)/index.html"
+    }
+    public func search(_ language: String) -> String { languagePrefix(language) + "search/index.html" }
+    public func notFound(_ language: String) -> String { languagePrefix(language) + "404.html" }
+    public func sourceDownload(_ slug: String, _ fileName: String) -> String { "components/\(slug)/\(fileName)" }
+    public func apiJSON(_ slug: String) -> String { "api/\(slug).json" }
+    public func apiMarkdown(_ slug: String) -> String { "api/\(slug).md" }
+    public let apiIndex = "api/index.json"
+    public func searchIndex(_ language: String) -> String { "assets/search-\(language).js" }
+    public let sitemap = "sitemap.xml"
+
+    /// The relative path from a page at `path` to the site root: `""`, `"../"`, `"../../"`.
+    public static func rootPrefix(from path: String) -> String {
+        String(repeating: "../", count: path.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "/") ? 1 : 0) })
+    }
+}

@@ -1,0 +1,112 @@
+import Catalog
+import Dispatch
+import Foundation
+import Highlight
+import Mustache
+import Timelines
+
+/// Renders a checked catalog through the templates into an output folder.
+public struct SiteRenderer: Sendable {
+    let catalog: Catalog
+    let templates: TemplateSet
+    let contexts: PageContexts
+    let publications: Publications
+
+    public init(catalog: Catalog, templates: TemplateSet) {
+        self.catalog = catalog
+        self.templates = templates
+        self.contexts = PageContexts(catalog: catalog, strings: templates.strings)
+        self.publications = Publications(catalog: catalog, paths: contexts.paths)
+    }
+
+    /// What a render produced.
+    public struct Summary: Sendable {
+        public var pages = 0
+        /// Time spent inside the template engine, summed over threads.
+        public var templateSeconds = 0.0
+        public var diagnostics: [Diagnostic] = []
+    }
+
+    /// One unit of parallel work.
+    enum Job: Sendable {
+        case component(Component)
+        case guide(Guide)
+        case category(Category)
+        case languagePages(String)
+        case shared
+    }
+
+    public func render(into output: OutputFolder) -> Summary {
+        var jobs: [Job] = catalog.components.map { .component($0) }
+        jobs += catalog.guides.map { .guide($0) }
+        jobs += catalog.settings.categories.map { .category($0) }
+        jobs += catalog.settings.languages.map { .languagePages($0.code) }
+        jobs.append(.shared)
+        let renderer = self
+        let results = ParallelMap.map(jobs) { job in renderer.run(job, output: output) }
+        var summary = Summary()
+        for result in results {
+            summary.pages += result.pages
+            summary.templateSeconds += result.templateSeconds
+            summary.diagnostics += result.diagnostics
+        }
+        summary.diagnostics.sort()
+        return summary
+    }
+
+    private var languages: [String] { catalog.settings.languages.map(\.code) }
+
+    private func run(_ job: Job, output: OutputFolder) -> Summary {
+        var summary = Summary()
+        func page(_ template: String, _ made: (path: String, context: MustacheValue)) {
+            let start = DispatchTime.now().uptimeNanoseconds
+            do {
+                let html = try templates.library.render(template, made.context)
+                summary.templateSeconds += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+                try output.write(made.path, html)
+                summary.pages += 1
+            } catch let error as MustacheError {
+                summary.diagnostics.append(
+                    .error(error.message, at: SourceLocation(path: "Templates/\(error.templateName).mustache", line: error.line, column: error.column)))
+            } catch {
+                summary.diagnostics.append(.error("\(error)", at: SourceLocation(path: made.path)))
+            }
+        }
+        func file(_ path: String, _ text: String) {
+            do { try output.write(path, text) } catch {
+                summary.diagnostics.append(.error("\(error)", at: SourceLocation(path: path)))
+            }
+        }
+        switch job {
+        case .component(let component):
+            let highlighted = component.sources.map { SwiftHighlighter.html($0.text) }
+            for language in languages {
+                page("pages/component", contexts.componentPage(component, language: language, sourcesHTML: highlighted))
+            }
+            for source in component.sources {
+                file(contexts.paths.sourceDownload(component.slug, source.fileName), source.text)
+            }
+            file(contexts.paths.apiJSON(component.slug), publications.apiJSON(component))
+            file(contexts.paths.apiMarkdown(component.slug), publications.apiMarkdown(component))
+        case .guide(let guide):
+            for language in languages { page("pages/guide", contexts.guidePage(guide, language: language)) }
+        case .category(let category):
+            for language in languages { page("pages/category", contexts.categoryPage(category, language: language)) }
+        case .languagePages(let language):
+            page("pages/home", contexts.home(language: language))
+            page("pages/search", contexts.searchPage(language: language))
+            page("pages/404", contexts.notFoundPage(language: language))
+            file(contexts.paths.searchIndex(language), publications.searchIndex(language: language))
+        case .shared:
+            file(contexts.paths.sitemap, publications.sitemap())
+            file(contexts.paths.apiIndex, publications.apiIndex())
+            file("assets/timeline.js", TimelineSVG.controlsScript)
+            for asset in templates.assets {
+                do { try output.write("assets/" + asset.path, bytes: asset.bytes) } catch {
+                    summary.diagnostics.append(.error("\(error)", at: SourceLocation(path: "assets/" + asset.path)))
+                }
+            }
+        }
+        return summary
+    }
+}

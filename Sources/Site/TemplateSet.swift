@@ -1,0 +1,150 @@
+import Catalog
+import Mustache
+import YAML
+
+/// The templates, UI strings and static assets of `Templates/`, compiled and checked.
+public struct TemplateSet: Sendable {
+    /// The page templates every site needs, by name (path under `Templates/` without `.mustache`).
+    public static let requiredTemplates = [
+        "pages/home", "pages/component", "pages/category", "pages/guide", "pages/search", "pages/404",
+    ]
+    public static let stringsFolder = "strings"
+    public static let assetsFolder = "assets"
+    static let templateExtension = ".mustache"
+
+    public let library: MustacheLibrary
+    /// UI strings by language code, then key.
+    public let strings: [String: [String: String]]
+    /// Files copied as they are into `Public/assets/`, by path under `assets/`.
+    public let assets: [(path: String, bytes: [UInt8])]
+
+    public init(library: MustacheLibrary, strings: [String: [String: String]], assets: [(path: String, bytes: [UInt8])]) {
+        self.library = library
+        self.strings = strings
+        self.assets = assets
+    }
+}
+
+/// Reads `Templates/`: every `.mustache` file, `strings/<language>.yml` and `assets/`.
+public struct TemplateLoader: Sendable {
+    let store: any ContentStore
+    let displayRoot: String
+
+    public init(store: any ContentStore, displayRoot: String) {
+        self.store = store
+        self.displayRoot = displayRoot
+    }
+
+    public func load(languages: [String]) -> (TemplateSet?, [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        var sources: [String: String] = [:]
+        var assets: [(path: String, bytes: [UInt8])] = []
+        for path in allFiles(in: "") {
+            if path.hasPrefix(TemplateSet.assetsFolder + "/") {
+                if let bytes = try? store.bytes(of: path) {
+                    assets.append((String(path.dropFirst(TemplateSet.assetsFolder.count + 1)), bytes))
+                } else {
+                    diagnostics.append(.error("cannot read the file", at: SourceLocation(path: "\(displayRoot)/\(path)")))
+                }
+            } else if path.hasSuffix(TemplateSet.templateExtension) {
+                switch readText(path) {
+                case .success(let text): sources[String(path.dropLast(TemplateSet.templateExtension.count))] = text
+                case .failure(let diagnostic): diagnostics.append(diagnostic)
+                }
+            }
+        }
+        for name in TemplateSet.requiredTemplates where sources[name] == nil {
+            diagnostics.append(
+                .error("missing template '\(name)\(TemplateSet.templateExtension)'", at: SourceLocation(path: "\(displayRoot)/\(name)\(TemplateSet.templateExtension)")))
+        }
+        let strings = loadStrings(languages: languages, diagnostics: &diagnostics)
+
+        var library: MustacheLibrary?
+        do {
+            library = try MustacheLibrary(templates: sources)
+        } catch {
+            diagnostics += error.errors.map { problem in
+                .error(problem.message, at: SourceLocation(path: "\(displayRoot)/\(problem.templateName)\(TemplateSet.templateExtension)", line: problem.line, column: problem.column))
+            }
+        }
+        guard let library, !diagnostics.hasErrors else { return (nil, diagnostics.sorted()) }
+        return (TemplateSet(library: library, strings: strings, assets: assets.sorted { $0.path < $1.path }), diagnostics.sorted())
+    }
+
+    private func allFiles(in folder: String) -> [String] {
+        var result: [String] = []
+        for name in (try? store.entries(in: folder)) ?? [] {
+            let path = folder.isEmpty ? name : "\(folder)/\(name)"
+            if store.isFolder(path) {
+                result += allFiles(in: path)
+            } else {
+                result.append(path)
+            }
+        }
+        return result
+    }
+
+    private func readText(_ path: String) -> Result<String, Diagnostic> {
+        guard let bytes = try? store.bytes(of: path) else {
+            return .failure(.error("cannot read the file", at: SourceLocation(path: "\(displayRoot)/\(path)")))
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            return .failure(.error("file is not valid UTF-8", at: SourceLocation(path: "\(displayRoot)/\(path)")))
+        }
+        return .success(text)
+    }
+
+    /// Reads one strings file per language; a key missing in a language is a warning.
+    private func loadStrings(languages: [String], diagnostics: inout [Diagnostic]) -> [String: [String: String]] {
+        var strings: [String: [String: String]] = [:]
+        var lines: [String: [String: Int]] = [:]
+        for language in languages {
+            let path = "\(TemplateSet.stringsFolder)/\(language).yml"
+            let display = "\(displayRoot)/\(path)"
+            guard store.fileExists(path) else {
+                diagnostics.append(.error("missing UI strings for '\(language)'", at: SourceLocation(path: display)))
+                continue
+            }
+            let text: String
+            switch readText(path) {
+            case .success(let read): text = read
+            case .failure(let diagnostic):
+                diagnostics.append(diagnostic)
+                continue
+            }
+            do {
+                guard let root = try YAML.parse(text), let pairs = root.mapping else {
+                    diagnostics.append(.error("a strings file is a mapping of keys to texts", at: SourceLocation(path: display)))
+                    continue
+                }
+                var table: [String: String] = [:]
+                var keyLines: [String: Int] = [:]
+                for pair in pairs {
+                    guard let key = pair.key.string else { continue }
+                    guard let value = pair.value.string else {
+                        diagnostics.append(.error("'\(key)' must be text", at: SourceLocation(path: display, line: pair.value.line, column: pair.value.column)))
+                        continue
+                    }
+                    table[key] = value
+                    keyLines[key] = pair.key.line
+                }
+                strings[language] = table
+                lines[language] = keyLines
+            } catch {
+                diagnostics.append(.error("malformed YAML: \(error.message)", at: SourceLocation(path: display, line: error.line, column: error.column)))
+            }
+        }
+        let allKeys = Set(strings.values.flatMap(\.keys))
+        for language in languages {
+            guard let table = strings[language] else { continue }
+            for key in allKeys.subtracting(table.keys).sorted() {
+                let owner = languages.first { strings[$0]?[key] != nil } ?? language
+                diagnostics.append(
+                    .warning(
+                        "UI string '\(key)' is missing in '\(language)' (it is in \(displayRoot)/\(TemplateSet.stringsFolder)/\(owner).yml:\(lines[owner]?[key] ?? 1))",
+                        at: SourceLocation(path: "\(displayRoot)/\(TemplateSet.stringsFolder)/\(language).yml")))
+            }
+        }
+        return strings
+    }
+}

@@ -1,0 +1,116 @@
+import Timing
+
+/// What kind of element a stage draws, which names it in the chart.
+public enum ElementKind: String, Sendable, Hashable {
+    /// A list row.
+    case row
+    /// A grid tile.
+    case tile
+    /// A card of a stack or pile.
+    case card
+    /// A round badge.
+    case badge
+    /// A sequence step, named by the block.
+    case step
+}
+
+/// When one element of a timeline moves, in seconds from the change that starts the preview.
+public struct ElementTiming: Sendable, Hashable {
+    /// The element's name: the step's name, or its kind and 1-based number (`row 3`).
+    public let name: String
+    /// What the element is.
+    public let kind: ElementKind
+    /// The element's 0-based position in the block (declaration order).
+    public let index: Int
+    /// The element's whole animation, its stagger, ordering or step start included as a delay.
+    public let animation: Animation
+    /// The moment the element starts moving.
+    public var start: Double { animation.timing.delay }
+    /// How long it moves once started: a curve's duration, a spring's response; `.infinity`
+    /// when it repeats forever.
+    public var activeDuration: Double { animation.timing.activeDuration }
+    /// The moment it has settled for good; `.infinity` when it repeats forever.
+    public var settleTime: Double { animation.timing.settledAt }
+    /// True when the element never stops.
+    public var repeatsForever: Bool { animation.timing.repeatsForever }
+    /// The progress of the element at `time` (0 before it starts, 1 when settled).
+    public func progress(at time: Double) -> Double { animation.progress(at: time) }
+}
+
+/// Each element's timing, in declaration order: the delay from the stagger (capped) or from
+/// the grid's ordering (rank × base delay), the sequence's start rules, then the animation's
+/// own delay.
+public func schedule(for timeline: Timeline) -> [ElementTiming] {
+    switch timeline.stage {
+    case .sequence:
+        let steps = timeline.steps
+        let rules = steps.map { step -> SequenceStep in
+            let start: StepStart
+            switch step.start {
+            case .immediately:
+                start = .immediately
+            case .after(let name):
+                start = .afterEnd(of: steps.firstIndex { $0.name == name } ?? 0)
+            case .atLeast(let minimum, let name, let completion):
+                let index = steps.firstIndex { $0.name == name } ?? 0
+                let reported = completion == .settled ? steps[index].animation.timing.settledAt : 0
+                start = .atLeast(minimum, from: index, completionAfter: reported)
+            }
+            return SequenceStep(timing: step.animation.timing, start: start)
+        }
+        let starts = StepSequence.startTimes(rules)
+        return steps.enumerated().map { index, step in
+            ElementTiming(
+                name: step.name, kind: .step, index: index,
+                animation: delayed(step.animation, by: starts[index]))
+        }
+    default:
+        guard let animation = timeline.animation else { return [] }
+        let delays = elementDelays(timeline)
+        let kind = elementKind(timeline.stage)
+        return delays.enumerated().map { index, delay in
+            let name = timeline.stage == .single ? kind.rawValue : "\(kind.rawValue) \(index + 1)"
+            return ElementTiming(
+                name: name, kind: kind, index: index, animation: delayed(animation, by: delay))
+        }
+    }
+}
+
+/// The element a stage draws.
+func elementKind(_ stage: Timeline.Stage) -> ElementKind {
+    switch stage {
+    case .list: return .row
+    case .grid: return .tile
+    case .stack, .pile: return .card
+    case .single: return .badge
+    case .sequence: return .step
+    }
+}
+
+/// The delay of every element before its animation, in declaration order.
+func elementDelays(_ timeline: Timeline) -> [Double] {
+    if let ordering = timeline.ordering {
+        return ordering.strategy.delays(gridItems(timeline), baseDelay: ordering.baseDelay)
+    }
+    guard let stagger = timeline.stagger else {
+        return [Double](repeating: 0, count: timeline.count)
+    }
+    return (0..<timeline.count).map { stagger.delay(forIndex: $0) }
+}
+
+/// The frames of a grid's tiles in reading order, in the block's points.
+func gridItems(_ timeline: Timeline) -> [OrderedItem] {
+    (0..<timeline.count).map { index in
+        let column = Double(index % timeline.columns)
+        let row = Double(index / timeline.columns)
+        return OrderedItem(
+            x: column * (timeline.tileSize + timeline.gap), y: row * (timeline.tileSize + timeline.gap),
+            width: timeline.tileSize, height: timeline.tileSize,
+            priority: timeline.ordering?.priorities[index] ?? 0)
+    }
+}
+
+/// The animation after `seconds`, left as it is when there is nothing to wait.
+func delayed(_ animation: Animation, by seconds: Double) -> Animation {
+    seconds > 0 ? animation.delay(seconds) : animation
+}

@@ -1,0 +1,66 @@
+import Timing
+
+/// How one loop of a preview is laid out in time: a short still moment showing the starting
+/// state, the motion, a pause on the final state; a pile then closes and pauses again. A
+/// motion that repeats forever loops without pauses.
+struct StagePlan {
+    /// The still moment before the motion, in seconds.
+    let preRoll: Double
+    /// How long the motion lasts until every element has settled.
+    let span: Double
+    /// The pause on the final state.
+    let hold: Double
+    /// True for a pile, which opens and then closes within one loop.
+    let closes: Bool
+    /// The end of the chart's time axis, a round number of ticks.
+    let axisEnd: Double
+    /// The spacing of the axis ticks.
+    let tickStep: Double
+
+    static let stillMoment = 0.4
+    static let pause = 1.2
+    /// The least a forever-repeating preview plays before it loops.
+    static let foreverSpan = 1.6
+
+    init(timeline: Timeline, elements: [ElementTiming]) {
+        let repeatsForever = elements.contains(where: \.repeatsForever)
+        var span = 0.0
+        for element in elements {
+            if element.repeatsForever {
+                let play = max(element.animation.timing.playDuration ?? 1, 0.05)
+                let reverses = TimelineDescription.repetition(of: element.animation)?.autoreverses ?? false
+                // A whole number of round trips, so the loop seam does not show.
+                let unit = reverses ? 2 * play : play
+                let plays = max((Self.foreverSpan / unit).rounded(.up), 1)
+                span = max(span, element.start + plays * unit)
+            } else {
+                span = max(span, element.settleTime)
+            }
+        }
+        span = max(span, 0.1)
+        self.span = span
+        preRoll = repeatsForever ? 0 : Self.stillMoment
+        hold = repeatsForever ? 0 : Self.pause
+        closes = timeline.stage == .pile
+        let steps = [0.01, 0.02, 0.025, 0.05, 0.1, 0.2, 0.25, 0.5, 1, 2, 2.5, 5, 10, 20, 50]
+        let tick = steps.first { span / $0 <= 6 } ?? 100
+        tickStep = tick
+        axisEnd = (span / tick - 1e-9).rounded(.up) * tick
+    }
+
+    /// The length of one loop.
+    var cycle: Double { closes ? preRoll + 2 * (span + hold) : preRoll + span + hold }
+
+    /// The moments in the loop where the motion (and the playhead's sweep) begins.
+    var sweeps: [Double] { closes ? [preRoll, preRoll + span + hold] : [preRoll] }
+
+    /// An element's progress at a moment of the loop: 0 before it starts, 1 once it has
+    /// settled; a pile's cards run back to 0 in the second half.
+    func progress(of element: ElementTiming, at time: Double) -> Double {
+        let opened = element.progress(at: time - preRoll)
+        guard closes else { return opened }
+        let closing = preRoll + span + hold
+        guard time >= closing else { return opened }
+        return 1 - element.progress(at: time - closing)
+    }
+}

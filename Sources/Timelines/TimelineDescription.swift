@@ -1,0 +1,180 @@
+import Timing
+
+/// The title and description of a timeline in words, built from the language's templates.
+enum TimelineDescription {
+    /// `Animation timeline: 7 rows`.
+    static func title(_ timeline: Timeline, words: TimelineWords) -> String {
+        words.title.filled(["count": count(timeline, words: words)])
+    }
+
+    /// The timing stated in sentences, ending with what Reduce Motion does.
+    static func text(_ timeline: Timeline, elements: [ElementTiming], words: TimelineWords) -> String {
+        var sentences: [String] = []
+        switch timeline.stage {
+        case .sequence:
+            sentences.append(words.steps.filled(["count": count(timeline, words: words)]))
+            for (step, element) in zip(timeline.steps, elements) {
+                sentences.append(stepSentence(step, element: element, words: words))
+            }
+        default:
+            var clauses: [String] = []
+            switch timeline.stage {
+            case .grid:
+                clauses.append(
+                    words.grid.filled([
+                        "count": count(timeline, words: words), "columns": "\(timeline.columns)",
+                        "rows": "\(timeline.rows)", "order": order(timeline, words: words),
+                    ]))
+            case .pile:
+                clauses.append(words.pile.filled(["count": count(timeline, words: words)]))
+            default:
+                clauses.append(count(timeline, words: words))
+            }
+            if timeline.count > 1 { clauses.append(delays(timeline, elements: elements, words: words)) }
+            if let first = elements.first, first.start > 0.0005, timeline.count > 1 {
+                clauses.append(words.firstWaits.filled(["delay": milliseconds(first.start)]))
+            }
+            if let animation = timeline.animation {
+                clauses.append(motion(animation, one: timeline.count == 1, words: words))
+            }
+            sentences.append(capitalized(clauses.joined(separator: "; ")) + ".")
+        }
+        let finite = elements.map(\.settleTime).filter(\.isFinite)
+        if finite.count == elements.count, let total = finite.max(), elements.count > 1 {
+            sentences.append(words.total.filled(["total": milliseconds(total)]))
+        }
+        switch timeline.reduceMotion {
+        case .fade:
+            let kind = elementKind(timeline.stage)
+            sentences.append(
+                timeline.count == 1
+                    ? words.reduceFadeOne
+                    : words.reduceFade.filled(["all": words.nouns[kind]?.all ?? ""]))
+        case .still: sentences.append(words.reduceStill)
+        case .same: sentences.append(words.reduceSame)
+        }
+        return sentences.joined(separator: " ")
+    }
+
+    /// The words for a Reduce Motion caption on the stage.
+    static func reduceMotion(_ timeline: Timeline, words: TimelineWords) -> String {
+        switch timeline.reduceMotion {
+        case .fade:
+            return timeline.count == 1
+                ? words.reduceFadeOne
+                : words.reduceFade.filled(["all": words.nouns[elementKind(timeline.stage)]?.all ?? ""])
+        case .still: return words.reduceStill
+        case .same: return words.reduceSame
+        }
+    }
+
+    /// The chart label of an element.
+    static func label(_ element: ElementTiming, words: TimelineWords) -> String {
+        let template = words.nouns[element.kind]?.label ?? "{name}"
+        return template.filled(["n": "\(element.index + 1)", "name": element.name])
+    }
+
+    static func count(_ timeline: Timeline, words: TimelineWords) -> String {
+        let nouns = words.nouns[elementKind(timeline.stage)]
+        return (timeline.count == 1 ? words.countOne : words.countMany).filled([
+            "n": "\(timeline.count)", "one": nouns?.one ?? "", "many": nouns?.many ?? "",
+        ])
+    }
+
+    static func delays(_ timeline: Timeline, elements: [ElementTiming], words: TimelineWords) -> String {
+        if let ordering = timeline.ordering, ordering.baseDelay > 0 {
+            return words.staggerOpen.filled(["step": milliseconds(ordering.baseDelay)])
+        }
+        guard let stagger = timeline.stagger, stagger.step > 0 else { return words.together }
+        if stagger.cap.isFinite, stagger.firstCappedIndex(count: timeline.count) != nil {
+            return words.staggerCapped.filled([
+                "step": milliseconds(stagger.step), "cap": milliseconds(stagger.cap),
+            ])
+        }
+        return words.staggerOpen.filled(["step": milliseconds(stagger.step)])
+    }
+
+    static func order(_ timeline: Timeline, words: TimelineWords) -> String {
+        guard let ordering = timeline.ordering else { return words.orderReading }
+        switch ordering.strategy {
+        case .priorityThenPosition(let direction):
+            return words.orderPriorityThen.filled(["direction": words.directions[direction] ?? ""])
+        case .priorityOnly: return words.orderPriority
+        case .positionOnly(let direction): return words.directions[direction] ?? ""
+        case .radial(let x, let y, _): return words.orderRadial.filled(["x": plain(x), "y": plain(y)])
+        case .readingPattern: return words.orderReading
+        case .diagonal(let fromTopLeft, _):
+            return fromTopLeft ? words.orderDiagonalLeft : words.orderDiagonalRight
+        case .bySize(let largerFirst, _): return largerFirst ? words.orderLarger : words.orderSmaller
+        }
+    }
+
+    /// How each element moves once it starts.
+    static func motion(_ animation: Animation, one: Bool, words: TimelineWords) -> String {
+        let timing = animation.timing
+        if let repeating = repetition(of: animation) {
+            let play = milliseconds(timing.playDuration ?? 0)
+            guard let times = repeating.count else {
+                let template = repeating.autoreverses
+                    ? (one ? words.backAndForthOne : words.backAndForthEach)
+                    : (one ? words.foreverOne : words.foreverEach)
+                return template.filled(["play": play])
+            }
+            return (one ? words.repeatsOne : words.repeatsEach).filled(["times": "\(times)", "play": play])
+        }
+        if timing.settlingDuration - timing.activeDuration > 0.0005 {
+            return (one ? words.settlesOne : words.settlesEach).filled([
+                "active": milliseconds(timing.activeDuration),
+                "settle": milliseconds(timing.settlingDuration),
+            ])
+        }
+        return (one ? words.takesOne : words.takesEach).filled(["active": milliseconds(timing.activeDuration)])
+    }
+
+    static func stepSentence(_ step: Timeline.Step, element: ElementTiming, words: TimelineWords) -> String {
+        let start = milliseconds(element.start)
+        let opening: String
+        switch step.start {
+        case .immediately:
+            opening = words.stepStart.filled(["name": step.name, "start": start])
+        case .after(let other):
+            opening = words.stepAfter.filled(["name": step.name, "other": other, "start": start])
+        case .atLeast(let minimum, let other, _):
+            opening = words.stepAtLeast.filled([
+                "name": step.name, "other": other, "minimum": milliseconds(minimum), "start": start,
+            ])
+        }
+        let timing = step.animation.timing
+        let closing: String
+        if timing.repeatsForever {
+            closing = words.stepForever.filled(["play": milliseconds(timing.playDuration ?? 0)])
+        } else if timing.settlingDuration - timing.activeDuration > 0.0005 {
+            closing = words.stepSettles.filled([
+                "active": milliseconds(timing.activeDuration),
+                "settle": milliseconds(timing.settlingDuration),
+            ])
+        } else {
+            closing = words.stepTakes.filled(["active": milliseconds(timing.activeDuration)])
+        }
+        return opening + " " + closing
+    }
+
+    /// The outermost repeat of an animation, through delays and speeds.
+    static func repetition(of animation: Animation) -> (count: Int?, autoreverses: Bool)? {
+        switch animation.kind {
+        case .repeated(_, let count, let autoreverses): return (count, autoreverses)
+        case .delayed(let inner, _), .sped(let inner, _): return repetition(of: inner)
+        case .curve, .spring: return nil
+        }
+    }
+
+    static func capitalized(_ text: String) -> String {
+        guard let first = text.first else { return text }
+        return first.uppercased() + text.dropFirst()
+    }
+}
+
+/// Seconds as whole milliseconds: `70 ms`.
+func milliseconds(_ seconds: Double) -> String {
+    "\(Int((seconds * 1000).rounded())) ms"
+}

@@ -1,0 +1,552 @@
+import Timing
+import YAML
+
+/// Reads the body of a `timeline` block (YAML) into a ``Timeline``.
+///
+/// Every problem of a block is reported, each with the line and column of the key or value it
+/// is about, counted from the first line of the block's body.
+public enum TimelineFormat {
+    /// Parses and checks a block's body.
+    /// - Throws: ``TimelineErrors`` with every problem found.
+    public static func parse(_ yaml: String) throws(TimelineErrors) -> Timeline {
+        let document: YAMLNode?
+        do {
+            document = try YAML.parse(yaml)
+        } catch {
+            throw TimelineErrors([
+                TimelineError(message: "not valid YAML: \(error.message)", line: error.line, column: error.column)
+            ])
+        }
+        guard let root = document else {
+            throw TimelineErrors([
+                TimelineError(message: "the timeline block is empty; it needs at least 'stage'", line: 1, column: 1)
+            ])
+        }
+        var reader = TimelineReader()
+        let timeline = reader.timeline(root)
+        guard reader.errors.isEmpty, let timeline else {
+            throw TimelineErrors(reader.errors)
+        }
+        return timeline
+    }
+
+    /// The keys a block may have at its top level.
+    public static let topLevelKeys = [
+        "stage", "items", "columns", "rows", "animation", "stagger", "ordering", "changes",
+        "reduce-motion", "steps", "pile", "tile",
+    ]
+
+    /// The properties `changes` may move.
+    public static let propertyNames = ["opacity", "offset-x", "offset-y", "scale"]
+
+    /// The ordering strategies' names in a block.
+    public static let strategyNames = [
+        "priority-then-position", "priority-only", "position-only", "radial", "reading-pattern",
+        "diagonal", "by-size",
+    ]
+
+    /// The most elements a list, stack or pile may draw, and the most grid columns or rows.
+    public static let maximumItems = 40
+    /// The most columns or rows of a grid.
+    public static let maximumGridSide = 10
+}
+
+/// Walks the YAML tree, collecting every problem instead of stopping at the first.
+struct TimelineReader {
+    var errors: [TimelineError] = []
+
+    mutating func fail(_ message: String, at node: YAMLNode) {
+        errors.append(TimelineError(message: message, line: node.line, column: node.column))
+    }
+
+    // MARK: Helpers
+
+    /// The pairs of a mapping by key, reporting keys that are not in `allowed`.
+    mutating func mapping(_ node: YAMLNode, allowed: [String], what: String) -> [String: YAMLNode]? {
+        guard let pairs = node.mapping else {
+            fail("\(what) must be a mapping of keys to values, not \(node.kindDescription)", at: node)
+            return nil
+        }
+        var result: [String: YAMLNode] = [:]
+        for pair in pairs {
+            guard let key = pair.key.string else {
+                fail("a key in \(what) must be a name", at: pair.key)
+                continue
+            }
+            guard allowed.contains(key) else {
+                fail(
+                    "unknown key '\(key)' in \(what)" + suggestion(for: key, among: allowed)
+                        + "; known: " + allowed.joined(separator: ", "),
+                    at: pair.key)
+                continue
+            }
+            result[key] = pair.value
+        }
+        return result
+    }
+
+    mutating func number(_ node: YAMLNode, _ name: String, in range: ClosedRange<Double>? = nil)
+        -> Double?
+    {
+        guard let value = node.double, value.isFinite else {
+            fail("'\(name)' must be a number, not \(describe(node))", at: node)
+            return nil
+        }
+        if let range, !range.contains(value) {
+            fail("'\(name)' must be between \(plain(range.lowerBound)) and \(plain(range.upperBound)), not \(plain(value))", at: node)
+            return nil
+        }
+        return value
+    }
+
+    mutating func positive(_ node: YAMLNode, _ name: String) -> Double? {
+        guard let value = number(node, name) else { return nil }
+        guard value > 0 else {
+            fail("'\(name)' must be greater than 0, not \(plain(value))", at: node)
+            return nil
+        }
+        return value
+    }
+
+    mutating func notNegative(_ node: YAMLNode, _ name: String) -> Double? {
+        guard let value = number(node, name) else { return nil }
+        guard value >= 0 else {
+            fail("'\(name)' must not be negative, not \(plain(value))", at: node)
+            return nil
+        }
+        return value
+    }
+
+    mutating func whole(_ node: YAMLNode, _ name: String, in range: ClosedRange<Int>) -> Int? {
+        guard let value = node.int else {
+            fail("'\(name)' must be a whole number, not \(describe(node))", at: node)
+            return nil
+        }
+        guard range.contains(value) else {
+            fail("'\(name)' must be between \(range.lowerBound) and \(range.upperBound), not \(value)", at: node)
+            return nil
+        }
+        return value
+    }
+
+    mutating func boolean(_ node: YAMLNode, _ name: String) -> Bool? {
+        guard let value = node.bool else {
+            fail("'\(name)' must be true or false, not \(describe(node))", at: node)
+            return nil
+        }
+        return value
+    }
+
+    mutating func word(_ node: YAMLNode, _ name: String, among choices: [String]) -> String? {
+        guard let value = node.string, node.mapping == nil, node.sequence == nil else {
+            fail("'\(name)' must be one of \(choices.joined(separator: ", ")), not \(describe(node))", at: node)
+            return nil
+        }
+        guard choices.contains(value) else {
+            fail(
+                "unknown \(name) '\(value)'" + suggestion(for: value, among: choices) + "; known: "
+                    + choices.joined(separator: ", "), at: node)
+            return nil
+        }
+        return value
+    }
+
+    /// A two-number list such as `[0, 1]`.
+    mutating func pair(_ node: YAMLNode, _ name: String) -> (Double, Double)? {
+        guard let items = node.sequence, items.count == 2 else {
+            fail("'\(name)' must be a list of two numbers, such as [0, 1], not \(describe(node))", at: node)
+            return nil
+        }
+        guard let first = number(items[0], name), let second = number(items[1], name) else {
+            return nil
+        }
+        return (first, second)
+    }
+
+    func describe(_ node: YAMLNode) -> String {
+        if let text = node.string, node.mapping == nil, node.sequence == nil { return "'\(text)'" }
+        return node.kindDescription
+    }
+
+    /// An animation expression, with errors placed at their column in the block.
+    mutating func animation(_ node: YAMLNode, key: String) -> (Animation, String)? {
+        guard case .scalar(let text, let isPlain) = node.value, !node.isNull else {
+            fail("'\(key)' must be a Swift animation such as .smooth(duration: 0.45), not \(node.kindDescription)", at: node)
+            return nil
+        }
+        do {
+            return (try AnimationExpression.parse(text), text)
+        } catch {
+            // A quoted scalar starts one column before its text. Multi-line scalars are rare
+            // here; their column is an estimate on the first line.
+            let column = node.column + (isPlain ? 0 : 1) + error.column - 1
+            errors.append(TimelineError(message: error.message, line: node.line, column: column))
+            return nil
+        }
+    }
+
+    // MARK: The block
+
+    mutating func timeline(_ root: YAMLNode) -> Timeline? {
+        guard let keys = mapping(root, allowed: TimelineFormat.topLevelKeys, what: "the timeline block")
+        else { return nil }
+        guard let stageNode = keys["stage"] else {
+            fail("missing 'stage': one of \(Timeline.Stage.allCases.map(\.rawValue).joined(separator: ", "))", at: root)
+            return nil
+        }
+        guard let stageName = word(stageNode, "stage", among: Timeline.Stage.allCases.map(\.rawValue)),
+            let stage = Timeline.Stage(rawValue: stageName)
+        else { return nil }
+
+        let rootNode = root
+        func applies(_ key: String, to stages: [Timeline.Stage], reader: inout TimelineReader) -> YAMLNode? {
+            guard let node = keys[key] else { return nil }
+            guard stages.contains(stage) else {
+                let names = stages.map(\.rawValue).joined(separator: " or ")
+                reader.fail("'\(key)' does not apply to a \(stage.rawValue) stage, only to \(names)", at: node)
+                return nil
+            }
+            return node
+        }
+        func required(_ key: String, reader: inout TimelineReader) {
+            if keys[key] == nil {
+                reader.fail("a \(stage.rawValue) stage needs '\(key)'", at: rootNode)
+            }
+        }
+
+        // Counts.
+        var count = 1
+        var columns = 1
+        var rows = 1
+        if let node = applies("items", to: [.list, .stack, .pile, .single], reader: &self) {
+            let range = stage == .single ? 1...1 : (stage == .pile ? 2...12 : 1...TimelineFormat.maximumItems)
+            count = whole(node, "items", in: range) ?? count
+        } else if [.list, .stack, .pile].contains(stage) {
+            required("items", reader: &self)
+        }
+        let columnsNode = applies("columns", to: [.grid], reader: &self)
+        let rowsNode = applies("rows", to: [.grid], reader: &self)
+        if stage == .grid {
+            required("columns", reader: &self)
+            required("rows", reader: &self)
+            columns = columnsNode.flatMap { whole($0, "columns", in: 1...TimelineFormat.maximumGridSide) } ?? 1
+            rows = rowsNode.flatMap { whole($0, "rows", in: 1...TimelineFormat.maximumGridSide) } ?? 1
+            count = columns * rows
+        } else {
+            rows = count
+        }
+
+        // Animation.
+        var animation: Animation?
+        var animationSource: String?
+        if let node = applies("animation", to: [.list, .grid, .stack, .pile, .single], reader: &self) {
+            if let (value, source) = self.animation(node, key: "animation") {
+                animation = value
+                animationSource = source
+            }
+        } else if stage != .sequence {
+            required("animation", reader: &self)
+        }
+
+        // Delays.
+        var stagger: Stagger?
+        if let node = applies("stagger", to: [.list, .grid, .stack, .pile], reader: &self) {
+            stagger = self.stagger(node)
+        }
+        var ordering: Timeline.Ordering?
+        if let node = applies("ordering", to: [.grid], reader: &self) {
+            if keys["stagger"] != nil {
+                fail("a grid takes 'stagger' (reading order) or 'ordering', not both", at: node)
+            }
+            ordering = self.ordering(node, count: count)
+        }
+
+        // Changes.
+        var changes = Timeline.Changes()
+        if let node = applies("changes", to: [.list, .grid, .stack, .single], reader: &self) {
+            changes = self.changes(node, what: "'changes'") ?? changes
+        } else if [.list, .grid, .stack, .single].contains(stage) {
+            required("changes", reader: &self)
+        }
+
+        // Reduce Motion.
+        var reduceMotion = Timeline.ReduceMotion.still
+        if let node = keys["reduce-motion"] {
+            if let name = word(node, "reduce-motion", among: Timeline.ReduceMotion.allCases.map(\.rawValue)),
+                let value = Timeline.ReduceMotion(rawValue: name)
+            {
+                reduceMotion = value
+                if value == .fade, stage == .pile {
+                    fail("a pile has no opacity to fade: use 'still' or 'same'", at: node)
+                }
+            }
+        } else {
+            fail("missing 'reduce-motion': fade, still or same, what the component does with Reduce Motion on", at: root)
+        }
+
+        // Steps.
+        var steps: [Timeline.Step] = []
+        if let node = applies("steps", to: [.sequence], reader: &self) {
+            steps = self.steps(node)
+            count = steps.count
+            rows = count
+        } else if stage == .sequence {
+            required("steps", reader: &self)
+        }
+
+        // Layout details.
+        var pileSpacing = 10.0
+        var pilePeek = 10.0
+        if let node = applies("pile", to: [.pile], reader: &self),
+            let pile = mapping(node, allowed: ["spacing", "peek"], what: "'pile'")
+        {
+            pileSpacing = pile["spacing"].flatMap { notNegative($0, "spacing") } ?? pileSpacing
+            pilePeek = pile["peek"].flatMap { notNegative($0, "peek") } ?? pilePeek
+        }
+        var tileSize = 80.0
+        var gap = 10.0
+        if let node = applies("tile", to: [.grid], reader: &self),
+            let tile = mapping(node, allowed: ["size", "gap"], what: "'tile'")
+        {
+            tileSize = tile["size"].flatMap { positive($0, "size") } ?? tileSize
+            gap = tile["gap"].flatMap { notNegative($0, "gap") } ?? gap
+        }
+
+        return Timeline(
+            stage: stage, count: count, columns: columns, rows: rows, animation: animation,
+            animationSource: animationSource, stagger: stagger, ordering: ordering,
+            changes: changes, reduceMotion: reduceMotion, steps: steps, pileSpacing: pileSpacing,
+            pilePeek: pilePeek, tileSize: tileSize, gap: gap)
+    }
+
+    mutating func stagger(_ node: YAMLNode) -> Stagger? {
+        guard let keys = mapping(node, allowed: ["step", "cap"], what: "'stagger'") else { return nil }
+        guard let stepNode = keys["step"] else {
+            fail("'stagger' needs 'step', the seconds between one element and the next", at: node)
+            return nil
+        }
+        guard let step = notNegative(stepNode, "step") else { return nil }
+        guard let capNode = keys["cap"] else { return Stagger(step: step) }
+        guard let cap = notNegative(capNode, "cap") else { return nil }
+        return Stagger(step: step, cap: cap)
+    }
+
+    mutating func ordering(_ node: YAMLNode, count: Int) -> Timeline.Ordering? {
+        let allowed = [
+            "strategy", "direction", "from", "base-delay", "respect-priority", "row-threshold",
+            "top-left-to-bottom-right", "larger-first", "priorities",
+        ]
+        guard let keys = mapping(node, allowed: allowed, what: "'ordering'") else { return nil }
+        guard let strategyNode = keys["strategy"] else {
+            fail("'ordering' needs 'strategy': " + TimelineFormat.strategyNames.joined(separator: ", "), at: node)
+            return nil
+        }
+        guard let name = word(strategyNode, "strategy", among: TimelineFormat.strategyNames) else {
+            return nil
+        }
+        let applicable: [String: [String]] = [
+            "direction": ["priority-then-position", "position-only"],
+            "from": ["radial"],
+            "respect-priority": ["radial", "reading-pattern", "diagonal", "by-size"],
+            "row-threshold": ["reading-pattern"],
+            "top-left-to-bottom-right": ["diagonal"],
+            "larger-first": ["by-size"],
+        ]
+        for (key, strategies) in applicable.sorted(by: { $0.key < $1.key }) {
+            if let keyNode = keys[key], !strategies.contains(name) {
+                fail("'\(key)' does not apply to '\(name)', only to \(strategies.joined(separator: ", "))", at: keyNode)
+            }
+        }
+        let directions = OrderingDirection.allCases.map { kebab($0.rawValue) }
+        var direction = OrderingDirection.leftToRight
+        if let directionNode = keys["direction"],
+            let value = word(directionNode, "direction", among: directions)
+        {
+            direction = OrderingDirection.allCases[directions.firstIndex(of: value)!]
+        }
+        let respect = keys["respect-priority"].flatMap { boolean($0, "respect-priority") } ?? true
+        let strategy: OrderingStrategy
+        switch name {
+        case "priority-then-position": strategy = .priorityThenPosition(direction)
+        case "priority-only": strategy = .priorityOnly
+        case "position-only": strategy = .positionOnly(direction)
+        case "radial":
+            guard let fromNode = keys["from"] else {
+                fail("'radial' needs 'from', the point [x, y] in points it spreads out from", at: strategyNode)
+                return nil
+            }
+            guard let (x, y) = pair(fromNode, "from") else { return nil }
+            strategy = .radial(fromX: x, y: y, respectPriority: respect)
+        case "reading-pattern":
+            let threshold = keys["row-threshold"].flatMap { notNegative($0, "row-threshold") } ?? 20
+            strategy = .readingPattern(respectPriority: respect, rowThreshold: threshold)
+        case "diagonal":
+            let fromTopLeft = keys["top-left-to-bottom-right"].flatMap { boolean($0, "top-left-to-bottom-right") } ?? true
+            strategy = .diagonal(topLeftToBottomRight: fromTopLeft, respectPriority: respect)
+        default:
+            let largerFirst = keys["larger-first"].flatMap { boolean($0, "larger-first") } ?? true
+            strategy = .bySize(largerFirst: largerFirst, respectPriority: respect)
+        }
+        let baseDelay = keys["base-delay"].flatMap { notNegative($0, "base-delay") } ?? 0.1
+        var priorities = [Double](repeating: 0, count: count)
+        if let prioritiesNode = keys["priorities"] {
+            if let items = prioritiesNode.sequence, items.count == count {
+                priorities = items.map { number($0, "priorities") ?? 0 }
+            } else {
+                fail("'priorities' must list one number per tile (\(count)), in reading order", at: prioritiesNode)
+            }
+        }
+        return Timeline.Ordering(strategy: strategy, baseDelay: baseDelay, priorities: priorities)
+    }
+
+    mutating func changes(_ node: YAMLNode, what: String) -> Timeline.Changes? {
+        guard let keys = mapping(node, allowed: TimelineFormat.propertyNames, what: what) else {
+            return nil
+        }
+        var changes = Timeline.Changes()
+        func change(_ key: String, reader: inout TimelineReader) -> Timeline.Change? {
+            guard let valueNode = keys[key], let (from, to) = reader.pair(valueNode, key) else {
+                return nil
+            }
+            return Timeline.Change(from: from, to: to)
+        }
+        changes.opacity = change("opacity", reader: &self)
+        changes.offsetX = change("offset-x", reader: &self)
+        changes.offsetY = change("offset-y", reader: &self)
+        changes.scale = change("scale", reader: &self)
+        if let opacity = changes.opacity, ![opacity.from, opacity.to].allSatisfy((0...1).contains) {
+            fail("'opacity' values must be between 0 and 1", at: keys["opacity"]!)
+        }
+        if let scale = changes.scale, scale.from < 0 || scale.to < 0 {
+            fail("'scale' values must not be negative", at: keys["scale"]!)
+        }
+        for (key, value) in [("offset-x", changes.offsetX), ("offset-y", changes.offsetY)] {
+            if let value, max(abs(value.from), abs(value.to)) > 1000 {
+                fail("'\(key)' moves more than 1000 points; the stage is a few hundred wide", at: keys[key]!)
+            }
+        }
+        if keys.isEmpty {
+            fail("\(what) must move at least one of " + TimelineFormat.propertyNames.joined(separator: ", "), at: node)
+        }
+        return changes
+    }
+
+    mutating func steps(_ node: YAMLNode) -> [Timeline.Step] {
+        guard let items = node.sequence, !items.isEmpty else {
+            fail("'steps' must be a list of steps, each with name, animation and changes", at: node)
+            return []
+        }
+        var steps: [Timeline.Step] = []
+        var names: [String] = []
+        for (index, item) in items.enumerated() {
+            let allowed = ["name", "animation", "changes", "starts", "shape"]
+            guard let keys = mapping(item, allowed: allowed, what: "a step") else { continue }
+            var name = "step-\(index + 1)"
+            if let nameNode = keys["name"] {
+                if let text = nameNode.string, nameNode.mapping == nil, nameNode.sequence == nil {
+                    if names.contains(text) {
+                        fail("two steps are named '\(text)'", at: nameNode)
+                    }
+                    name = text
+                } else {
+                    fail("a step's 'name' must be text", at: nameNode)
+                }
+            } else {
+                fail("a step needs a 'name'", at: item)
+            }
+            names.append(name)
+            var animation: (Animation, String)?
+            if let animationNode = keys["animation"] {
+                animation = self.animation(animationNode, key: "animation")
+            } else {
+                fail("step '\(name)' needs an 'animation'", at: item)
+            }
+            var changes = Timeline.Changes()
+            if let changesNode = keys["changes"] {
+                changes = self.changes(changesNode, what: "the changes of step '\(name)'") ?? changes
+            } else {
+                fail("step '\(name)' needs 'changes'", at: item)
+            }
+            let start = keys["starts"].flatMap { self.start($0, step: name, earlier: Array(names.dropLast())) } ?? .immediately
+            var shape: Timeline.Shape = index == 0 ? .row : .screen
+            if let shapeNode = keys["shape"],
+                let value = word(shapeNode, "shape", among: Timeline.Shape.allCases.map(\.rawValue))
+            {
+                shape = Timeline.Shape(rawValue: value) ?? shape
+            }
+            if let animation {
+                steps.append(
+                    Timeline.Step(
+                        name: name, animation: animation.0, animationSource: animation.1,
+                        changes: changes, start: start, shape: shape))
+            }
+        }
+        return steps
+    }
+
+    mutating func start(_ node: YAMLNode, step: String, earlier: [String]) -> Timeline.Start? {
+        guard let keys = mapping(node, allowed: ["after", "at-least", "from", "completion"], what: "'starts'")
+        else { return nil }
+        func reference(_ key: String, reader: inout TimelineReader) -> String? {
+            guard let referenceNode = keys[key] else { return nil }
+            guard let name = referenceNode.string, referenceNode.mapping == nil, referenceNode.sequence == nil else {
+                reader.fail("'\(key)' must name an earlier step", at: referenceNode)
+                return nil
+            }
+            guard earlier.contains(name) else {
+                let known = earlier.isEmpty ? "it is the first step" : "earlier steps: " + earlier.joined(separator: ", ")
+                reader.fail("'\(key)' names '\(name)', which is not an earlier step" + suggestion(for: name, among: earlier) + " (\(known))", at: referenceNode)
+                return nil
+            }
+            return name
+        }
+        if keys["after"] != nil {
+            for key in ["at-least", "from", "completion"] where keys[key] != nil {
+                fail("'starts' takes either 'after' or 'at-least' with 'from', not both", at: keys[key]!)
+            }
+            return reference("after", reader: &self).map { .after($0) }
+        }
+        guard let minimumNode = keys["at-least"] else {
+            fail("'starts' needs 'after: <step>' or 'at-least: <seconds>' with 'from: <step>'", at: node)
+            return nil
+        }
+        let minimum = notNegative(minimumNode, "at-least")
+        guard keys["from"] != nil else {
+            fail("'at-least' needs 'from', the earlier step whose start it counts from", at: minimumNode)
+            return nil
+        }
+        let from = reference("from", reader: &self)
+        var completion = Timeline.Completion.immediate
+        if let completionNode = keys["completion"],
+            let value = word(completionNode, "completion", among: Timeline.Completion.allCases.map(\.rawValue))
+        {
+            completion = Timeline.Completion(rawValue: value) ?? completion
+        }
+        guard let minimum, let from else { return nil }
+        return .atLeast(minimum, from: from, completion: completion)
+    }
+}
+
+/// `leftToRight` → `left-to-right`.
+func kebab(_ name: String) -> String {
+    var result = ""
+    for character in name {
+        if character.isUppercase {
+            result += "-" + character.lowercased()
+        } else {
+            result.append(character)
+        }
+    }
+    return result
+}
+
+/// A number as an author would write it: `0.45`, `12`, `-3`.
+func plain(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+    return String(value)
+}
+
+/// `; did you mean 'x'?` for the closest known name, or nothing when none is close.
+func suggestion(for name: String, among candidates: [String]) -> String {
+    closestName(to: name, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
+}

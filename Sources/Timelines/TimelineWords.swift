@@ -1,0 +1,221 @@
+import Timing
+
+/// The language of the words inside a timeline's SVG: its title, description, chart labels
+/// and control labels.
+public struct TimelineLanguage: Sendable, Hashable {
+    /// A language code such as `en` or `es`.
+    public let code: String
+
+    /// A language by its code; codes without a table of words fall back to English.
+    public init(code: String) {
+        self.code = code
+    }
+
+    /// English.
+    public static let en = TimelineLanguage(code: "en")
+    /// Spanish.
+    public static let es = TimelineLanguage(code: "es")
+
+    /// The words for this language, or the English ones.
+    var words: TimelineWords {
+        TimelineWords.table[code] ?? TimelineWords.table[code.split(separator: "-").first.map(String.init) ?? ""]
+            ?? TimelineWords.english
+    }
+}
+
+/// How a language names one kind of element.
+struct ElementNouns {
+    /// `row`
+    let one: String
+    /// `rows`
+    let many: String
+    /// `all rows`, the subject of the Reduce Motion sentence.
+    let all: String
+    /// `Row {n}`, the chart label.
+    let label: String
+}
+
+/// Every sentence and word of a timeline's SVG in one language. Templates fill `{name}`
+/// placeholders; see ``TimelineDescription`` for where each is used.
+struct TimelineWords {
+    let nouns: [ElementKind: ElementNouns]
+    let title: String
+    let countOne: String
+    let countMany: String
+    let staggerCapped: String
+    let staggerOpen: String
+    let together: String
+    let firstWaits: String
+    let takesEach: String
+    let takesOne: String
+    let settlesEach: String
+    let settlesOne: String
+    let foreverEach: String
+    let foreverOne: String
+    let backAndForthEach: String
+    let backAndForthOne: String
+    let repeatsEach: String
+    let repeatsOne: String
+    let grid: String
+    let orderPriorityThen: String
+    let orderPriority: String
+    let orderRadial: String
+    let orderReading: String
+    let orderDiagonalLeft: String
+    let orderDiagonalRight: String
+    let orderLarger: String
+    let orderSmaller: String
+    let directions: [OrderingDirection: String]
+    let pile: String
+    let steps: String
+    let stepStart: String
+    let stepAfter: String
+    let stepAtLeast: String
+    let stepTakes: String
+    let stepSettles: String
+    let stepForever: String
+    let total: String
+    let reduceFade: String
+    let reduceFadeOne: String
+    let reduceStill: String
+    let reduceSame: String
+    let legendWaiting: String
+    let legendMoving: String
+    let legendSettling: String
+    let milliseconds: String
+    let play: String
+    let pause: String
+    let scrubber: String
+
+    /// The languages the site has, keyed by code.
+    static let table: [String: TimelineWords] = ["en": english, "es": spanish]
+
+    static let english = TimelineWords(
+        nouns: [
+            .row: ElementNouns(one: "row", many: "rows", all: "all rows", label: "Row {n}"),
+            .tile: ElementNouns(one: "tile", many: "tiles", all: "all tiles", label: "Tile {n}"),
+            .card: ElementNouns(one: "card", many: "cards", all: "all cards", label: "Card {n}"),
+            .badge: ElementNouns(one: "badge", many: "badges", all: "the badge", label: "Badge"),
+            .step: ElementNouns(one: "step", many: "steps", all: "all steps", label: "{name}"),
+        ],
+        title: "Animation timeline: {count}",
+        countOne: "1 {one}",
+        countMany: "{n} {many}",
+        staggerCapped: "each starts {step} after the previous, at most {cap} after the first",
+        staggerOpen: "each starts {step} after the previous",
+        together: "all start together",
+        firstWaits: "the first waits {delay}",
+        takesEach: "each takes {active}",
+        takesOne: "it takes {active}",
+        settlesEach: "each takes {active} and settles after {settle}",
+        settlesOne: "it takes {active} and settles after {settle}",
+        foreverEach: "each repeats forever, {play} per play",
+        foreverOne: "it repeats forever, {play} per play",
+        backAndForthEach: "each goes back and forth forever, {play} each way",
+        backAndForthOne: "it goes back and forth forever, {play} each way",
+        repeatsEach: "each plays {times} times, {play} per play",
+        repeatsOne: "it plays {times} times, {play} per play",
+        grid: "{count} in a {columns} × {rows} grid, ordered {order}",
+        orderPriorityThen: "by priority, then {direction}",
+        orderPriority: "by priority",
+        orderRadial: "outwards from the point ({x}, {y})",
+        orderReading: "in reading order, row by row",
+        orderDiagonalLeft: "diagonally from the top left",
+        orderDiagonalRight: "diagonally from the top right",
+        orderLarger: "larger first",
+        orderSmaller: "smaller first",
+        directions: [
+            .leftToRight: "left to right", .rightToLeft: "right to left",
+            .topToBottom: "top to bottom", .bottomToTop: "bottom to top",
+        ],
+        pile: "{count} open from a pile into a column, then close again",
+        steps: "{count} one after another.",
+        stepStart: "{name} starts at {start}",
+        stepAfter: "{name} starts when {other} ends, at {start}",
+        stepAtLeast: "{name} starts at least {minimum} after {other} started, at {start}",
+        stepTakes: "and takes {active}.",
+        stepSettles: "and takes {active}, settling after {settle}.",
+        stepForever: "and repeats forever, {play} per play.",
+        total: "All settled by {total}.",
+        reduceFade: "With Reduce Motion, {all} fade in together without moving.",
+        reduceFadeOne: "With Reduce Motion, it only fades in, without moving.",
+        reduceStill: "With Reduce Motion, nothing moves: the final state appears at once.",
+        reduceSame: "Reduce Motion leaves this motion as it is.",
+        legendWaiting: "waiting",
+        legendMoving: "moving",
+        legendSettling: "settling",
+        milliseconds: "ms",
+        play: "Play",
+        pause: "Pause",
+        scrubber: "Moment of the animation")
+
+    static let spanish = TimelineWords(
+        nouns: [
+            .row: ElementNouns(one: "fila", many: "filas", all: "todas las filas", label: "Fila {n}"),
+            .tile: ElementNouns(one: "casilla", many: "casillas", all: "todas las casillas", label: "Casilla {n}"),
+            .card: ElementNouns(one: "tarjeta", many: "tarjetas", all: "todas las tarjetas", label: "Tarjeta {n}"),
+            .badge: ElementNouns(one: "insignia", many: "insignias", all: "la insignia", label: "Insignia"),
+            .step: ElementNouns(one: "paso", many: "pasos", all: "todos los pasos", label: "{name}"),
+        ],
+        title: "Línea de tiempo de la animación: {count}",
+        countOne: "1 {one}",
+        countMany: "{n} {many}",
+        staggerCapped: "cada una empieza {step} después de la anterior, como mucho {cap} después de la primera",
+        staggerOpen: "cada una empieza {step} después de la anterior",
+        together: "todas empiezan a la vez",
+        firstWaits: "la primera espera {delay}",
+        takesEach: "cada una dura {active}",
+        takesOne: "dura {active}",
+        settlesEach: "cada una dura {active} y se asienta tras {settle}",
+        settlesOne: "dura {active} y se asienta tras {settle}",
+        foreverEach: "cada una se repite sin fin, {play} por vuelta",
+        foreverOne: "se repite sin fin, {play} por vuelta",
+        backAndForthEach: "cada una va y vuelve sin fin, {play} por trayecto",
+        backAndForthOne: "va y vuelve sin fin, {play} por trayecto",
+        repeatsEach: "cada una se repite {times} veces, {play} por vuelta",
+        repeatsOne: "se repite {times} veces, {play} por vuelta",
+        grid: "{count} en una cuadrícula de {columns} × {rows}, ordenadas {order}",
+        orderPriorityThen: "por prioridad y después {direction}",
+        orderPriority: "por prioridad",
+        orderRadial: "hacia fuera desde el punto ({x}, {y})",
+        orderReading: "en orden de lectura, fila a fila",
+        orderDiagonalLeft: "en diagonal desde arriba a la izquierda",
+        orderDiagonalRight: "en diagonal desde arriba a la derecha",
+        orderLarger: "de mayor a menor",
+        orderSmaller: "de menor a mayor",
+        directions: [
+            .leftToRight: "de izquierda a derecha", .rightToLeft: "de derecha a izquierda",
+            .topToBottom: "de arriba abajo", .bottomToTop: "de abajo arriba",
+        ],
+        pile: "{count} se abren de un montón a una columna y vuelven a cerrarse",
+        steps: "{count}, uno tras otro.",
+        stepStart: "{name} empieza a los {start}",
+        stepAfter: "{name} empieza cuando termina {other}, a los {start}",
+        stepAtLeast: "{name} empieza al menos {minimum} después de que empiece {other}, a los {start}",
+        stepTakes: "y dura {active}.",
+        stepSettles: "y dura {active}; se asienta tras {settle}.",
+        stepForever: "y se repite sin fin, {play} por vuelta.",
+        total: "Todo queda quieto a los {total}.",
+        reduceFade: "Con Reducir movimiento, {all} aparecen a la vez, sin moverse.",
+        reduceFadeOne: "Con Reducir movimiento, solo aparece, sin moverse.",
+        reduceStill: "Con Reducir movimiento, nada se mueve: el estado final aparece de golpe.",
+        reduceSame: "Reducir movimiento no cambia este movimiento.",
+        legendWaiting: "espera",
+        legendMoving: "movimiento",
+        legendSettling: "asentamiento",
+        milliseconds: "ms",
+        play: "Reproducir",
+        pause: "Pausa",
+        scrubber: "Momento de la animación")
+}
+
+extension String {
+    /// The template with every `{key}` replaced by its value.
+    func filled(_ values: [String: String]) -> String {
+        var result = self
+        for (key, value) in values.sorted(by: { $0.key < $1.key }) {
+            result = result.replacingOccurrences(of: "{\(key)}", with: value)
+        }
+        return result
+    }
+}

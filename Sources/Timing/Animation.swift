@@ -1,0 +1,292 @@
+import Foundation
+
+/// The easing of a curve animation: SwiftUI's named curves or a custom cubic Bézier.
+public enum TimingCurve: Sendable, Hashable {
+    /// Constant speed.
+    case linear
+    /// A cubic Bézier from (0, 0) to (1, 1); the named ease curves are instances of it.
+    case bezier(UnitBezier)
+
+    /// SwiftUI's `easeIn`.
+    public static let easeIn = TimingCurve.bezier(.easeIn)
+    /// SwiftUI's `easeOut`.
+    public static let easeOut = TimingCurve.bezier(.easeOut)
+    /// SwiftUI's `easeInOut`.
+    public static let easeInOut = TimingCurve.bezier(.easeInOut)
+
+    /// The progress at a fraction of the duration, clamped to 0...1.
+    public func progress(at fraction: Double) -> Double {
+        switch self {
+        case .linear: return min(max(fraction, 0), 1)
+        case .bezier(let curve): return curve.progress(at: fraction)
+        }
+    }
+}
+
+/// A SwiftUI animation as a value that can be evaluated over time: a timing curve or a spring,
+/// wrapped by modifiers (`delay`, `speed`, `repeatCount`, `repeatForever`).
+///
+/// A modifier wraps the animation it is called on, as in SwiftUI: `.delay(1).speed(2)` plays
+/// the delay twice as fast too, `.speed(2).delay(1)` waits a full second, and a repeat plays
+/// the delay it wraps before every repetition.
+public struct Animation: Sendable, Hashable {
+    /// What an animation is made of.
+    public indirect enum Kind: Sendable, Hashable {
+        /// A timing curve over a duration in seconds.
+        case curve(TimingCurve, duration: Double)
+        /// A spring, which lasts until it settles.
+        case spring(Spring)
+        /// Waits `seconds` before playing `animation`.
+        case delayed(Animation, seconds: Double)
+        /// Plays `animation` `factor` times as fast.
+        case sped(Animation, factor: Double)
+        /// Plays `animation` `count` times (nil: forever), every other time backwards when it
+        /// autoreverses.
+        case repeated(Animation, count: Int?, autoreverses: Bool)
+    }
+
+    /// The structure of this animation.
+    public let kind: Kind
+
+    /// Wraps a structure.
+    public init(_ kind: Kind) {
+        self.kind = kind
+    }
+
+    /// The duration of the named curves when none is given, in seconds.
+    public static let defaultCurveDuration = 0.35
+
+    // MARK: Curves
+
+    /// Constant speed over 0.35 s.
+    public static let linear = Animation.linear(duration: defaultCurveDuration)
+    /// Starts slowly, over 0.35 s.
+    public static let easeIn = Animation.easeIn(duration: defaultCurveDuration)
+    /// Ends slowly, over 0.35 s.
+    public static let easeOut = Animation.easeOut(duration: defaultCurveDuration)
+    /// Starts and ends slowly, over 0.35 s.
+    public static let easeInOut = Animation.easeInOut(duration: defaultCurveDuration)
+
+    /// Constant speed over `duration` seconds.
+    public static func linear(duration: Double) -> Animation {
+        Animation(.curve(.linear, duration: duration))
+    }
+
+    /// `easeIn` over `duration` seconds.
+    public static func easeIn(duration: Double) -> Animation {
+        Animation(.curve(.easeIn, duration: duration))
+    }
+
+    /// `easeOut` over `duration` seconds.
+    public static func easeOut(duration: Double) -> Animation {
+        Animation(.curve(.easeOut, duration: duration))
+    }
+
+    /// `easeInOut` over `duration` seconds.
+    public static func easeInOut(duration: Double) -> Animation {
+        Animation(.curve(.easeInOut, duration: duration))
+    }
+
+    /// A cubic Bézier curve with control points (c0x, c0y) and (c1x, c1y).
+    public static func timingCurve(
+        _ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double,
+        duration: Double = defaultCurveDuration
+    ) -> Animation {
+        Animation(.curve(.bezier(UnitBezier(c0x, c0y, c1x, c1y)), duration: duration))
+    }
+
+    // MARK: Springs
+
+    /// A spring with a perceptual duration and a bounce (defaults 0.5 s and 0).
+    ///
+    /// `.spring()` without arguments is the response/damping-fraction spring, as in
+    /// ``AnimationExpression``.
+    @_disfavoredOverload
+    public static func spring(duration: Double = 0.5, bounce: Double = 0) -> Animation {
+        Animation(.spring(Spring(duration: duration, bounce: bounce)))
+    }
+
+    /// A spring with a response and a damping fraction (defaults 0.5 and 0.825).
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825)
+        -> Animation
+    {
+        Animation(.spring(Spring(response: response, dampingRatio: dampingFraction)))
+    }
+
+    /// The duration shared by `smooth`, `snappy` and `bouncy` when none is given.
+    public static let presetSpringDuration = 0.5
+
+    /// A spring without bounce: duration 0.5 s, bounce 0.
+    public static let smooth = Animation.smooth()
+    /// A spring with a little bounce: duration 0.5 s, bounce 0.15.
+    public static let snappy = Animation.snappy()
+    /// A spring with a visible bounce: duration 0.5 s, bounce 0.3.
+    public static let bouncy = Animation.bouncy()
+
+    /// `smooth` with a duration and bounce added to its own 0.
+    public static func smooth(duration: Double = presetSpringDuration, extraBounce: Double = 0)
+        -> Animation
+    {
+        spring(duration: duration, bounce: 0 + extraBounce)
+    }
+
+    /// `snappy` with a duration and bounce added to its own 0.15.
+    public static func snappy(duration: Double = presetSpringDuration, extraBounce: Double = 0)
+        -> Animation
+    {
+        spring(duration: duration, bounce: 0.15 + extraBounce)
+    }
+
+    /// `bouncy` with a duration and bounce added to its own 0.3.
+    public static func bouncy(duration: Double = presetSpringDuration, extraBounce: Double = 0)
+        -> Animation
+    {
+        spring(duration: duration, bounce: 0.3 + extraBounce)
+    }
+
+    /// A spring from its physical constants.
+    public static func interpolatingSpring(
+        mass: Double = 1, stiffness: Double, damping: Double
+    ) -> Animation {
+        Animation(.spring(Spring(mass: mass, stiffness: stiffness, damping: damping)))
+    }
+
+    /// A spring from its duration and bounce (defaults 0.5 s and 0), as the physical form
+    /// reads them.
+    public static func interpolatingSpring(duration: Double = 0.5, bounce: Double = 0)
+        -> Animation
+    {
+        spring(duration: duration, bounce: bounce)
+    }
+
+    /// A stiff spring for following a finger: response 0.15, damping fraction 0.86 by default.
+    public static func interactiveSpring(
+        response: Double = 0.15, dampingFraction: Double = 0.86
+    ) -> Animation {
+        spring(response: response, dampingFraction: dampingFraction)
+    }
+
+    /// SwiftUI's `.default`: a spring with response 0.55 and damping fraction 1.
+    public static let `default` = Animation.spring(response: 0.55, dampingFraction: 1)
+
+    // MARK: Modifiers
+
+    /// This animation after a wait of `seconds`.
+    public func delay(_ seconds: Double) -> Animation {
+        Animation(.delayed(self, seconds: seconds))
+    }
+
+    /// This animation played `factor` times as fast, its own delays included.
+    public func speed(_ factor: Double) -> Animation {
+        Animation(.sped(self, factor: factor))
+    }
+
+    /// This animation played `count` times; when it autoreverses, every other play runs
+    /// backwards. At the end the value is the target, as in SwiftUI, even after an even number
+    /// of reversed plays.
+    public func repeatCount(_ count: Int, autoreverses: Bool = true) -> Animation {
+        Animation(.repeated(self, count: count, autoreverses: autoreverses))
+    }
+
+    /// This animation played forever; when it autoreverses, every other play runs backwards.
+    public func repeatForever(autoreverses: Bool = true) -> Animation {
+        Animation(.repeated(self, count: nil, autoreverses: autoreverses))
+    }
+
+    // MARK: Evaluation
+
+    /// The progress from 0 (the old value) to 1 (the new one) at `time` seconds after the
+    /// change. Springs may pass 1 on the way.
+    public func progress(at time: Double) -> Double {
+        switch kind {
+        case .curve(let curve, let duration):
+            guard time > 0 else { return 0 }
+            guard duration > 0, time < duration else { return 1 }
+            return curve.progress(at: time / duration)
+        case .spring(let spring):
+            return spring.value(at: time)
+        case .delayed(let animation, let seconds):
+            return animation.progress(at: time - seconds)
+        case .sped(let animation, let factor):
+            return animation.progress(at: time * factor)
+        case .repeated(let animation, let count, let autoreverses):
+            guard time > 0 else { return 0 }
+            let length = animation.timing.settledAt
+            guard length > 0, length.isFinite else { return animation.progress(at: time) }
+            let play = (time / length).rounded(.down)
+            if let count, play >= Double(count) { return 1 }
+            let value = animation.progress(at: time - play * length)
+            let backwards = autoreverses && play.truncatingRemainder(dividingBy: 2) == 1
+            return backwards ? 1 - value : value
+        }
+    }
+
+    /// When this animation starts moving, how long it is active and when it settles.
+    public var timing: AnimationTiming {
+        switch kind {
+        case .curve(_, let duration):
+            return AnimationTiming(delay: 0, activeDuration: duration, settlingDuration: duration)
+        case .spring(let spring):
+            return AnimationTiming(
+                delay: 0, activeDuration: spring.response, settlingDuration: spring.settlingTime)
+        case .delayed(let animation, let seconds):
+            var timing = animation.timing
+            timing.delay += seconds
+            return timing
+        case .sped(let animation, let factor):
+            let inner = animation.timing
+            return AnimationTiming(
+                delay: inner.delay / factor, activeDuration: inner.activeDuration / factor,
+                settlingDuration: inner.settlingDuration / factor,
+                playDuration: inner.playDuration.map { $0 / factor })
+        case .repeated(let animation, let count, _):
+            let inner = animation.timing
+            let play = inner.delay + inner.settlingDuration
+            guard let count else {
+                return AnimationTiming(
+                    delay: inner.delay, activeDuration: .infinity, settlingDuration: .infinity,
+                    playDuration: play)
+            }
+            let plays = Double(max(count, 1))
+            return AnimationTiming(
+                delay: inner.delay,
+                activeDuration: (plays - 1) * play + inner.activeDuration,
+                settlingDuration: (plays - 1) * play + inner.settlingDuration,
+                playDuration: play)
+        }
+    }
+}
+
+/// The phases of an animation on a time line, in seconds from the change that started it.
+public struct AnimationTiming: Sendable, Hashable {
+    /// How long the value waits before it moves.
+    public var delay: Double
+    /// How long the value moves once it started: a curve's duration, a spring's response;
+    /// `.infinity` when it repeats forever.
+    public var activeDuration: Double
+    /// How long after it started moving the value stays within 0.1% of its target for good:
+    /// the curve's duration, the spring's settling time; `.infinity` when it repeats forever.
+    public var settlingDuration: Double
+    /// The length of one play, its wrapped delay included, when the animation repeats.
+    public var playDuration: Double?
+
+    /// Creates a timing from its phases.
+    public init(
+        delay: Double, activeDuration: Double, settlingDuration: Double,
+        playDuration: Double? = nil
+    ) {
+        self.delay = delay
+        self.activeDuration = activeDuration
+        self.settlingDuration = settlingDuration
+        self.playDuration = playDuration
+    }
+
+    /// True when the animation never ends.
+    public var repeatsForever: Bool { !settlingDuration.isFinite }
+
+    /// The moment the nominal motion ends: delay plus active duration.
+    public var activeEnd: Double { delay + activeDuration }
+
+    /// The moment the value has settled: delay plus settling duration.
+    public var settledAt: Double { delay + settlingDuration }
+}

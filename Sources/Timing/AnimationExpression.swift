@@ -1,0 +1,643 @@
+import Foundation
+
+/// A problem in an animation expression, with the 1-based column it points at.
+public struct AnimationExpressionError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What is wrong, in words a catalog author can act on.
+    public let message: String
+    /// The 1-based column, in characters, of the name or value the message is about.
+    public let column: Int
+
+    /// Creates an error.
+    public init(message: String, column: Int) {
+        self.message = message
+        self.column = column
+    }
+
+    /// `column N: message`.
+    public var description: String { "column \(column): \(message)" }
+}
+
+/// Reads an animation written as in Swift source, such as `.smooth(duration: 0.45)`,
+/// `Animation.easeOut.delay(0.1)` or `.easeInOut(duration: 0.8).repeatForever(autoreverses: true)`.
+///
+/// Known: `linear`, `easeIn`, `easeOut`, `easeInOut` (bare or with `duration:`), `timingCurve`,
+/// `spring` (with `duration:bounce:` or `response:dampingFraction:`), `smooth`, `snappy`,
+/// `bouncy` (bare or with `duration:extraBounce:`), `interpolatingSpring` (with
+/// `mass:stiffness:damping:` or `duration:bounce:`), `interactiveSpring` and `default`; then
+/// the modifiers `delay`, `speed`, `repeatCount` and `repeatForever`. `blendDuration:` is read
+/// and ignored, since it only matters when a spring is interrupted.
+public enum AnimationExpression {
+    /// Parses `text` into an animation, or throws the first problem with its column.
+    public static func parse(_ text: String) throws(AnimationExpressionError) -> Animation {
+        var parser = ExpressionParser(tokens: try tokenize(text), end: text.count + 1)
+        return try parser.expression()
+    }
+
+    /// Every animation name the parser knows, for suggestions and documentation.
+    public static var animationNames: [String] { bases.map(\.name) }
+
+    /// Every modifier name the parser knows.
+    public static var modifierNames: [String] { modifiers.map(\.name) }
+}
+
+// MARK: - Signatures
+
+/// A parameter of an animation or modifier, as Swift declares it.
+struct ExpressionParameter {
+    enum Kind { case number, boolean, wholeNumber }
+    /// The argument label; nil for an unlabeled (`_`) parameter.
+    let label: String?
+    /// A name for messages about an unlabeled parameter.
+    let name: String
+    let kind: Kind
+    /// The default value; nil when the argument is required.
+    let defaultValue: Double?
+    /// Checks a value, returning a message when it is out of range.
+    let check: @Sendable (Double) -> String?
+
+    init(
+        _ label: String?, name: String? = nil, kind: Kind = .number, default defaultValue: Double?,
+        check: @escaping @Sendable (Double) -> String? = { _ in nil }
+    ) {
+        self.label = label
+        self.name = name ?? label ?? "value"
+        self.kind = kind
+        self.defaultValue = defaultValue
+        self.check = check
+    }
+}
+
+/// One way of calling a named animation: its parameters and how they become an animation.
+struct ExpressionForm {
+    let parameters: [ExpressionParameter]
+    let build: @Sendable ([Double]) -> Animation
+}
+
+/// A named animation with the forms it can be called in.
+struct ExpressionBase {
+    let name: String
+    /// Whether the name may stand without parentheses (`.easeIn`, `.default`).
+    let allowsBareName: Bool
+    /// Whether the name may be called with parentheses.
+    let allowsCall: Bool
+    let forms: [ExpressionForm]
+}
+
+/// A modifier with its parameters.
+struct ExpressionModifier {
+    let name: String
+    let parameters: [ExpressionParameter]
+    let apply: @Sendable (Animation, [Double]) -> Animation
+}
+
+private let positive: @Sendable (Double) -> String? = { $0 > 0 ? nil : "must be greater than 0" }
+private let notNegative: @Sendable (Double) -> String? = { $0 >= 0 ? nil : "must not be negative" }
+private let unitInterval: @Sendable (Double) -> String? = {
+    (0...1).contains($0) ? nil : "must be between 0 and 1"
+}
+private let openBounce: @Sendable (Double) -> String? = {
+    $0 > -1 && $0 < 1 ? nil : "must be greater than -1 and less than 1"
+}
+private let zeroOnly: @Sendable (Double) -> String? = {
+    $0 == 0 ? nil : "must be 0: only springs that start at rest are drawn"
+}
+
+private func curveForms(_ curve: TimingCurve) -> [ExpressionForm] {
+    [
+        ExpressionForm(
+            parameters: [
+                ExpressionParameter(
+                    "duration", default: Animation.defaultCurveDuration, check: positive)
+            ],
+            build: { Animation(.curve(curve, duration: $0[0])) })
+    ]
+}
+
+private func presetForms(bounce: Double) -> [ExpressionForm] {
+    [
+        ExpressionForm(
+            parameters: [
+                ExpressionParameter(
+                    "duration", default: Animation.presetSpringDuration, check: positive),
+                ExpressionParameter("extraBounce", default: 0),
+            ],
+            build: { values in
+                Animation.spring(duration: values[0], bounce: bounce + values[1])
+            })
+    ]
+}
+
+private let durationBounceForm = ExpressionForm(
+    parameters: [
+        ExpressionParameter("duration", default: 0.5, check: positive),
+        ExpressionParameter("bounce", default: 0, check: openBounce),
+        ExpressionParameter("blendDuration", default: 0, check: notNegative),
+    ],
+    build: { Animation.spring(duration: $0[0], bounce: $0[1]) })
+
+let bases: [ExpressionBase] = [
+    ExpressionBase(name: "linear", allowsBareName: true, allowsCall: true, forms: curveForms(.linear)),
+    ExpressionBase(name: "easeIn", allowsBareName: true, allowsCall: true, forms: curveForms(.easeIn)),
+    ExpressionBase(name: "easeOut", allowsBareName: true, allowsCall: true, forms: curveForms(.easeOut)),
+    ExpressionBase(
+        name: "easeInOut", allowsBareName: true, allowsCall: true, forms: curveForms(.easeInOut)),
+    ExpressionBase(
+        name: "timingCurve", allowsBareName: false, allowsCall: true,
+        forms: [
+            ExpressionForm(
+                parameters: [
+                    ExpressionParameter(nil, name: "c0x", default: nil, check: unitInterval),
+                    ExpressionParameter(nil, name: "c0y", default: nil),
+                    ExpressionParameter(nil, name: "c1x", default: nil, check: unitInterval),
+                    ExpressionParameter(nil, name: "c1y", default: nil),
+                    ExpressionParameter(
+                        "duration", default: Animation.defaultCurveDuration, check: positive),
+                ],
+                build: { Animation.timingCurve($0[0], $0[1], $0[2], $0[3], duration: $0[4]) })
+        ]),
+    ExpressionBase(
+        // `.spring` and `.spring()` are SwiftUI's response/dampingFraction spring.
+        name: "spring", allowsBareName: true, allowsCall: true,
+        forms: [
+            ExpressionForm(
+                parameters: [
+                    ExpressionParameter("response", default: 0.5, check: positive),
+                    ExpressionParameter("dampingFraction", default: 0.825, check: positive),
+                    ExpressionParameter("blendDuration", default: 0, check: notNegative),
+                ],
+                build: { Animation.spring(response: $0[0], dampingFraction: $0[1]) }),
+            durationBounceForm,
+        ]),
+    ExpressionBase(name: "smooth", allowsBareName: true, allowsCall: true, forms: presetForms(bounce: 0)),
+    ExpressionBase(name: "snappy", allowsBareName: true, allowsCall: true, forms: presetForms(bounce: 0.15)),
+    ExpressionBase(name: "bouncy", allowsBareName: true, allowsCall: true, forms: presetForms(bounce: 0.3)),
+    ExpressionBase(
+        name: "interpolatingSpring", allowsBareName: true, allowsCall: true,
+        forms: [
+            ExpressionForm(
+                parameters: [
+                    ExpressionParameter("duration", default: 0.5, check: positive),
+                    ExpressionParameter("bounce", default: 0, check: openBounce),
+                    ExpressionParameter("initialVelocity", default: 0, check: zeroOnly),
+                ],
+                build: { Animation.interpolatingSpring(duration: $0[0], bounce: $0[1]) }),
+            ExpressionForm(
+                parameters: [
+                    ExpressionParameter("mass", default: 1, check: positive),
+                    ExpressionParameter("stiffness", default: nil, check: positive),
+                    ExpressionParameter("damping", default: nil, check: positive),
+                    ExpressionParameter("initialVelocity", default: 0, check: zeroOnly),
+                ],
+                build: {
+                    Animation.interpolatingSpring(mass: $0[0], stiffness: $0[1], damping: $0[2])
+                }),
+        ]),
+    ExpressionBase(
+        name: "interactiveSpring", allowsBareName: true, allowsCall: true,
+        forms: [
+            ExpressionForm(
+                parameters: [
+                    ExpressionParameter("response", default: 0.15, check: positive),
+                    ExpressionParameter("dampingFraction", default: 0.86, check: positive),
+                    ExpressionParameter("blendDuration", default: 0.25, check: notNegative),
+                ],
+                build: { Animation.interactiveSpring(response: $0[0], dampingFraction: $0[1]) })
+        ]),
+    ExpressionBase(
+        name: "default", allowsBareName: true, allowsCall: false,
+        forms: [ExpressionForm(parameters: [], build: { _ in .default })]),
+]
+
+let modifiers: [ExpressionModifier] = [
+    ExpressionModifier(
+        name: "delay", parameters: [ExpressionParameter(nil, name: "delay", default: nil, check: notNegative)],
+        apply: { $0.delay($1[0]) }),
+    ExpressionModifier(
+        name: "speed", parameters: [ExpressionParameter(nil, name: "speed", default: nil, check: positive)],
+        apply: { $0.speed($1[0]) }),
+    ExpressionModifier(
+        name: "repeatCount",
+        parameters: [
+            ExpressionParameter(
+                nil, name: "count", kind: .wholeNumber, default: nil,
+                check: { $0 >= 1 ? nil : "must be at least 1" }),
+            ExpressionParameter("autoreverses", kind: .boolean, default: 1),
+        ],
+        apply: { $0.repeatCount(Int($1[0]), autoreverses: $1[1] != 0) }),
+    ExpressionModifier(
+        name: "repeatForever",
+        parameters: [ExpressionParameter("autoreverses", kind: .boolean, default: 1)],
+        apply: { $0.repeatForever(autoreverses: $1[0] != 0) }),
+]
+
+// MARK: - Tokens
+
+struct ExpressionToken {
+    enum Kind: Equatable {
+        case identifier(String)
+        case number(Double, text: String)
+        case dot, openParenthesis, closeParenthesis, comma, colon
+    }
+    let kind: Kind
+    /// 1-based column of the token's first character.
+    let column: Int
+
+    var text: String {
+        switch kind {
+        case .identifier(let name): return name
+        case .number(_, let text): return text
+        case .dot: return "."
+        case .openParenthesis: return "("
+        case .closeParenthesis: return ")"
+        case .comma: return ","
+        case .colon: return ":"
+        }
+    }
+}
+
+private func tokenize(_ text: String) throws(AnimationExpressionError) -> [ExpressionToken] {
+    let characters = Array(text)
+    var tokens: [ExpressionToken] = []
+    var index = 0
+    while index < characters.count {
+        let character = characters[index]
+        let column = index + 1
+        if character.isWhitespace {
+            index += 1
+            continue
+        }
+        let punctuation: [Character: ExpressionToken.Kind] = [
+            ".": .dot, "(": .openParenthesis, ")": .closeParenthesis, ",": .comma, ":": .colon,
+        ]
+        if let kind = punctuation[character],
+            !(character == "." && index + 1 < characters.count && characters[index + 1].isNumber
+                && tokens.last.map({ $0.kind == .colon || $0.kind == .openParenthesis || $0.kind == .comma }) == true)
+        {
+            tokens.append(ExpressionToken(kind: kind, column: column))
+            index += 1
+            continue
+        }
+        if character.isLetter || character == "_" {
+            var end = index
+            while end < characters.count,
+                characters[end].isLetter || characters[end].isNumber || characters[end] == "_"
+            {
+                end += 1
+            }
+            tokens.append(
+                ExpressionToken(kind: .identifier(String(characters[index..<end])), column: column))
+            index = end
+            continue
+        }
+        if character.isNumber || character == "-" || character == "+" || character == "." {
+            var end = index + 1
+            while end < characters.count,
+                characters[end].isNumber || characters[end] == "." || characters[end] == "_"
+                    || characters[end] == "e" || characters[end] == "E"
+                    || ((characters[end] == "-" || characters[end] == "+")
+                        && (characters[end - 1] == "e" || characters[end - 1] == "E"))
+            {
+                end += 1
+            }
+            let literal = String(characters[index..<end])
+            let digits = literal.replacingOccurrences(of: "_", with: "")
+            // Swift has no literal like `.5`; say so rather than guessing.
+            guard !digits.hasPrefix("."), !digits.hasPrefix("-."), let value = Double(digits),
+                value.isFinite
+            else {
+                throw AnimationExpressionError(
+                    message: "'\(literal)' is not a number as Swift writes one", column: column)
+            }
+            tokens.append(ExpressionToken(kind: .number(value, text: literal), column: column))
+            index = end
+            continue
+        }
+        throw AnimationExpressionError(
+            message: "unexpected character '\(character)'", column: column)
+    }
+    return tokens
+}
+
+// MARK: - Parser
+
+private struct ExpressionArgument {
+    let label: String?
+    let labelColumn: Int
+    let value: Double
+    let valueText: String
+    let isBoolean: Bool
+    let valueColumn: Int
+}
+
+private struct ExpressionParser {
+    let tokens: [ExpressionToken]
+    /// The column just past the text, for messages about what is missing at the end.
+    let end: Int
+    var position = 0
+
+    init(tokens: [ExpressionToken], end: Int) {
+        self.tokens = tokens
+        self.end = end
+    }
+
+    var current: ExpressionToken? { position < tokens.count ? tokens[position] : nil }
+    var currentColumn: Int { current?.column ?? end }
+
+    mutating func expression() throws(AnimationExpressionError) -> Animation {
+        guard !tokens.isEmpty else {
+            throw AnimationExpressionError(
+                message: "expected an animation such as '.smooth' or '.easeOut(duration: 0.3)'",
+                column: 1)
+        }
+        if case .identifier(let name) = current?.kind {
+            guard name == "Animation" else {
+                throw AnimationExpressionError(
+                    message: "expected '.' or 'Animation.' before '\(name)'", column: currentColumn)
+            }
+            position += 1
+        }
+        try expect(.dot, "expected '.' before the animation's name")
+        var animation = try base()
+        while let token = current {
+            guard token.kind == .dot else {
+                throw AnimationExpressionError(
+                    message: "unexpected '\(token.text)' after the animation", column: token.column)
+            }
+            position += 1
+            animation = try modifier(on: animation)
+        }
+        return animation
+    }
+
+    mutating func expect(_ kind: ExpressionToken.Kind, _ message: String)
+        throws(AnimationExpressionError)
+    {
+        guard current?.kind == kind else {
+            throw AnimationExpressionError(message: message, column: currentColumn)
+        }
+        position += 1
+    }
+
+    mutating func name(_ what: String) throws(AnimationExpressionError) -> (String, Int) {
+        guard let token = current, case .identifier(let name) = token.kind else {
+            throw AnimationExpressionError(message: "expected \(what)", column: currentColumn)
+        }
+        position += 1
+        return (name, token.column)
+    }
+
+    mutating func base() throws(AnimationExpressionError) -> Animation {
+        let (name, column) = try name("an animation's name")
+        guard let base = bases.first(where: { $0.name == name }) else {
+            if modifiers.contains(where: { $0.name == name }) {
+                throw AnimationExpressionError(
+                    message: "'\(name)' modifies an animation; write one first, as in '.easeOut.\(name)(…)'",
+                    column: column)
+            }
+            throw AnimationExpressionError(
+                message: "unknown animation '\(name)'"
+                    + suggestion(for: name, among: bases.map(\.name)),
+                column: column)
+        }
+        guard current?.kind == .openParenthesis else {
+            guard base.allowsBareName else {
+                throw AnimationExpressionError(
+                    message: "'\(name)' needs its arguments in parentheses", column: currentColumn)
+            }
+            return base.forms[0].build(base.forms[0].parameters.map { $0.defaultValue ?? 0 })
+        }
+        guard base.allowsCall else {
+            throw AnimationExpressionError(
+                message: "'\(name)' takes no arguments: write '.\(name)'", column: currentColumn)
+        }
+        let arguments = try argumentList()
+        let form = try chooseForm(of: base, for: arguments, at: column)
+        let values = try match(arguments, to: form.parameters, of: name, at: column)
+        return form.build(values)
+    }
+
+    mutating func modifier(on animation: Animation) throws(AnimationExpressionError) -> Animation {
+        let (name, column) = try name("a modifier's name after '.'")
+        guard let modifier = modifiers.first(where: { $0.name == name }) else {
+            if bases.contains(where: { $0.name == name }) {
+                throw AnimationExpressionError(
+                    message: "'\(name)' is an animation, not a modifier: an expression has one animation",
+                    column: column)
+            }
+            throw AnimationExpressionError(
+                message: "unknown modifier '\(name)'"
+                    + suggestion(for: name, among: modifiers.map(\.name)),
+                column: column)
+        }
+        guard current?.kind == .openParenthesis else {
+            throw AnimationExpressionError(
+                message: "'\(name)' needs its arguments in parentheses", column: currentColumn)
+        }
+        let arguments = try argumentList()
+        let values = try match(arguments, to: modifier.parameters, of: name, at: column)
+        return modifier.apply(animation, values)
+    }
+
+    mutating func argumentList() throws(AnimationExpressionError) -> [ExpressionArgument] {
+        try expect(.openParenthesis, "expected '('")
+        var arguments: [ExpressionArgument] = []
+        if current?.kind == .closeParenthesis {
+            position += 1
+            return arguments
+        }
+        while true {
+            var label: String?
+            var labelColumn = currentColumn
+            if case .identifier(let name) = current?.kind, position + 1 < tokens.count,
+                tokens[position + 1].kind == .colon
+            {
+                label = name
+                labelColumn = currentColumn
+                position += 2
+            }
+            guard let token = current else {
+                throw AnimationExpressionError(message: "expected a value", column: end)
+            }
+            switch token.kind {
+            case .number(let value, let text):
+                arguments.append(
+                    ExpressionArgument(
+                        label: label, labelColumn: labelColumn, value: value, valueText: text,
+                        isBoolean: false, valueColumn: token.column))
+            case .identifier(let word) where word == "true" || word == "false":
+                arguments.append(
+                    ExpressionArgument(
+                        label: label, labelColumn: labelColumn, value: word == "true" ? 1 : 0,
+                        valueText: word, isBoolean: true, valueColumn: token.column))
+            default:
+                throw AnimationExpressionError(
+                    message: "expected a number or true/false, found '\(token.text)'",
+                    column: token.column)
+            }
+            position += 1
+            if current?.kind == .comma {
+                position += 1
+                continue
+            }
+            try expect(.closeParenthesis, "expected ',' or ')'")
+            return arguments
+        }
+    }
+
+    func chooseForm(of base: ExpressionBase, for arguments: [ExpressionArgument], at column: Int)
+        throws(AnimationExpressionError) -> ExpressionForm
+    {
+        guard base.forms.count > 1 else { return base.forms[0] }
+        let labels = arguments.compactMap(\.label)
+        // The first label that only one form has decides, as overload resolution would.
+        for label in labels {
+            let owners = base.forms.filter { form in form.parameters.contains { $0.label == label } }
+            if owners.count == 1 { return owners[0] }
+            if owners.isEmpty { break }
+        }
+        if let unknown = arguments.first(where: { argument in
+            guard let label = argument.label else { return false }
+            return !base.forms.contains { form in form.parameters.contains { $0.label == label } }
+        }) {
+            let all = Array(Set(base.forms.flatMap { $0.parameters.compactMap(\.label) })).sorted()
+            throw AnimationExpressionError(
+                message: "'\(base.name)' has no argument '\(unknown.label!)'"
+                    + suggestion(for: unknown.label!, among: all),
+                column: unknown.labelColumn)
+        }
+        return base.forms[0]
+    }
+
+    func match(
+        _ arguments: [ExpressionArgument], to parameters: [ExpressionParameter], of name: String,
+        at column: Int
+    ) throws(AnimationExpressionError) -> [Double] {
+        var values: [Double?] = parameters.map(\.defaultValue)
+        var next = 0
+        for argument in arguments {
+            // Swift lets an argument skip parameters with defaults, never go back.
+            var index = next
+            while index < parameters.count, parameters[index].label != argument.label {
+                guard parameters[index].defaultValue != nil else { break }
+                index += 1
+            }
+            guard index < parameters.count, parameters[index].label == argument.label else {
+                throw mismatch(argument, parameters: parameters, next: next, name: name)
+            }
+            let parameter = parameters[index]
+            switch parameter.kind {
+            case .boolean where !argument.isBoolean:
+                throw AnimationExpressionError(
+                    message: "'\(parameter.name)' of '\(name)' is true or false, not '\(argument.valueText)'",
+                    column: argument.valueColumn)
+            case .number where argument.isBoolean, .wholeNumber where argument.isBoolean:
+                throw AnimationExpressionError(
+                    message: "'\(parameter.name)' of '\(name)' is a number, not '\(argument.valueText)'",
+                    column: argument.valueColumn)
+            case .wholeNumber where argument.value.rounded() != argument.value:
+                throw AnimationExpressionError(
+                    message: "'\(parameter.name)' of '\(name)' is a whole number, not '\(argument.valueText)'",
+                    column: argument.valueColumn)
+            default:
+                break
+            }
+            if let problem = parameter.check(argument.value) {
+                throw AnimationExpressionError(
+                    message: "'\(parameter.name)' of '\(name)' \(problem), not \(argument.valueText)",
+                    column: argument.valueColumn)
+            }
+            values[index] = argument.value
+            next = index + 1
+        }
+        if let missing = parameters.indices.first(where: { values[$0] == nil }) {
+            let parameter = parameters[missing]
+            let what = parameter.label.map { "argument '\($0):'" } ?? "its \(parameter.name)"
+            throw AnimationExpressionError(
+                message: "'\(name)' is missing \(what)", column: column)
+        }
+        return values.map { $0 ?? 0 }
+    }
+
+    func mismatch(
+        _ argument: ExpressionArgument, parameters: [ExpressionParameter], next: Int, name: String
+    ) -> AnimationExpressionError {
+        let remaining = parameters[next...]
+        guard let label = argument.label else {
+            if let expected = remaining.first?.label {
+                return AnimationExpressionError(
+                    message: "missing label '\(expected):' in '\(name)'", column: argument.valueColumn)
+            }
+            return AnimationExpressionError(
+                message: "'\(name)' takes no more values", column: argument.valueColumn)
+        }
+        if parameters[..<next].contains(where: { $0.label == label }) {
+            let previous = parameters[next - 1]
+            return AnimationExpressionError(
+                message: previous.label == label
+                    ? "'\(label)' is given twice in '\(name)'"
+                    : "'\(label)' must come before '\(previous.label ?? previous.name)' in '\(name)'",
+                column: argument.labelColumn)
+        }
+        if remaining.contains(where: { $0.label == label }),
+            let required = remaining.first(where: { $0.defaultValue == nil })
+        {
+            let what = required.label.map { "argument '\($0):'" } ?? "its \(required.name)"
+            return AnimationExpressionError(
+                message: "'\(name)' is missing \(what) before '\(label)'",
+                column: argument.labelColumn)
+        }
+        if let first = remaining.first, first.label == nil, first.defaultValue == nil {
+            return AnimationExpressionError(
+                message: "'\(name)' takes its \(first.name) without a label, not '\(label):'",
+                column: argument.labelColumn)
+        }
+        let labels = parameters.compactMap(\.label)
+        return AnimationExpressionError(
+            message: "'\(name)' has no argument '\(label)'" + suggestion(for: label, among: labels),
+            column: argument.labelColumn)
+    }
+}
+
+// MARK: - Suggestions
+
+/// `; did you mean 'x'?` for the closest known name, or nothing when none is close.
+func suggestion(for name: String, among candidates: [String]) -> String {
+    closestName(to: name, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
+}
+
+/// The known name closest to a misspelt one, ignoring case, or nil when none is close: at
+/// most one edit for short names, two from six letters on. Shared by every message that
+/// suggests a name.
+public func closestName(to name: String, among candidates: [String]) -> String? {
+    let word = name.lowercased()
+    var best: (name: String, distance: Int)?
+    for candidate in candidates {
+        let distance = editDistance(word, candidate.lowercased())
+        if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
+    }
+    guard let best, best.distance <= max(1, min(2, word.count / 3)) else { return nil }
+    return best.name
+}
+
+/// The edit distance between two strings, counting a swap of neighbouring letters as one
+/// edit (optimal string alignment), since `dealy` for `delay` is a typical slip.
+func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in 0...a.count { table[i][0] = i }
+    for j in 0...b.count { table[0][j] = j }
+    for i in 1...a.count {
+        for j in 1...b.count {
+            let cost = a[i - 1] == b[j - 1] ? 0 : 1
+            var best = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                best = min(best, table[i - 2][j - 2] + 1)
+            }
+            table[i][j] = best
+        }
+    }
+    return table[a.count][b.count]
+}

@@ -1,0 +1,363 @@
+import Foundation
+import Markdown
+import Testing
+
+@Suite struct MarkdownBlockTests {
+    @Test func topLevelBlocksComeInOrderWithTheirSourceRange() {
+        let document = MarkdownDocument(
+            parsing: """
+                # Title
+
+                Some *text*
+                on two lines.
+
+                - one
+                - two
+
+                > quoted
+
+                ---
+                """)
+        #expect(
+            document.blocks.map(\.kind) == [
+                .heading(level: 1, text: "Title"), .paragraph, .list, .blockQuote, .thematicBreak,
+            ])
+        #expect(document.blocks[0].start == SourcePosition(line: 1, column: 1))
+        #expect(document.blocks[1].start == SourcePosition(line: 3, column: 1))
+        #expect(document.blocks[1].end == SourcePosition(line: 4, column: 13))
+        #expect(document.blocks[2].start.line == 6)
+        #expect(document.blocks[4].start.line == 11)
+        #expect(document.blocks[1].html == "<p>Some <em>text</em>\non two lines.</p>\n")
+    }
+
+    @Test func blocksHTMLJoinedEqualsTheWholeDocument() {
+        let text = """
+            ## Intro
+
+            A [link](https://example.com "title") and `code`.
+
+            | a | b |
+            |---|:-:|
+            | 1 | 2 |
+
+            1. first
+            2. second
+
+            - [x] done
+            - [ ] open
+
+            ```swift
+            let x = 1
+            ```
+
+            ~~gone~~ www.example.com
+            """
+        let document = MarkdownDocument(parsing: text)
+        #expect(document.html == Markdown.html(text, options: .init()))
+        #expect(document.html.contains("<del>gone</del>"))
+        #expect(document.html.contains("<a href=\"http://www.example.com\">"))
+        #expect(document.html.contains("type=\"checkbox\""))
+    }
+
+    @Test func headingTextIsPlainTextIncludingCodeSpans() {
+        let document = MarkdownDocument(
+            parsing: "### The `onAppear` *modifier* &amp; [friends](x)\n\nSetext `Title`\n===\n")
+        #expect(
+            document.blocks.map(\.kind) == [
+                .heading(level: 3, text: "The onAppear modifier & friends"),
+                .heading(level: 1, text: "Setext Title"),
+            ])
+        #expect(
+            document.blocks[0].html
+                == "<h3>The <code>onAppear</code> <em>modifier</em> &amp; <a href=\"x\">friends</a></h3>\n"
+        )
+    }
+
+    @Test func codeBlockKeepsInfoStringAndCode() {
+        let document = MarkdownDocument(
+            parsing: "```swift title=\"A.swift\"\nText(\"<hi>\")\n```\n\n    indented\n")
+        #expect(
+            document.blocks.map(\.kind) == [
+                .codeBlock(info: "swift title=\"A.swift\"", code: "Text(\"<hi>\")\n"),
+                .codeBlock(info: "", code: "indented\n"),
+            ])
+        #expect(
+            document.blocks[0].html
+                == "<pre><code class=\"language-swift\">Text(&quot;&lt;hi&gt;&quot;)\n</code></pre>\n")
+    }
+
+    @Test func positionsCountLinesAfterWindowsAndOldMacLineEndings() {
+        let document = MarkdownDocument(parsing: "one\r\n\r\n# two\r\rthree\n")
+        #expect(document.blocks.map(\.start.line) == [1, 3, 5])
+    }
+
+    @Test func emptyTextHasNoBlocks() {
+        #expect(MarkdownDocument(parsing: "").blocks.isEmpty)
+        #expect(Markdown.html("", options: .init()) == "")
+    }
+}
+
+@Suite struct MarkdownTableTests {
+    @Test func tableRowsCarryCellsAndPositions() throws {
+        let document = MarkdownDocument(
+            parsing: """
+                Intro
+
+                | Name | Type |
+                |------|------|
+                | `frame` | **CGRect** |
+                | id | `a\\|b` |
+                """)
+        #expect(document.blocks.count == 2)
+        guard case .table(let table) = document.blocks[1].kind else {
+            Issue.record("expected a table, got \(document.blocks[1].kind)")
+            return
+        }
+        #expect(document.blocks[1].start == SourcePosition(line: 3, column: 1))
+        #expect(table.header.cells.map(\.text) == ["Name", "Type"])
+        #expect(table.header.start == SourcePosition(line: 3, column: 1))
+        #expect(table.rows.map(\.start) == [SourcePosition(line: 5, column: 1), SourcePosition(line: 6, column: 1)])
+        #expect(table.rows[0].cells.map(\.text) == ["frame", "CGRect"])
+        #expect(table.rows[0].cells.map(\.html) == ["<code>frame</code>", "<strong>CGRect</strong>"])
+        #expect(table.rows[1].cells.map(\.text) == ["id", "a|b"])
+        #expect(table.rows.map(\.sourceCellCount) == [2, 2])
+        #expect(table.header.sourceCellCount == 2)
+    }
+
+    @Test func shortRowReportsTheCellsWrittenInTheSource() throws {
+        let document = MarkdownDocument(
+            parsing: """
+                | a | b | c |
+                |---|---|---|
+                | 1 | 2 |
+                | 1 |
+                3 | 4 | 5
+                |   |   |   |
+                """)
+        guard case .table(let table) = document.blocks.first?.kind else {
+            Issue.record("expected a table")
+            return
+        }
+        // cmark pads every row to the header's three cells…
+        #expect(table.rows.allSatisfy { $0.cells.count == 3 })
+        #expect(table.rows[0].cells.map(\.text) == ["1", "2", ""])
+        // …but the loader can still tell what was written, and where.
+        #expect(table.rows.map(\.sourceCellCount) == [2, 1, 3, 3])
+        #expect(table.rows.map(\.start.line) == [3, 4, 5, 6])
+    }
+
+    @Test func longRowReportsTheCellsCmarkDropped() {
+        let document = MarkdownDocument(
+            parsing: "| a | b |\n|---|---|\n| 1 | 2 | 3 |\n| `x|y` | z |\n| p \\| q | r \\\\| s |\n")
+        guard case .table(let table) = document.blocks.first?.kind else {
+            Issue.record("expected a table")
+            return
+        }
+        #expect(table.rows.map(\.cells.count) == [2, 2, 2])
+        // A pipe inside a code span still splits the cell in GFM unless escaped.
+        #expect(table.rows.map(\.sourceCellCount) == [3, 3, 2])
+    }
+}
+
+@Suite struct MarkdownSafetyTests {
+    @Test func rawHTMLIsOmittedByDefault() {
+        let text = "<script>alert(1)</script>\n\nHello <b onclick=\"x()\">you</b> [a](javascript:alert(1))\n"
+        let document = MarkdownDocument(parsing: text)
+        #expect(document.blocks.map(\.kind) == [.htmlBlock, .paragraph])
+        #expect(document.blocks[0].html == "<!-- raw HTML omitted -->\n")
+        #expect(
+            document.blocks[1].html
+                == "<p>Hello <!-- raw HTML omitted -->you<!-- raw HTML omitted --> <a href=\"\">a</a></p>\n")
+    }
+
+    @Test func rawHTMLCanBeAllowed() {
+        let html = Markdown.html("<div>hi</div>\n\n<i>x</i>\n", options: .init(allowsRawHTML: true))
+        #expect(html == "<div>hi</div>\n<p><i>x</i></p>\n")
+    }
+
+    @Test func tagfilterEscapesDangerousTagsWhenRawHTMLIsAllowed() {
+        let html = Markdown.html("<script>x</script> <em>y</em>\n", options: .init(allowsRawHTML: true))
+        #expect(html.hasPrefix("&lt;script>"))
+        #expect(html.contains("<em>y</em>"))
+    }
+
+    @Test func extensionsCanBeTurnedOff() {
+        let html = Markdown.html(
+            "~~a~~ www.example.com\n\n| a |\n|---|\n", options: .init(extensions: []))
+        #expect(!html.contains("<del>"))
+        #expect(!html.contains("<a "))
+        #expect(!html.contains("<table>"))
+    }
+
+    @Test func smartPunctuationIsOptional() {
+        #expect(Markdown.html("\"Hi\" -- there", options: .init()) == "<p>&quot;Hi&quot; -- there</p>\n")
+        #expect(
+            Markdown.html("\"Hi\" -- there", options: .init(smartPunctuation: true))
+                == "<p>\u{201C}Hi\u{201D} \u{2013} there</p>\n")
+    }
+}
+
+@Suite struct CodeBlockHTMLTests {
+    private static let fakeHighlighter: @Sendable (String, String) -> String? = { language, code in
+        guard language == "swift" else { return nil }
+        let escaped = code.replacingOccurrences(of: "&", with: "&amp;")
+            .replacingOccurrences(of: "<", with: "&lt;")
+        return "<pre class=\"hl\"><code>\(escaped)</code></pre>"
+    }
+
+    @Test func codeBlockHTMLReplacesFencedBlocksAtAnyDepth() {
+        let text = """
+            ```swift
+            let a = 1 < 2
+            ```
+
+            - item
+
+              ```swift
+              nested()
+              ```
+
+            > ```swift
+            > quoted()
+            > ```
+
+            ```python
+            print(1)
+            ```
+            """
+        let document = MarkdownDocument(parsing: text, codeBlockHTML: Self.fakeHighlighter)
+        #expect(document.blocks[0].kind == .codeBlock(info: "swift", code: "let a = 1 < 2\n"))
+        #expect(document.blocks[0].start == SourcePosition(line: 1, column: 1))
+        #expect(document.blocks[0].end.line == 3)
+        #expect(document.blocks[0].html == "<pre class=\"hl\"><code>let a = 1 &lt; 2\n</code></pre>\n")
+        #expect(document.blocks[1].html.contains("<pre class=\"hl\"><code>nested()\n</code></pre>"))
+        #expect(document.blocks[2].html.contains("<pre class=\"hl\"><code>quoted()\n</code></pre>"))
+        #expect(
+            document.blocks[3].html == "<pre><code class=\"language-python\">print(1)\n</code></pre>\n")
+        #expect(
+            Markdown.html(text, codeBlockHTML: Self.fakeHighlighter) == document.html)
+    }
+
+    @Test func codeBlockHTMLDoesNotLetUserHTMLThrough() {
+        let text = """
+            <iframe src="evil"></iframe>
+
+            Text <img src=x onerror=alert(1)> [x](JavaScript:alert(1)) ![i](data:text/html,x)
+            ![ok](data:image/png;base64,AAA) ![alt <b>t</b>](i.png)
+
+            | <b>cell</b> |
+            |---|
+
+            ```swift
+            <script>alert(1)</script>
+            ```
+            """
+        let highlighted = MarkdownDocument(parsing: text, codeBlockHTML: Self.fakeHighlighter)
+        let plain = MarkdownDocument(parsing: text)
+        // Everything but the code block renders exactly as safe mode does.
+        #expect(highlighted.blocks.dropLast().map(\.html) == plain.blocks.dropLast().map(\.html))
+        #expect(highlighted.blocks.dropLast().map(\.kind) == plain.blocks.dropLast().map(\.kind))
+        #expect(!highlighted.html.contains("<iframe"))
+        #expect(!highlighted.html.contains("<img src=x"))
+        #expect(!highlighted.html.contains("<b>"))
+        #expect(!highlighted.html.lowercased().contains("javascript:"))
+        #expect(highlighted.html.contains("src=\"data:image/png;base64,AAA\""))
+        #expect(highlighted.blocks.last?.html == "<pre class=\"hl\"><code>&lt;script>alert(1)&lt;/script>\n</code></pre>\n")
+    }
+
+    @Test func codeBlockHTMLGetsTheFirstWordOfTheInfoString() {
+        let languages = LanguageLog()
+        _ = MarkdownDocument(
+            parsing: "```swift {highlight=2}\na\n```\n\n```\nb\n```\n\n    indented\n",
+            codeBlockHTML: { language, code in
+                languages.append("\(language):\(code)")
+                return nil
+            })
+        #expect(languages.values == ["swift:a\n", ":b\n"])
+    }
+
+    @Test func codeBlockHTMLReturningNilKeepsSafeRendering() {
+        let text = "<b>x</b>\n\n```swift\nlet a\n```\n"
+        let document = MarkdownDocument(parsing: text, codeBlockHTML: { _, _ in nil })
+        #expect(document.html == Markdown.html(text, options: .init()))
+    }
+}
+
+@Suite struct FootnoteTests {
+    @Test func footnotesAreOneTrailingBlock() {
+        let text = """
+            First[^a] and second[^b].
+
+            [^a]: Note A.
+
+            Middle.
+
+            [^b]: Note B.
+            """
+        let document = MarkdownDocument(parsing: text, options: .init(footnotes: true))
+        #expect(document.blocks.map(\.kind) == [.paragraph, .paragraph, .footnotes])
+        // cmark places a definition where its text starts, after the label.
+        #expect(document.blocks[2].start == SourcePosition(line: 3, column: 7))
+        #expect(document.blocks[2].end == SourcePosition(line: 7, column: 13))
+        #expect(document.blocks[2].html.hasPrefix("<section class=\"footnotes\""))
+        #expect(document.blocks[2].html.hasSuffix("</section>\n"))
+        #expect(document.html == Markdown.html(text, options: .init(footnotes: true)))
+    }
+
+    @Test func footnotesAreOffByDefault() {
+        // Without footnotes, `[^a]: Note.` is a link reference definition like any other.
+        let document = MarkdownDocument(parsing: "A[^a].\n\n[^a]: Note.\n")
+        #expect(document.blocks.map(\.kind) == [.paragraph])
+        #expect(document.html == "<p>A<a href=\"Note.\">^a</a>.</p>\n")
+    }
+}
+
+@Suite struct ConcurrencyTests {
+    @Test func parsingFromManyTasksAtOnceGivesTheSameBlocks() async {
+        let pages = (0..<64).map { index in
+            """
+            # Page \(index)
+
+            | a | b |
+            |---|---|
+            | \(index) |
+
+            ```swift
+            let value = \(index)
+            ```
+
+            Text with <b>html</b> and ~~strike~~ www.example.com/\(index)[^n].
+
+            [^n]: Footnote \(index).
+            """
+        }
+        let options = MarkdownOptions(footnotes: true)
+        let highlighter: @Sendable (String, String) -> String? = { _, code in "<pre>\(code.count)</pre>" }
+        let expected = pages.map {
+            MarkdownDocument(parsing: $0, options: options, codeBlockHTML: highlighter).blocks
+        }
+        let results = await withTaskGroup(of: (Int, [MarkdownBlock]).self) { group in
+            for round in 0..<8 {
+                for (index, page) in pages.enumerated() {
+                    group.addTask {
+                        _ = round
+                        return (index, MarkdownDocument(parsing: page, options: options, codeBlockHTML: highlighter).blocks)
+                    }
+                }
+            }
+            var results: [(Int, [MarkdownBlock])] = []
+            for await result in group { results.append(result) }
+            return results
+        }
+        #expect(results.count == pages.count * 8)
+        #expect(results.allSatisfy { $0.1 == expected[$0.0] })
+    }
+}
+
+/// Collects values from a `@Sendable` callback in a test.
+private final class LanguageLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [String] = []
+    func append(_ value: String) { lock.withLock { storage.append(value) } }
+    var values: [String] { lock.withLock { storage } }
+}

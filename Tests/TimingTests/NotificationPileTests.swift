@@ -1,0 +1,52 @@
+import Testing
+
+@testable import Timing
+
+@Suite struct NotificationPileTests {
+    let pile = NotificationPile(heights: [70, 70, 70, 70], spacing: 10, peek: 10)
+
+    @Test func closedPileHangsCardsUnderTheFirst() {
+        #expect(pile.tops(progress: 0) == [0, 10, 20, 20])
+        #expect(pile.height(progress: 0) == 90)
+    }
+
+    @Test func openPileIsAColumn() {
+        #expect(pile.tops(progress: 1) == [0, 80, 160, 240])
+        #expect(pile.height(progress: 1) == 310)
+    }
+
+    @Test func halfOpenPileIsHalfway() {
+        #expect(pile.tops(progress: 0.5) == [0, 45, 90, 130])
+        #expect(pile.height(progress: 0.5) == 200)
+    }
+
+    @Test func overshootIsClamped() {
+        #expect(pile.tops(progress: 1.2) == pile.tops(progress: 1))
+        #expect(pile.tops(progress: -0.1) == pile.tops(progress: 0))
+    }
+
+    @Test func cardsBehindAreSmallerWhileClosed() {
+        #expect(NotificationPile.scale(depth: 0, progress: 0) == 1)
+        #expect(NotificationPile.scale(depth: 1, progress: 0) == 0.94)
+        #expect(NotificationPile.scale(depth: 2, progress: 0) == 0.88)
+        #expect(NotificationPile.scale(depth: 5, progress: 0) == 0.88)
+        #expect(NotificationPile.scale(depth: 2, progress: 1) == 1)
+    }
+
+    @Test func deepCardsAppearAsThePileOpens() {
+        #expect(NotificationPile.opacity(index: 2, progress: 0) == 1)
+        #expect(NotificationPile.opacity(index: 3, progress: 0) == 0)
+        #expect(NotificationPile.opacity(index: 3, progress: 0.4) == 0.4)
+    }
+
+    @Test func shorterCardsLineUpTheirBottomEdges() {
+        let mixed = NotificationPile(heights: [80, 60], spacing: 10, peek: 10)
+        #expect(mixed.tops(progress: 0) == [0, 30])
+        #expect(mixed.height(progress: 0) == 90)
+    }
+
+    @Test func emptyPileHasNoHeight() {
+        #expect(NotificationPile(heights: []).tops(progress: 0.5) == [])
+        #expect(NotificationPile(heights: []).height(progress: 0.5) == 0)
+    }
+}
