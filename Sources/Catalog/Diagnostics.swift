@@ -68,3 +68,6 @@ public struct CatalogFailure: Error, Sendable {
         self.diagnostics = diagnostics.sorted()
     }
 }
+
+/// A diagnostic can stand as the failure of a step that stops at one problem.
+extension Diagnostic: Error {}

@@ -300,7 +300,7 @@ enum PageReader {
             let timeline = try TimelineFormat.parse(code)
             return TimelineBlock(timeline: timeline, line: fenceLine)
         } catch {
-            for problem in error.problems {
+            for problem in error.errors {
                 diagnostics.append(
                     .error(
                         "timeline: \(problem.message)",

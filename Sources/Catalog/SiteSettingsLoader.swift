@@ -125,13 +125,13 @@ enum SiteSettingsLoader {
             return result
         }
 
-        let categories = slugged("categories", known: ["slug", "name", "summary"]) { slug, entry, item in
+        let categories: [Category] = slugged("categories", known: ["slug", "name", "summary"]) { slug, entry, _ -> Category? in
             let name = localized(entry.node("name", required: true), field: "name", reader: &entry)
             let summary = localized(entry.node("summary", required: true), field: "summary", reader: &entry)
             guard let name, let summary else { return nil }
             return Category(slug: slug, name: name, summary: summary)
         }
-        let levels = slugged("levels", known: ["slug", "name"]) { slug, entry, item in
+        let levels: [Level] = slugged("levels", known: ["slug", "name"]) { slug, entry, _ -> Level? in
             guard let name = localized(entry.node("name", required: true), field: "name", reader: &entry) else { return nil }
             return Level(slug: slug, name: name)
         }

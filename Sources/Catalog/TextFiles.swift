@@ -110,8 +110,8 @@ struct PageSource {
             let lineStart = utf8.startIndex
             guard let line = takeLine() else { return nil }
             if isFence(line) {
-                let yaml = String(Substring(text.utf8[yamlStart..<lineStart]))!
-                let body = String(Substring(utf8))!
+                let yaml = String(Substring(text)[yamlStart..<lineStart])
+                let body = String(Substring(text)[utf8.startIndex...])
                 return PageSource(frontMatter: yaml, frontMatterLine: 2, body: body, bodyLine: lines + 1)
             }
         }

@@ -2,20 +2,23 @@
 ///
 /// The output is the source, HTML-escaped, with tokens wrapped in `<span class="…">`:
 ///
-/// | Class  | Tokens                                                            |
-/// |--------|-------------------------------------------------------------------|
-/// | `kw`   | keywords, including contextual ones such as `some` and `await`    |
-/// | `str`  | string literals, multi-line and raw ones included; the code inside `\(…)` is highlighted as code |
-/// | `num`  | number literals                                                   |
-/// | `com`  | line, block (nested) and documentation comments                   |
-/// | `type` | identifiers that start with an uppercase letter                   |
-/// | `attr` | attributes such as `@State`                                       |
-/// | `dir`  | `#` directives and macros such as `#Preview` and `#if`            |
-/// | `mem`  | members named after a dot, such as `.padding`                     |
+/// | Class  | Tokens                                                                  |
+/// |--------|-------------------------------------------------------------------------|
+/// | `kw`   | keywords, including contextual ones such as `some` and `await`          |
+/// | `str`  | string literals, multi-line and raw ones included                       |
+/// | `num`  | number literals                                                         |
+/// | `com`  | line, block (nested) and documentation comments                         |
+/// | `type` | identifiers that start with an uppercase letter                         |
+/// | `attr` | attributes such as `@State`                                             |
+/// | `dir`  | `#` directives and macros such as `#Preview` and `#if`                  |
+/// | `mem`  | members named after a dot, such as `.padding`                           |
+///
+/// In an interpolation, `\(` and `)` stay in the string's spans and the code between them is
+/// highlighted as code.
 ///
 /// Every character of the source appears once, in order: removing the tags and unescaping
 /// `&amp; &lt; &gt; &quot;` gives the source back. The scan is one pass over the UTF-8 bytes,
-/// so a few hundred lines take microseconds.
+/// so a few hundred lines take some tens of microseconds.
 public enum SwiftHighlighter {
     /// Highlights `source` and returns HTML for the inside of a `<pre><code>` element.
     public static func html(_ source: String) -> String {
@@ -23,7 +26,7 @@ public enum SwiftHighlighter {
         return source.withUTF8 { bytes in
             var scanner = Scanner(bytes)
             scanner.run()
-            return String(decoding: scanner.output, as: UTF8.self)
+            return scanner.output.string()
         }
     }
 }
@@ -46,59 +49,23 @@ private enum TokenClass {
     }
 }
 
-/// A word of up to 16 bytes packed into two integers, so comparing words allocates nothing.
-private struct Word: Equatable {
-    private var low: UInt64 = 0
-    private var high: UInt64 = 0
-
-    init<Bytes: Collection>(_ bytes: Bytes) where Bytes.Element == UInt8 {
-        for (offset, byte) in bytes.prefix(16).enumerated() {
-            if offset < 8 {
-                low |= UInt64(byte) << (8 * UInt64(offset))
-            } else {
-                high |= UInt64(byte) << (8 * UInt64(offset - 8))
-            }
-        }
-    }
-}
-
-/// Words grouped by length: a lookup packs the candidate once and compares it with the few
-/// words of its length.
-private struct WordList {
-    private let byLength: [[Word]]
-
-    init(_ words: [String]) {
-        var byLength = [[Word]](repeating: [], count: 17)
-        for word in words { byLength[word.utf8.count].append(Word(word.utf8)) }
-        self.byLength = byLength
-    }
-
-    func contains(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
-        guard bytes.count < byLength.count else { return false }
-        let candidates = byLength[bytes.count]
-        return !candidates.isEmpty && candidates.contains(Word(bytes))
-    }
-}
-
 /// Swift's keywords, and the contextual keywords that read as keywords in SwiftUI code.
-private let keywords = WordList(
-    [
-        // Declarations
-        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
-        "init", "inout", "internal", "let", "open", "operator", "private", "precedencegroup",
-        "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
-        "package", "macro",
-        // Statements
-        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough",
-        "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
-        // Expressions and types
-        "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true",
-        "try",
-        // Contextual
-        "actor", "any", "async", "convenience", "didSet", "dynamic", "final", "get", "indirect",
-        "lazy", "mutating", "nonisolated", "nonmutating", "optional", "override", "required",
-        "set", "some", "unowned", "weak", "willSet", "consuming", "borrowing", "sending", "each",
-    ])
+private let keywords = WordList([
+    // Declarations
+    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
+    "init", "inout", "internal", "let", "open", "operator", "private", "precedencegroup",
+    "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
+    "package", "macro",
+    // Statements
+    "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough",
+    "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
+    // Expressions and types
+    "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
+    // Contextual
+    "actor", "any", "async", "convenience", "didSet", "dynamic", "final", "get", "indirect",
+    "lazy", "mutating", "nonisolated", "nonmutating", "optional", "override", "required", "set",
+    "some", "unowned", "weak", "willSet", "consuming", "borrowing", "sending", "each",
+])
 
 /// After a dot these are still keywords (`x.self`, `.init(…)`, `T.Type`); any other word there
 /// is a member, even a keyword such as `.default`.
@@ -110,9 +77,9 @@ private struct StringDelimiter {
     let hashes: Int
 }
 
-private struct Scanner {
+private struct Scanner: ~Copyable {
     private let bytes: UnsafeBufferPointer<UInt8>
-    private(set) var output: [UInt8] = []
+    private(set) var output: ByteWriter
     // Copies of the global lists, so the scanning loop does not check their lazy
     // initialization on every word.
     private let keywordList = keywords
@@ -124,7 +91,7 @@ private struct Scanner {
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        output.reserveCapacity(bytes.count + bytes.count / 2 + 64)
+        output = ByteWriter(capacity: bytes.count + bytes.count / 2 + 64)
     }
 
     mutating func run() {
@@ -150,36 +117,46 @@ private struct Scanner {
             let start = index
             index += 1
             skipIdentifier()
-            emit(start..<index, as: .attribute)
+            emitWord(start..<index, as: .attribute)
         case UInt8(ascii: "0")...UInt8(ascii: "9"):
             scanNumber()
         case UInt8(ascii: "`"):
             scanEscapedIdentifier()
-        case _ where isIdentifierStart(byte):
-            scanIdentifier()
         case UInt8(ascii: "("):
             if !interpolations.isEmpty { interpolations[interpolations.count - 1].parentheses += 1 }
-            emitPlain(byte)
+            emitEscaped(index..<index + 1)
             index += 1
         case UInt8(ascii: ")"):
-            if let interpolation = interpolations.last {
-                if interpolation.parentheses == 0 {
-                    // The `)` that closes `\(`: back inside the string.
-                    interpolations.removeLast()
-                    append(TokenClass.string.openingTag)
-                    emitPlain(byte)
-                    index += 1
-                    scanStringBody(interpolation.string)
-                    return
-                }
-                interpolations[interpolations.count - 1].parentheses -= 1
-            }
-            emitPlain(byte)
-            index += 1
+            scanClosingParenthesis()
+        case _ where isIdentifierStart(byte):
+            scanIdentifier()
         default:
-            emitPlain(byte)
+            // Spaces and operators: copy the whole run up to the next byte that may start a
+            // token.
+            let start = index
             index += 1
+            while index < bytes.count, !mayStartToken(bytes[index]) { index += 1 }
+            emitEscaped(start..<index)
         }
+    }
+
+    private mutating func scanClosingParenthesis() {
+        let start = index
+        index += 1
+        guard let interpolation = interpolations.last else {
+            emitEscaped(start..<index)
+            return
+        }
+        if interpolation.parentheses > 0 {
+            interpolations[interpolations.count - 1].parentheses -= 1
+            emitEscaped(start..<index)
+            return
+        }
+        // The `)` that closes `\(`: back inside the string.
+        interpolations.removeLast()
+        output.append(TokenClass.string.openingTag)
+        emitEscaped(start..<index)
+        scanStringBody(interpolation.string)
     }
 
     private mutating func scanIdentifier() {
@@ -188,20 +165,20 @@ private struct Scanner {
             start > 0 && bytes[start - 1] == UInt8(ascii: ".")
             && !(start > 1 && bytes[start - 2] == UInt8(ascii: "."))
         skipIdentifier()
-        let word = bytes[start..<index]
         let startsUppercase = isUppercase(bytes[start])
         let tokenClass: TokenClass?
         if afterDot {
             tokenClass =
-                keywordAfterDotList.contains(word) ? .keyword : startsUppercase ? .type : .member
-        } else if keywordList.contains(word) {
+                keywordAfterDotList.contains(bytes, start..<index)
+                ? .keyword : startsUppercase ? .type : .member
+        } else if keywordList.contains(bytes, start..<index) {
             tokenClass = .keyword
         } else if startsUppercase {
             tokenClass = .type
         } else {
             tokenClass = nil
         }
-        emit(start..<index, as: tokenClass)
+        emitWord(start..<index, as: tokenClass)
     }
 
     /// `` `default` `` is an identifier, never a keyword.
@@ -223,40 +200,44 @@ private struct Scanner {
             let start = index
             index += 1
             skipIdentifier()
-            emit(start..<index, as: .directive)
+            emitWord(start..<index, as: .directive)
         } else {
-            for _ in 0..<hashes { emitPlain(UInt8(ascii: "#")) }
+            emitEscaped(index..<index + hashes)
             index += hashes
         }
     }
 
     private mutating func scanNumber() {
         let start = index
-        let isHex = bytes[index] == UInt8(ascii: "0") && (peek(1) == UInt8(ascii: "x") || peek(1) == UInt8(ascii: "X"))
-        func skipDigits(_ scanner: inout Scanner) {
-            while scanner.index < scanner.bytes.count {
-                let byte = scanner.bytes[scanner.index]
-                let isExponent =
-                    isHex ? (byte == UInt8(ascii: "p") || byte == UInt8(ascii: "P"))
-                    : (byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E"))
-                if isExponent, scanner.peek(1) == UInt8(ascii: "+") || scanner.peek(1) == UInt8(ascii: "-"),
-                    isDigit(scanner.peek(2))
-                {
-                    scanner.index += 3
-                } else if isIdentifierContinuation(byte) {
-                    scanner.index += 1
-                } else {
-                    break
-                }
-            }
-        }
-        skipDigits(&self)
+        let isHex =
+            bytes[index] == UInt8(ascii: "0")
+            && (peek(1) == UInt8(ascii: "x") || peek(1) == UInt8(ascii: "X"))
+        skipNumberCharacters(isHex: isHex)
         // A fraction needs a digit after the dot: `0...1` and `1.description` are not fractions.
         if peek(0) == UInt8(ascii: "."), isDigit(peek(1)) || (isHex && isHexDigit(peek(1))) {
             index += 1
-            skipDigits(&self)
+            skipNumberCharacters(isHex: isHex)
         }
-        emit(start..<index, as: .number)
+        emitWord(start..<index, as: .number)
+    }
+
+    /// Digits, letters and `_` (`0x1F`, `1_000`, `1e9`), and a signed exponent (`1e-9`,
+    /// `0x1p-3`).
+    private mutating func skipNumberCharacters(isHex: Bool) {
+        while index < bytes.count {
+            let byte = bytes[index]
+            let isExponent =
+                isHex
+                ? (byte == UInt8(ascii: "p") || byte == UInt8(ascii: "P"))
+                : (byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E"))
+            if isExponent, peek(1) == UInt8(ascii: "+") || peek(1) == UInt8(ascii: "-"), isDigit(peek(2)) {
+                index += 3
+            } else if isIdentifierContinuation(byte) {
+                index += 1
+            } else {
+                break
+            }
+        }
     }
 
     // MARK: Comments
@@ -292,27 +273,28 @@ private struct Scanner {
 
     /// Starts a string literal at `index`, which is at its first `#` or at its `"`.
     private mutating func scanString(hashes: Int) {
-        let isMultiline = peek(hashes + 1) == UInt8(ascii: "\"") && peek(hashes + 2) == UInt8(ascii: "\"")
+        let isMultiline =
+            peek(hashes + 1) == UInt8(ascii: "\"") && peek(hashes + 2) == UInt8(ascii: "\"")
         let openingLength = hashes + (isMultiline ? 3 : 1)
-        append(TokenClass.string.openingTag)
+        output.append(TokenClass.string.openingTag)
         emitEscaped(index..<index + openingLength)
         index += openingLength
         scanStringBody(StringDelimiter(isMultiline: isMultiline, hashes: hashes))
     }
 
     /// Scans string content after an opening delimiter or an interpolation's `)`, with the
-    /// string's span open; stops after the closing delimiter, at the end of a line of an
+    /// string's span open. Stops after the closing delimiter, at the end of the line of an
     /// unterminated single-line string, or after an interpolation's `\(`.
     private mutating func scanStringBody(_ delimiter: StringDelimiter) {
         let quotes = delimiter.isMultiline ? 3 : 1
         let start = index
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "\\"), hashesFollow(delimiter.hashes, at: index + 1) {
+            if byte == UInt8(ascii: "\\"), repeats(UInt8(ascii: "#"), delimiter.hashes, at: index + 1) {
                 let afterHashes = index + 1 + delimiter.hashes
                 if afterHashes < bytes.count, bytes[afterHashes] == UInt8(ascii: "(") {
                     emitEscaped(start..<afterHashes + 1)
-                    append("</span>")
+                    output.append("</span>")
                     index = afterHashes + 1
                     interpolations.append((delimiter, 0))
                     return
@@ -321,8 +303,8 @@ private struct Scanner {
                 index = min(afterHashes + 1, bytes.count)
                 continue
             }
-            if byte == UInt8(ascii: "\""), quotesFollow(quotes, at: index),
-                hashesFollow(delimiter.hashes, at: index + quotes)
+            if byte == UInt8(ascii: "\""), repeats(UInt8(ascii: "\""), quotes, at: index),
+                repeats(UInt8(ascii: "#"), delimiter.hashes, at: index + quotes)
             {
                 index += quotes + delimiter.hashes
                 break
@@ -333,18 +315,12 @@ private struct Scanner {
             index += 1
         }
         emitEscaped(start..<index)
-        append("</span>")
+        output.append("</span>")
     }
 
-    private func quotesFollow(_ count: Int, at position: Int) -> Bool {
+    private func repeats(_ byte: UInt8, _ count: Int, at position: Int) -> Bool {
         guard position + count <= bytes.count else { return false }
-        for offset in 0..<count where bytes[position + offset] != UInt8(ascii: "\"") { return false }
-        return true
-    }
-
-    private func hashesFollow(_ count: Int, at position: Int) -> Bool {
-        guard position + count <= bytes.count else { return false }
-        for offset in 0..<count where bytes[position + offset] != UInt8(ascii: "#") { return false }
+        for offset in 0..<count where bytes[position + offset] != byte { return false }
         return true
     }
 
@@ -363,9 +339,20 @@ private struct Scanner {
             emitEscaped(range)
             return
         }
-        append(tokenClass.openingTag)
+        output.append(tokenClass.openingTag)
         emitEscaped(range)
-        append("</span>")
+        output.append("</span>")
+    }
+
+    /// Emits a word (identifier, number, attribute, directive), which has no byte to escape.
+    private mutating func emitWord(_ range: Range<Int>, as tokenClass: TokenClass?) {
+        guard let tokenClass else {
+            output.append(UnsafeBufferPointer(rebasing: bytes[range]))
+            return
+        }
+        output.append(tokenClass.openingTag)
+        output.append(UnsafeBufferPointer(rebasing: bytes[range]))
+        output.append("</span>")
     }
 
     /// Copies source bytes, escaping `& < > "`; runs without those are copied at once.
@@ -374,36 +361,129 @@ private struct Scanner {
         for position in range {
             let byte = bytes[position]
             // All four escaped characters are below 0x3F; most bytes fail this first test.
-            guard byte <= UInt8(ascii: ">"), let escape = escape(byte) else { continue }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<position]))
-            append(escape)
+            guard byte <= UInt8(ascii: ">"), let escape = htmlEscape(byte) else { continue }
+            output.append(UnsafeBufferPointer(rebasing: bytes[runStart..<position]))
+            output.append(escape)
             runStart = position + 1
         }
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<range.upperBound]))
-    }
-
-    private mutating func emitPlain(_ byte: UInt8) {
-        if byte <= UInt8(ascii: ">"), let escape = escape(byte) {
-            append(escape)
-        } else {
-            output.append(byte)
-        }
-    }
-
-    private func escape(_ byte: UInt8) -> StaticString? {
-        switch byte {
-        case UInt8(ascii: "&"): return "&amp;"
-        case UInt8(ascii: "<"): return "&lt;"
-        case UInt8(ascii: ">"): return "&gt;"
-        case UInt8(ascii: "\""): return "&quot;"
-        default: return nil
-        }
-    }
-
-    private mutating func append(_ text: StaticString) {
-        output.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        output.append(UnsafeBufferPointer(rebasing: bytes[runStart..<range.upperBound]))
     }
 }
+
+/// A growable byte buffer that appends without the checks an `Array` makes for sharing.
+private struct ByteWriter: ~Copyable {
+    private var start: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 16)
+        start = .allocate(capacity: self.capacity)
+    }
+
+    deinit { start.deallocate() }
+
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+        if count + bytes.count > capacity { grow(toHold: count + bytes.count) }
+        (start + count).update(from: base, count: bytes.count)
+        count += bytes.count
+    }
+
+    mutating func append(_ text: StaticString) {
+        append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    func string() -> String {
+        String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
+    }
+
+    private mutating func grow(toHold needed: Int) {
+        let newCapacity = max(capacity * 2, needed)
+        let newStart = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newStart.update(from: start, count: count)
+        start.deallocate()
+        start = newStart
+        capacity = newCapacity
+    }
+}
+
+private func htmlEscape(_ byte: UInt8) -> StaticString? {
+    switch byte {
+    case UInt8(ascii: "&"): return "&amp;"
+    case UInt8(ascii: "<"): return "&lt;"
+    case UInt8(ascii: ">"): return "&gt;"
+    case UInt8(ascii: "\""): return "&quot;"
+    default: return nil
+    }
+}
+
+// MARK: - Keyword lookup
+
+/// A word of up to 16 bytes packed into two integers, so comparing words allocates nothing.
+private struct Word: Equatable {
+    private var low: UInt64 = 0
+    private var high: UInt64 = 0
+
+    init() {}
+
+    /// A slot index of `bits` bits, from a multiplicative hash of the packed bytes.
+    func hashSlot(bits: Int) -> Int {
+        Int(truncatingIfNeeded: ((low ^ (high &* 31)) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - bits))
+    }
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
+        var shift: UInt64 = 0
+        for position in range.prefix(16) {
+            if shift < 64 {
+                low |= UInt64(bytes[position]) << shift
+            } else {
+                high |= UInt64(bytes[position]) << (shift - 64)
+            }
+            shift += 8
+        }
+    }
+
+    init(_ word: String) {
+        var word = word
+        self = word.withUTF8 { Word($0, 0..<$0.count) }
+    }
+}
+
+/// A small open-addressing hash set of words: a lookup packs the candidate once and usually
+/// compares it with a single slot.
+///
+/// A flat array on purpose: arrays nested in arrays are retained when read, and threads
+/// highlighting at once would all write to that shared reference count.
+private struct WordList: Sendable {
+    /// Slots; an empty slot holds the zero word, which no real word packs to.
+    private let slots: [Word]
+    private static let slotBits = 8
+
+    init(_ list: [String]) {
+        var slots = [Word](repeating: Word(), count: 1 << Self.slotBits)
+        for word in list.map(Word.init) {
+            var slot = word.hashSlot(bits: Self.slotBits)
+            while slots[slot] != Word() { slot = (slot + 1) & (slots.count - 1) }
+            slots[slot] = word
+        }
+        self.slots = slots
+    }
+
+    func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        guard range.count <= 16 else { return false }
+        let word = Word(bytes, range)
+        var slot = word.hashSlot(bits: Self.slotBits)
+        while true {
+            let candidate = slots[slot]
+            if candidate == word { return true }
+            if candidate == Word() { return false }
+            slot = (slot + 1) & (slots.count - 1)
+        }
+    }
+}
+
+extension Word: Sendable {}
 
 // MARK: - Character classes
 
@@ -417,6 +497,18 @@ private func isIdentifierStart(_ byte: UInt8) -> Bool {
 
 private func isIdentifierContinuation(_ byte: UInt8) -> Bool {
     isIdentifierStart(byte) || isDigit(byte)
+}
+
+/// Whether `byte` may begin something other than plain text: a comment, string, directive,
+/// attribute, number, identifier, or a parenthesis that interpolation tracks.
+private func mayStartToken(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "/"), UInt8(ascii: "\""), UInt8(ascii: "#"), UInt8(ascii: "@"),
+        UInt8(ascii: "`"), UInt8(ascii: "("), UInt8(ascii: ")"):
+        return true
+    default:
+        return isIdentifierContinuation(byte)
+    }
 }
 
 private func isDigit(_ byte: UInt8) -> Bool {

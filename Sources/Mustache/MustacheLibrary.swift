@@ -48,11 +48,17 @@ public struct MustacheLibrary: Sendable {
             case .failure(let failure):
                 errors.append(contentsOf: failure.errors)
                 compiled.append(CompiledTemplate(name: name, nodes: [], sourceLength: 0))
+                guard missingPartials == .fail else { continue }
+                for reference in Parser.staticReferences(in: templates[name]!, name: name)
+                where indexByName[reference.name] == nil {
+                    errors.append(
+                        reference.location.error("unknown \(reference.kind) '\(reference.name)'"))
+                }
             }
         }
         var linker = Linker(indexByName: indexByName, reportsMissing: missingPartials == .fail)
         let linked = compiled.map { template in
-            CompiledTemplate(
+            Program(
                 name: template.name, nodes: linker.link(template.nodes),
                 sourceLength: template.sourceLength)
         }
@@ -61,12 +67,12 @@ public struct MustacheLibrary: Sendable {
             throw MustacheErrors(errors)
         }
         templateSet = TemplateSet(
-            templates: linked, indexByName: indexByName, missingPartials: missingPartials)
+            programs: linked, indexByName: indexByName, missingPartials: missingPartials)
     }
 
     /// The names of the templates, sorted.
     public var templateNames: [String] {
-        templateSet.templates.map(\.name)
+        templateSet.programs.map(\.name)
     }
 
     /// Renders the template called `name` against `context`.
@@ -76,11 +82,21 @@ public struct MustacheLibrary: Sendable {
     ///   (with ``MissingPartialPolicy/fail``), an invalid template returned by a lambda, or
     ///   partials nesting without end.
     public func render(_ name: String, _ context: MustacheValue) throws(MustacheError) -> String {
+        String(decoding: try renderUTF8(name, context), as: UTF8.self)
+    }
+
+    /// Renders the template called `name` against `context` as UTF-8 bytes, ready to write to a
+    /// file without the check and copy that making a `String` costs.
+    ///
+    /// - Throws: As ``render(_:_:)``.
+    public func renderUTF8(_ name: String, _ context: MustacheValue) throws(MustacheError)
+        -> [UInt8]
+    {
         guard let index = templateSet.indexByName[name] else {
             throw MustacheError(
                 templateName: name, line: 0, column: 0, message: "no template named '\(name)'")
         }
-        return try templateSet.render(templateSet.templates[index], context)
+        return try templateSet.render(templateSet.programs[index], context)
     }
 }
 

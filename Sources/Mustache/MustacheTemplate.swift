@@ -33,9 +33,8 @@ public struct MustacheTemplate: Sendable {
         if let first = MustacheErrors(linker.errors).errors.first {
             throw first
         }
-        templateSet = TemplateSet(
-            templates: [CompiledTemplate(name: name, nodes: nodes, sourceLength: source.utf8.count)],
-            indexByName: [:], missingPartials: .fail)
+        let program = Program(name: name, nodes: nodes, sourceLength: template.sourceLength)
+        templateSet = TemplateSet(programs: [program], indexByName: [:], missingPartials: .fail)
     }
 
     /// Renders the template against `context`.
@@ -44,6 +43,6 @@ public struct MustacheTemplate: Sendable {
     ///   (`{{>*name}}`), which has no template to name, or an invalid template returned by a
     ///   lambda.
     public func render(_ context: MustacheValue) throws(MustacheError) -> String {
-        try templateSet.render(templateSet.templates[0], context)
+        String(decoding: try templateSet.render(templateSet.programs[0], context), as: UTF8.self)
     }
 }

@@ -10,8 +10,8 @@
 /// ]
 /// ```
 ///
-/// Sections treat ``null``, `false`, the empty string and the empty list as falsey; every other
-/// value, numbers included, is truthy.
+/// Sections treat ``MustacheValue/null``, `false`, the empty string and the empty list as
+/// falsey; every other value, numbers included, is truthy.
 public enum MustacheValue: Sendable {
     /// No value: renders as nothing and is falsey.
     case null
@@ -91,12 +91,6 @@ extension MustacheValue: ExpressibleByFloatLiteral {
 extension MustacheValue: ExpressibleByBooleanLiteral {
     public init(booleanLiteral value: Bool) {
         self = .bool(value)
-    }
-}
-
-extension MustacheValue: ExpressibleByNilLiteral {
-    public init(nilLiteral: ()) {
-        self = .null
     }
 }
 

@@ -160,7 +160,7 @@ struct PageContexts: Sendable {
             origin = ["isOriginal": .bool(false), "inspiredBy": .string(by)]
         }
         let timelineSVG = page.timeline.map {
-            TimelineSVG.render($0.timeline, language: language, id: "timeline-\(component.slug)")
+            TimelineSVG.render($0.timeline, language: TimelineLanguage(code: language), id: "timeline-\(component.slug)")
         }
         let related = catalog.guides.filter { $0.relatedComponents.contains(component.slug) }
         context["component"] = .object([
@@ -170,6 +170,7 @@ struct PageContexts: Sendable {
             "category": category(component.category, language: language, root: root),
             "level": level(component.level, language),
             "platforms": .list(component.platforms.map { .string($0.description) }),
+            "platformsText": .string(component.platforms.map(\.description).joined(separator: ", ")),
             "origin": .object(origin),
             "license": .string(component.license),
             "copyright": .string(component.sources.first?.copyright ?? ""),
@@ -205,7 +206,7 @@ struct PageContexts: Sendable {
             case .html(let html): bodyHTML += html
             case .timeline(let block):
                 bodyHTML += "<figure class=\"timeline\">"
-                    + TimelineSVG.render(block.timeline, language: language, id: "timeline-\(guide.slug)-\(block.line)")
+                    + TimelineSVG.render(block.timeline, language: TimelineLanguage(code: language), id: "timeline-\(guide.slug)-\(block.line)")
                     + "</figure>\n"
             }
         }

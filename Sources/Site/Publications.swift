@@ -61,11 +61,15 @@ struct Publications: Sendable {
             let padding = text.hasPrefix("`") || text.hasSuffix("`") ? " " : ""
             return fence + padding + cell(text) + padding + fence
         }
+        // Outside code spans, `<` and `&` are escaped so that a README renderer shows them as text.
+        func text(_ value: String) -> String {
+            cell(value.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;"))
+        }
         for parameter in page.api.parameters {
             lines.append(
-                "| \(code(parameter.name)) | \(code(parameter.type)) | \(parameter.defaultValue.map(code) ?? "required") | \(cell(parameter.descriptionText)) |")
+                "| \(code(parameter.name)) | \(code(parameter.type)) | \(parameter.defaultValue.map(code) ?? "required") | \(text(parameter.descriptionText)) |")
         }
-        return "### \(page.title)\n\n\(page.summary)\n\n" + lines.joined(separator: "\n") + "\n"
+        return "### \(text(page.title))\n\n\(text(page.summary))\n\n" + lines.joined(separator: "\n") + "\n"
     }
 
     /// `assets/search-<language>.js`: the search documents of one language, as a script that

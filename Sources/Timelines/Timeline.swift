@@ -85,18 +85,67 @@ public struct Timeline: Sendable, Hashable {
         public let baseDelay: Double
         /// Each tile's priority in reading order (all 0 when not given).
         public let priorities: [Double]
+        /// For a radial ordering given by `from-tile`, the tile it spreads out from, so the
+        /// words can name it.
+        public let fromTile: Tile?
     }
 
-    /// The shape a sequence step draws.
+    /// A tile of a grid by its 0-based column and row.
+    public struct Tile: Sendable, Hashable {
+        /// The column, from 0 at the left.
+        public let column: Int
+        /// The row, from 0 at the top.
+        public let row: Int
+    }
+
+    /// The shape an element is drawn as.
     public enum Shape: String, Sendable, Hashable, CaseIterable {
-        /// A list row, added under existing rows.
+        /// A list row.
         case row
-        /// A whole screen over the stage, such as a pushed editor.
-        case screen
-        /// A card in the middle of the stage.
+        /// A square grid tile.
+        case tile
+        /// A card with rounded corners.
         case card
-        /// A round badge.
+        /// A round badge or button.
         case badge
+        /// A capsule near the top, such as a toast.
+        case banner
+        /// A thin bar, such as a tab underline.
+        case bar
+        /// A whole screen, such as a pushed editor (sequence steps only).
+        case screen
+
+        /// The shapes each stage may draw, the default first.
+        public static func allowed(on stage: Stage) -> [Shape] {
+            switch stage {
+            case .list: return [.row, .card]
+            case .grid: return [.tile, .badge]
+            case .stack, .pile: return [.card]
+            case .single: return [.badge, .card, .banner, .bar, .row]
+            case .sequence: return [.row, .screen, .card, .badge, .banner, .bar]
+            }
+        }
+    }
+
+    /// The geometry of a `pile` stage, after the component's own constants.
+    public struct Pile: Sendable, Hashable {
+        /// Every card's height, in points.
+        public let cardHeight: Double
+        /// The gap between open cards, in points.
+        public let spacing: Double
+        /// How far each card of the closed pile shows under the one before, in points.
+        public let peek: Double
+        /// How much smaller each buried card is drawn, per level.
+        public let shrink: Double
+        /// True when the pile closes with every card at once, without the stagger.
+        public let closesTogether: Bool
+
+        /// The layout of `count` cards.
+        public func layout(count: Int) -> NotificationPile {
+            NotificationPile(
+                heights: [Double](repeating: cardHeight, count: count), spacing: spacing, peek: peek,
+                shrink: shrink)
+        }
     }
 
     /// When a sequence step starts.
@@ -132,6 +181,9 @@ public struct Timeline: Sendable, Hashable {
         public let start: Start
         /// What it draws.
         public let shape: Shape
+        /// The earlier step whose element this step moves, instead of drawing its own; from
+        /// the moment this step starts, its changes replace that step's.
+        public let element: String?
     }
 
     /// What the preview draws.
@@ -154,12 +206,14 @@ public struct Timeline: Sendable, Hashable {
     public let changes: Changes
     /// What the component does under Reduce Motion.
     public let reduceMotion: ReduceMotion
+    /// The animation of the Reduce Motion fade, when the component uses its own.
+    public let reduceMotionAnimation: Animation?
+    /// The shape of every element (sequence steps have their own).
+    public let shape: Shape
     /// The steps of a sequence.
     public let steps: [Step]
-    /// The gap between open cards of a pile, in points.
-    public let pileSpacing: Double
-    /// How far each card of a closed pile shows under the one before, in points.
-    public let pilePeek: Double
+    /// The geometry of a pile.
+    public let pile: Pile
     /// A grid tile's side, in points, for the ordering strategies' geometry.
     public let tileSize: Double
     /// The gap between grid tiles, in points.

@@ -86,7 +86,7 @@ enum TimelineDescription {
             return words.staggerOpen.filled(["step": milliseconds(ordering.baseDelay)])
         }
         guard let stagger = timeline.stagger, stagger.step > 0 else { return words.together }
-        if stagger.cap.isFinite, stagger.firstCappedIndex(count: timeline.count) != nil {
+        if stagger.cap.isFinite {
             return words.staggerCapped.filled([
                 "step": milliseconds(stagger.step), "cap": milliseconds(stagger.cap),
             ])
@@ -156,7 +156,7 @@ enum TimelineDescription {
         } else {
             closing = words.stepTakes.filled(["active": milliseconds(timing.activeDuration)])
         }
-        return opening + " " + closing
+        return opening + "; " + closing
     }
 
     /// The outermost repeat of an animation, through delays and speeds.

@@ -1,3 +1,4 @@
+import Foundation
 import Timing
 import YAML
 
@@ -9,9 +10,10 @@ public enum TimelineFormat {
     /// Parses and checks a block's body.
     /// - Throws: ``TimelineErrors`` with every problem found.
     public static func parse(_ yaml: String) throws(TimelineErrors) -> Timeline {
+        let (text, quotedLines) = quotingAnimations(yaml)
         let document: YAMLNode?
         do {
-            document = try YAML.parse(yaml)
+            document = try YAML.parse(text)
         } catch {
             throw TimelineErrors([
                 TimelineError(message: "not valid YAML: \(error.message)", line: error.line, column: error.column)
@@ -22,7 +24,7 @@ public enum TimelineFormat {
                 TimelineError(message: "the timeline block is empty; it needs at least 'stage'", line: 1, column: 1)
             ])
         }
-        var reader = TimelineReader()
+        var reader = TimelineReader(quotedLines: quotedLines)
         let timeline = reader.timeline(root)
         guard reader.errors.isEmpty, let timeline else {
             throw TimelineErrors(reader.errors)
@@ -30,10 +32,65 @@ public enum TimelineFormat {
         return timeline
     }
 
+    /// Puts quotes around unquoted `animation:` and `reduce-motion-animation:` values, so they can be written exactly as in
+    /// Swift source: `.smooth(duration: 0.45)` is not a YAML plain scalar, because `: `
+    /// inside it would start a mapping.
+    ///
+    /// Only block-style lines `animation: .…` or `- animation: Animation.…` are touched, and a
+    /// trailing `# comment` stays outside the quotes. Returns the text to parse and the 1-based
+    /// lines that were changed, so columns can be mapped back to the author's text.
+    static func quotingAnimations(_ yaml: String) -> (String, Set<Int>) {
+        var quoted: Set<Int> = []
+        var lines: [String] = []
+        for (index, line) in yaml.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var rest = Substring(line)
+            var prefix = ""
+            while let first = rest.first, first == " " || first == "-" {
+                if first == "-" {
+                    guard rest.dropFirst().first == " " else { break }
+                    prefix += "- "
+                    rest = rest.dropFirst(2)
+                } else {
+                    prefix += " "
+                    rest = rest.dropFirst()
+                }
+            }
+            guard let key = ["animation:", "reduce-motion-animation:"].first(where: { rest.hasPrefix($0) })
+            else {
+                lines.append(String(line))
+                continue
+            }
+            var value = rest.dropFirst(key.count)
+            var spaces = ""
+            while value.first == " " {
+                spaces += " "
+                value = value.dropFirst()
+            }
+            guard !spaces.isEmpty, value.hasPrefix(".") || value.hasPrefix("Animation.") else {
+                lines.append(String(line))
+                continue
+            }
+            var comment = ""
+            if let hash = value.range(of: " #") {
+                comment = String(value[hash.lowerBound...])
+                value = value[..<hash.lowerBound]
+            }
+            var trailing = ""
+            while let last = value.last, last == " " || last == "\r" {
+                trailing = String(last) + trailing
+                value = value.dropLast()
+            }
+            let escapedValue = value.replacingOccurrences(of: "'", with: "''")
+            lines.append(prefix + key + spaces + "'" + escapedValue + "'" + trailing + comment)
+            quoted.insert(index + 1)
+        }
+        return (lines.joined(separator: "\n"), quoted)
+    }
+
     /// The keys a block may have at its top level.
     public static let topLevelKeys = [
         "stage", "items", "columns", "rows", "animation", "stagger", "ordering", "changes",
-        "reduce-motion", "steps", "pile", "tile",
+        "reduce-motion", "reduce-motion-animation", "shape", "steps", "pile", "tile",
     ]
 
     /// The properties `changes` may move.
@@ -53,7 +110,13 @@ public enum TimelineFormat {
 
 /// Walks the YAML tree, collecting every problem instead of stopping at the first.
 struct TimelineReader {
+    /// Lines whose `animation` value ``TimelineFormat/quotingAnimations(_:)`` quoted.
+    let quotedLines: Set<Int>
     var errors: [TimelineError] = []
+
+    init(quotedLines: Set<Int> = []) {
+        self.quotedLines = quotedLines
+    }
 
     mutating func fail(_ message: String, at node: YAMLNode) {
         errors.append(TimelineError(message: message, line: node.line, column: node.column))
@@ -177,9 +240,11 @@ struct TimelineReader {
         do {
             return (try AnimationExpression.parse(text), text)
         } catch {
-            // A quoted scalar starts one column before its text. Multi-line scalars are rare
-            // here; their column is an estimate on the first line.
-            let column = node.column + (isPlain ? 0 : 1) + error.column - 1
+            // A scalar the author quoted starts one column before its text; one quoted for
+            // them starts at its text. Multi-line scalars are rare here; their column is an
+            // estimate on the first line.
+            let authorQuoted = !isPlain && !quotedLines.contains(node.line)
+            let column = node.column + (authorQuoted ? 1 : 0) + error.column - 1
             errors.append(TimelineError(message: error.message, line: node.line, column: column))
             return nil
         }
@@ -253,12 +318,20 @@ struct TimelineReader {
         if let node = applies("stagger", to: [.list, .grid, .stack, .pile], reader: &self) {
             stagger = self.stagger(node)
         }
+        var tileSize = 80.0
+        var gap = 10.0
+        if let node = applies("tile", to: [.grid], reader: &self),
+            let tile = mapping(node, allowed: ["size", "gap"], what: "'tile'")
+        {
+            tileSize = tile["size"].flatMap { positive($0, "size") } ?? tileSize
+            gap = tile["gap"].flatMap { notNegative($0, "gap") } ?? gap
+        }
         var ordering: Timeline.Ordering?
         if let node = applies("ordering", to: [.grid], reader: &self) {
             if keys["stagger"] != nil {
                 fail("a grid takes 'stagger' (reading order) or 'ordering', not both", at: node)
             }
-            ordering = self.ordering(node, count: count)
+            ordering = self.ordering(node, grid: (columns, rows, tileSize, gap))
         }
 
         // Changes.
@@ -294,29 +367,51 @@ struct TimelineReader {
             required("steps", reader: &self)
         }
 
-        // Layout details.
-        var pileSpacing = 10.0
-        var pilePeek = 10.0
-        if let node = applies("pile", to: [.pile], reader: &self),
-            let pile = mapping(node, allowed: ["spacing", "peek"], what: "'pile'")
-        {
-            pileSpacing = pile["spacing"].flatMap { notNegative($0, "spacing") } ?? pileSpacing
-            pilePeek = pile["peek"].flatMap { notNegative($0, "peek") } ?? pilePeek
+        var reduceMotionAnimation: Animation?
+        if let node = keys["reduce-motion-animation"] {
+            if reduceMotion != .fade || keys["reduce-motion"] == nil {
+                fail("'reduce-motion-animation' goes with 'reduce-motion: fade'", at: node)
+            } else {
+                reduceMotionAnimation = animation(node, key: "reduce-motion-animation")?.0
+            }
         }
-        var tileSize = 80.0
-        var gap = 10.0
-        if let node = applies("tile", to: [.grid], reader: &self),
-            let tile = mapping(node, allowed: ["size", "gap"], what: "'tile'")
-        {
-            tileSize = tile["size"].flatMap { positive($0, "size") } ?? tileSize
-            gap = tile["gap"].flatMap { notNegative($0, "gap") } ?? gap
+        if reduceMotion == .fade, let node = keys["reduce-motion"] {
+            let fades = stage == .sequence
+                ? steps.contains { $0.changes.opacity?.moves == true }
+                : changes.opacity?.moves == true
+            if !fades, stage != .pile, keys["changes"] != nil || keys["steps"] != nil {
+                fail("'reduce-motion: fade' needs an 'opacity' change to fade; use 'still' if nothing fades", at: node)
+            }
         }
 
+        // Layout details.
+        var pile = Timeline.Pile(cardHeight: 64, spacing: 10, peek: 10, shrink: 0.06, closesTogether: false)
+        if let node = applies("pile", to: [.pile], reader: &self),
+            let keys = mapping(node, allowed: ["card-height", "spacing", "peek", "shrink", "closing"], what: "'pile'")
+        {
+            var closesTogether = false
+            if let closingNode = keys["closing"] {
+                closesTogether = word(closingNode, "closing", among: ["staggered", "together"]) == "together"
+            }
+            pile = Timeline.Pile(
+                cardHeight: keys["card-height"].flatMap { number($0, "card-height", in: 16...200) } ?? pile.cardHeight,
+                spacing: keys["spacing"].flatMap { number($0, "spacing", in: 0...100) } ?? pile.spacing,
+                peek: keys["peek"].flatMap { number($0, "peek", in: 0...100) } ?? pile.peek,
+                shrink: keys["shrink"].flatMap { number($0, "shrink", in: 0...0.3) } ?? pile.shrink,
+                closesTogether: closesTogether)
+        }
+        var shape = Timeline.Shape.allowed(on: stage)[0]
+        if let node = applies("shape", to: [.list, .grid, .single], reader: &self),
+            let name = word(node, "shape", among: Timeline.Shape.allowed(on: stage).map(\.rawValue))
+        {
+            shape = Timeline.Shape(rawValue: name) ?? shape
+        }
         return Timeline(
             stage: stage, count: count, columns: columns, rows: rows, animation: animation,
             animationSource: animationSource, stagger: stagger, ordering: ordering,
-            changes: changes, reduceMotion: reduceMotion, steps: steps, pileSpacing: pileSpacing,
-            pilePeek: pilePeek, tileSize: tileSize, gap: gap)
+            changes: changes, reduceMotion: reduceMotion,
+            reduceMotionAnimation: reduceMotionAnimation, shape: shape, steps: steps, pile: pile,
+            tileSize: tileSize, gap: gap)
     }
 
     mutating func stagger(_ node: YAMLNode) -> Stagger? {
@@ -331,10 +426,13 @@ struct TimelineReader {
         return Stagger(step: step, cap: cap)
     }
 
-    mutating func ordering(_ node: YAMLNode, count: Int) -> Timeline.Ordering? {
+    mutating func ordering(_ node: YAMLNode, grid: (columns: Int, rows: Int, tileSize: Double, gap: Double))
+        -> Timeline.Ordering?
+    {
+        let count = grid.columns * grid.rows
         let allowed = [
-            "strategy", "direction", "from", "base-delay", "respect-priority", "row-threshold",
-            "top-left-to-bottom-right", "larger-first", "priorities",
+            "strategy", "direction", "from", "from-tile", "base-delay", "respect-priority",
+            "row-threshold", "top-left-to-bottom-right", "larger-first", "priorities",
         ]
         guard let keys = mapping(node, allowed: allowed, what: "'ordering'") else { return nil }
         guard let strategyNode = keys["strategy"] else {
@@ -347,6 +445,7 @@ struct TimelineReader {
         let applicable: [String: [String]] = [
             "direction": ["priority-then-position", "position-only"],
             "from": ["radial"],
+            "from-tile": ["radial"],
             "respect-priority": ["radial", "reading-pattern", "diagonal", "by-size"],
             "row-threshold": ["reading-pattern"],
             "top-left-to-bottom-right": ["diagonal"],
@@ -366,17 +465,37 @@ struct TimelineReader {
         }
         let respect = keys["respect-priority"].flatMap { boolean($0, "respect-priority") } ?? true
         let strategy: OrderingStrategy
+        var fromTile: Timeline.Tile?
         switch name {
         case "priority-then-position": strategy = .priorityThenPosition(direction)
         case "priority-only": strategy = .priorityOnly
         case "position-only": strategy = .positionOnly(direction)
         case "radial":
-            guard let fromNode = keys["from"] else {
-                fail("'radial' needs 'from', the point [x, y] in points it spreads out from", at: strategyNode)
+            if let tileNode = keys["from-tile"] {
+                if let fromNode = keys["from"] {
+                    fail("'radial' takes 'from' (a point) or 'from-tile' (a tile), not both", at: fromNode)
+                }
+                guard let (column, row) = pair(tileNode, "from-tile") else { return nil }
+                guard column == column.rounded(), row == row.rounded(), (0..<grid.columns).contains(Int(column)),
+                    (0..<grid.rows).contains(Int(row))
+                else {
+                    fail("'from-tile' must be [column, row] of a tile, counted from 0: columns 0 to \(grid.columns - 1), rows 0 to \(grid.rows - 1)", at: tileNode)
+                    return nil
+                }
+                let tile = Timeline.Tile(column: Int(column), row: Int(row))
+                fromTile = tile
+                // The centre of the tile, in the same points as the tiles' frames.
+                let pitch = grid.tileSize + grid.gap
+                strategy = .radial(
+                    fromX: Double(tile.column) * pitch + grid.tileSize / 2,
+                    y: Double(tile.row) * pitch + grid.tileSize / 2, respectPriority: respect)
+            } else if let fromNode = keys["from"] {
+                guard let (x, y) = pair(fromNode, "from") else { return nil }
+                strategy = .radial(fromX: x, y: y, respectPriority: respect)
+            } else {
+                fail("'radial' needs 'from-tile: [column, row]' or 'from: [x, y]' in points, where it spreads out from", at: strategyNode)
                 return nil
             }
-            guard let (x, y) = pair(fromNode, "from") else { return nil }
-            strategy = .radial(fromX: x, y: y, respectPriority: respect)
         case "reading-pattern":
             let threshold = keys["row-threshold"].flatMap { notNegative($0, "row-threshold") } ?? 20
             strategy = .readingPattern(respectPriority: respect, rowThreshold: threshold)
@@ -396,7 +515,8 @@ struct TimelineReader {
                 fail("'priorities' must list one number per tile (\(count)), in reading order", at: prioritiesNode)
             }
         }
-        return Timeline.Ordering(strategy: strategy, baseDelay: baseDelay, priorities: priorities)
+        return Timeline.Ordering(
+            strategy: strategy, baseDelay: baseDelay, priorities: priorities, fromTile: fromTile)
     }
 
     mutating func changes(_ node: YAMLNode, what: String) -> Timeline.Changes? {
@@ -439,7 +559,7 @@ struct TimelineReader {
         var steps: [Timeline.Step] = []
         var names: [String] = []
         for (index, item) in items.enumerated() {
-            let allowed = ["name", "animation", "changes", "starts", "shape"]
+            let allowed = ["name", "animation", "changes", "starts", "shape", "element"]
             guard let keys = mapping(item, allowed: allowed, what: "a step") else { continue }
             var name = "step-\(index + 1)"
             if let nameNode = keys["name"] {
@@ -470,15 +590,35 @@ struct TimelineReader {
             let start = keys["starts"].flatMap { self.start($0, step: name, earlier: Array(names.dropLast())) } ?? .immediately
             var shape: Timeline.Shape = index == 0 ? .row : .screen
             if let shapeNode = keys["shape"],
-                let value = word(shapeNode, "shape", among: Timeline.Shape.allCases.map(\.rawValue))
+                let value = word(shapeNode, "shape", among: Timeline.Shape.allowed(on: .sequence).map(\.rawValue))
             {
                 shape = Timeline.Shape(rawValue: value) ?? shape
+            }
+            var element: String?
+            if let elementNode = keys["element"] {
+                let earlier = steps.filter { $0.name != name }
+                if let target = elementNode.string, elementNode.mapping == nil, elementNode.sequence == nil,
+                    let owner = earlier.first(where: { $0.name == target })
+                {
+                    // A chain of movers all move the first step's element.
+                    element = owner.element ?? owner.name
+                    shape = owner.shape
+                    if let shapeNode = keys["shape"] {
+                        fail("a step that moves the element of '\(target)' has that element's shape", at: shapeNode)
+                    }
+                } else {
+                    let names = earlier.map(\.name)
+                    fail(
+                        "'element' must name an earlier step" + suggestion(for: elementNode.string ?? "", among: names)
+                            + (names.isEmpty ? " (this is the first step)" : " (earlier steps: \(names.joined(separator: ", ")))"),
+                        at: elementNode)
+                }
             }
             if let animation {
                 steps.append(
                     Timeline.Step(
                         name: name, animation: animation.0, animationSource: animation.1,
-                        changes: changes, start: start, shape: shape))
+                        changes: changes, start: start, shape: shape, element: element))
             }
         }
         return steps

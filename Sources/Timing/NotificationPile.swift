@@ -1,28 +1,34 @@
 /// Where the cards of a notification pile sit while it opens into a column.
 ///
 /// Closed (progress 0), every card hangs under the first one with its bottom edge `peek`
-/// points below the card before it, drawn smaller the deeper it is; only the first
-/// ``visibleBehind`` cards behind the front show. Open (progress 1), the cards follow one
-/// another with `spacing` between them. In between, every position moves in a straight line,
-/// and progress is clamped to 0...1, so a bouncing spring does not push cards past either end.
+/// points below the card before it, drawn `shrink` smaller per level the deeper it is; only
+/// the first ``visibleBehind`` cards behind the front show. Open (progress 1), the cards
+/// follow one another with `spacing` between them. In between, every position moves in a
+/// straight line, and progress is clamped to 0...1, so a bouncing spring does not push cards
+/// past either end.
 public struct NotificationPile: Sendable, Hashable {
-    /// How many cards show their edge under the first one while the pile is closed.
-    public static let visibleBehind = 2
-    /// How much smaller each card is drawn per step behind the front while closed.
-    public static let scaleStep = 0.06
-
     /// Each card's height, front card first.
     public var heights: [Double]
     /// The gap between cards in the open column, in points.
     public var spacing: Double
     /// How far each card behind the front shows under the one before it, in points.
     public var peek: Double
+    /// How much smaller each card is drawn per level behind the front while closed.
+    public var shrink: Double
+    /// How many cards show their edge under the first one while the pile is closed.
+    public var visibleBehind: Int
 
-    /// A pile of cards of these heights (default spacing and peek 10 points).
-    public init(heights: [Double], spacing: Double = 10, peek: Double = 10) {
+    /// A pile of cards of these heights; by default 10 points of spacing and peek, 6% smaller
+    /// per level, two cards showing behind the front.
+    public init(
+        heights: [Double], spacing: Double = 10, peek: Double = 10, shrink: Double = 0.06,
+        visibleBehind: Int = 2
+    ) {
         self.heights = heights
         self.spacing = spacing
         self.peek = peek
+        self.shrink = shrink
+        self.visibleBehind = visibleBehind
     }
 
     /// The top edge of every card at `progress`, relative to the top of the pile.
@@ -31,7 +37,7 @@ public struct NotificationPile: Sendable, Hashable {
         let amount = Self.clamped(progress)
         var open = 0.0
         return heights.enumerated().map { index, height in
-            let closed = front + peek * Double(min(index, Self.visibleBehind)) - height
+            let closed = front + peek * Double(min(index, visibleBehind)) - height
             let top = closed + (open - closed) * amount
             open += height + spacing
             return top
@@ -42,21 +48,21 @@ public struct NotificationPile: Sendable, Hashable {
     public func height(progress: Double) -> Double {
         guard let front = heights.first else { return 0 }
         let amount = Self.clamped(progress)
-        let closed = front + peek * Double(min(heights.count - 1, Self.visibleBehind))
+        let closed = front + peek * Double(min(heights.count - 1, visibleBehind))
         let open = heights.reduce(0, +) + spacing * Double(heights.count - 1)
         return closed + (open - closed) * amount
     }
 
     /// The scale of the card `depth` places behind the front at `progress`, anchored at its
     /// bottom edge.
-    public static func scale(depth: Int, progress: Double) -> Double {
-        1 - scaleStep * Double(min(max(depth, 0), visibleBehind)) * (1 - clamped(progress))
+    public func scale(depth: Int, progress: Double) -> Double {
+        1 - shrink * Double(min(max(depth, 0), visibleBehind)) * (1 - Self.clamped(progress))
     }
 
     /// The opacity of the card at `index`: cards deeper than ``visibleBehind`` are hidden
     /// while closed and fade in as the pile opens.
-    public static func opacity(index: Int, progress: Double) -> Double {
-        index <= visibleBehind ? 1 : clamped(progress)
+    public func opacity(index: Int, progress: Double) -> Double {
+        index <= visibleBehind ? 1 : Self.clamped(progress)
     }
 
     static func clamped(_ progress: Double) -> Double { min(max(progress, 0), 1) }

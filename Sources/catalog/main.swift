@@ -198,7 +198,7 @@ func curve(_ arguments: inout Arguments) throws(UsageError) -> ExitCode {
     guard let samples = Int(samplesText), samples >= 2, samples <= 100_000 else {
         throw UsageError(message: "--samples takes a whole number from 2 to 100000")
     }
-    guard let reportFormat = AuthorReports.Format(rawValue: format) else {
+    guard let reportFormat = CurveFormat(rawValue: format) else {
         throw UsageError(message: "--format takes csv or json")
     }
     do {

@@ -21,7 +21,9 @@ func render(
 
     @Test func tripleMustacheAndAmpersandInsertTextAsIs() throws {
         let context: MustacheValue = ["html": "<b>bold</b> & 'more'"]
-        #expect(try render("{{{html}}}|{{&html}}", context) == "<b>bold</b> & 'more'|<b>bold</b> & 'more'")
+        #expect(
+            try render("{{{html}}}|{{&html}}", context)
+                == "<b>bold</b> & 'more'|<b>bold</b> & 'more'")
     }
 
     @Test func escapingKeepsMultiByteCharactersIntact() throws {
@@ -43,7 +45,8 @@ func render(
     }
 
     @Test func missingAndNullValuesRenderNothing() throws {
-        #expect(try render("[{{missing}}][{{null}}][{{a.b.c}}]", ["null": nil, "a": [:]]) == "[][][]")
+        #expect(
+            try render("[{{missing}}][{{null}}][{{a.b.c}}]", ["null": .null, "a": [:]]) == "[][][]")
     }
 
     @Test func dottedNamesResolveThroughObjects() throws {
@@ -74,25 +77,33 @@ func render(
     }
 
     @Test func emptyStringEmptyListFalseAndNullAreFalsey() throws {
-        let context: MustacheValue = ["text": "", "list": [], "flag": false, "none": nil]
-        let template = "{{#text}}1{{/text}}{{#list}}2{{/list}}{{#flag}}3{{/flag}}{{#none}}4{{/none}}"
+        let context: MustacheValue = ["text": "", "list": [], "flag": false, "none": .null]
+        let template =
+            "{{#text}}1{{/text}}{{#list}}2{{/list}}{{#flag}}3{{/flag}}{{#none}}4{{/none}}"
         #expect(try render(template, context) == "")
-        let inverted = "{{^text}}1{{/text}}{{^list}}2{{/list}}{{^flag}}3{{/flag}}{{^none}}4{{/none}}"
+        let inverted =
+            "{{^text}}1{{/text}}{{^list}}2{{/list}}{{^flag}}3{{/flag}}{{^none}}4{{/none}}"
         #expect(try render(inverted, context) == "1234")
     }
 
     @Test func zeroAndEmptyObjectsAreTruthy() throws {
-        #expect(try render("{{#zero}}[{{.}}]{{/zero}}{{#object}}o{{/object}}", ["zero": 0, "object": [:]]) == "[0]o")
+        #expect(
+            try render(
+                "{{#zero}}[{{.}}]{{/zero}}{{#object}}o{{/object}}", ["zero": 0, "object": [:]])
+                == "[0]o")
     }
 
     @Test func objectSectionPushesItsKeysAndKeepsOuterOnes() throws {
         let context: MustacheValue = ["site": "Catalog", "page": ["title": "Buttons"]]
-        #expect(try render("{{#page}}{{title}} – {{site}}{{/page}}", context) == "Buttons – Catalog")
+        #expect(
+            try render("{{#page}}{{title}} – {{site}}{{/page}}", context) == "Buttons – Catalog")
     }
 
     @Test func standaloneSectionTagsLeaveNoBlankLines() throws {
         let template = "<ul>\n  {{#items}}\n  <li>{{.}}</li>\n  {{/items}}\n</ul>\n"
-        #expect(try render(template, ["items": ["a", "b"]]) == "<ul>\n  <li>a</li>\n  <li>b</li>\n</ul>\n")
+        #expect(
+            try render(template, ["items": ["a", "b"]])
+                == "<ul>\n  <li>a</li>\n  <li>b</li>\n</ul>\n")
     }
 
     @Test func setDelimitersApplyUntilChangedAgain() throws {
@@ -138,17 +149,19 @@ func render(
     @Test func partialRecursesThroughData() throws {
         let templates = ["tree": "{{name}}({{#children}}{{>tree}}{{/children}})"]
         let context: MustacheValue = [
-            "name": "root", "children": [["name": "a", "children": []], ["name": "b"]],
+            "name": "root",
+            "children": [["name": "a", "children": []], ["name": "b", "children": []]],
         ]
         #expect(try render("tree", in: templates, context) == "root(a()b())")
     }
 
     @Test func dynamicPartialTakesItsNameFromTheContext() throws {
         let templates = [
-            "list": "{{#items}}{{>*kind}}{{/items}}", "text": "t:{{value}};", "image": "i:{{value}};",
+            "list": "{{#items}}{{>*kind}}{{/items}}", "text": "t:{{value}};",
+            "image": "i:{{value}};",
         ]
         let context: MustacheValue = [
-            "items": [["kind": "text", "value": "a"], ["kind": "image", "value": "b"]],
+            "items": [["kind": "text", "value": "a"], ["kind": "image", "value": "b"]]
         ]
         #expect(try render("list", in: templates, context) == "t:a;i:b;")
     }
@@ -157,6 +170,16 @@ func render(
         let library = try MustacheLibrary(
             templates: ["page": "[{{>missing}}][{{>*name}}]"], missingPartials: .renderEmpty)
         #expect(try library.render("page", ["name": "nothing"]) == "[][]")
+    }
+
+    @Test func utf8RenderingMatchesStringRendering() throws {
+        let library = try MustacheLibrary(templates: [
+            "page": "<p>{{text}}</p> {{>part}}", "part": "ü",
+        ])
+        let context: MustacheValue = ["text": "Grüße & <tschüs>"]
+        let bytes = try library.renderUTF8("page", context)
+        #expect(String(decoding: bytes, as: UTF8.self) == (try library.render("page", context)))
+        #expect(try library.render("page", context) == "<p>Grüße &amp; &lt;tschüs&gt;</p> ü")
     }
 
     @Test func libraryListsItsTemplateNamesSorted() throws {
@@ -168,14 +191,17 @@ func render(
 @Suite struct Lambdas {
     @Test func sectionLambdaReceivesTheRawSectionText() throws {
         let bold = MustacheLambda { (text: String) in "<b>\(text)</b>" }
-        let html = try render("{{#bold}}Hi {{name}}{{/bold}}", ["bold": .lambda(bold), "name": "Ada"])
+        let html = try render(
+            "{{#bold}}Hi {{name}}{{/bold}}", ["bold": .lambda(bold), "name": "Ada"])
         #expect(html == "<b>Hi Ada</b>")
     }
 
     @Test func variableLambdaResultIsRenderedThenEscaped() throws {
         let lambda = MustacheLambda { "{{name}} & co" }
         let context: MustacheValue = ["lambda": .lambda(lambda), "name": "<Ada>"]
-        #expect(try render("{{lambda}}|{{{lambda}}}", context) == "&amp;lt;Ada&amp;gt; &amp; co|&lt;Ada&gt; & co")
+        #expect(
+            try render("{{lambda}}|{{{lambda}}}", context)
+                == "&amp;lt;Ada&amp;gt; &amp; co|&lt;Ada&gt; & co")
     }
 
     @Test func lambdaIsTruthyForInvertedSections() throws {

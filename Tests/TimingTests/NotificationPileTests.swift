@@ -26,17 +26,27 @@ import Testing
     }
 
     @Test func cardsBehindAreSmallerWhileClosed() {
-        #expect(NotificationPile.scale(depth: 0, progress: 0) == 1)
-        #expect(NotificationPile.scale(depth: 1, progress: 0) == 0.94)
-        #expect(NotificationPile.scale(depth: 2, progress: 0) == 0.88)
-        #expect(NotificationPile.scale(depth: 5, progress: 0) == 0.88)
-        #expect(NotificationPile.scale(depth: 2, progress: 1) == 1)
+        #expect(pile.scale(depth: 0, progress: 0) == 1)
+        #expect(pile.scale(depth: 1, progress: 0) == 0.94)
+        #expect(pile.scale(depth: 2, progress: 0) == 0.88)
+        #expect(pile.scale(depth: 5, progress: 0) == 0.88)
+        #expect(pile.scale(depth: 2, progress: 1) == 1)
     }
 
     @Test func deepCardsAppearAsThePileOpens() {
-        #expect(NotificationPile.opacity(index: 2, progress: 0) == 1)
-        #expect(NotificationPile.opacity(index: 3, progress: 0) == 0)
-        #expect(NotificationPile.opacity(index: 3, progress: 0.4) == 0.4)
+        #expect(pile.opacity(index: 2, progress: 0) == 1)
+        #expect(pile.opacity(index: 3, progress: 0) == 0)
+        #expect(pile.opacity(index: 3, progress: 0.4) == 0.4)
+    }
+
+    @Test func shrinkAndDepthAreSettings() {
+        let cards = NotificationPile(heights: [72, 72, 72, 72], spacing: 8, peek: 9, shrink: 0.05)
+        #expect(cards.tops(progress: 0) == [0, 9, 18, 18])
+        #expect(cards.tops(progress: 1) == [0, 80, 160, 240])
+        #expect(cards.scale(depth: 2, progress: 0) == 0.9)
+        let deep = NotificationPile(heights: [50, 50, 50, 50], visibleBehind: 3)
+        #expect(deep.tops(progress: 0) == [0, 10, 20, 30])
+        #expect(deep.opacity(index: 3, progress: 0) == 1)
     }
 
     @Test func shorterCardsLineUpTheirBottomEdges() {

@@ -12,14 +12,6 @@ enum TagKind: Equatable {
     case parent
     case block
     case setDelimiters
-
-    /// Whether a tag of this kind on a line of its own removes that line from the output.
-    var canStandAlone: Bool {
-        switch self {
-        case .variable, .unescapedVariable: false
-        default: true
-        }
-    }
 }
 
 struct Tag {

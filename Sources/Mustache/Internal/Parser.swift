@@ -14,8 +14,9 @@
 // - A standalone block opening tag takes the indentation of the first line of its content as
 //   the block's intrinsic indentation: removed from every content line here, added back to
 //   every line of whatever content is rendered in the block's place.
-// - A block whose opening tag starts a line and whose closing tag ends one, on other lines than
-//   their own, is indented by the whitespace before its opening tag, from its second line on.
+// - A block that is not standalone but whose opening tag has only whitespace before it on its
+//   line, and whose closing tag ends its line, indents every content line after the first by
+//   that whitespace.
 
 enum Parser {
     static func parse(
@@ -34,6 +35,21 @@ enum Parser {
             return .failure(MustacheErrors(builder.errors))
         }
         return .success(CompiledTemplate(name: name, nodes: nodes, sourceLength: bytes.count))
+    }
+
+    /// The partial and parent tags with static names in a template that may not parse, so
+    /// that a library can report unknown names alongside the syntax errors.
+    static func staticReferences(in source: String, name: String) -> [(
+        name: String, kind: String, location: SourceLocation
+    )] {
+        let lexed = Lexer.lex(Array(source.utf8), templateName: name, delimiters: .standard)
+        return lexed.tags.compactMap { tag in
+            guard tag.kind == .partial || tag.kind == .parent, !tag.name.hasPrefix("*") else {
+                return nil
+            }
+            let location = SourceLocation(templateName: name, line: tag.line, column: tag.column)
+            return (tag.name, tag.kind == .partial ? "partial" : "parent", location)
+        }
     }
 }
 
@@ -89,7 +105,7 @@ private struct Layout {
                     // What precedes the tag inside a parent pair is ignored, so only its right
                     // side counts.
                     if let lineEnd = clearanceAfter(index) {
-                        texts[index + 1] = lineEnd..<texts[index + 1].upperBound
+                        startText(index + 1, at: lineEnd)
                         tagLayouts[index].isStandalone = true
                         tagLayouts[index].contentIndentation = whitespace(from: lineEnd)
                     }
@@ -129,9 +145,8 @@ private struct Layout {
         switch tags[opening].kind {
         case .parent:
             if let lineStart = clearanceBefore(opening), let lineEnd = clearanceAfter(closing) {
-                texts[opening] = texts[opening].lowerBound..<max(
-                    lineStart, texts[opening].lowerBound)
-                texts[closing + 1] = lineEnd..<texts[closing + 1].upperBound
+                endText(opening, at: lineStart)
+                startText(closing + 1, at: lineEnd)
                 tagLayouts[opening].isStandalone = true
                 tagLayouts[opening].indentation = lineStart..<tags[opening].start
                 tagLayouts[closing].isStandalone = true
@@ -139,8 +154,7 @@ private struct Layout {
         case .block where tagLayouts[opening].isOverride:
             // What follows the tag inside a parent pair is ignored, so only its left side counts.
             if let lineStart = clearanceBefore(closing) {
-                texts[closing] = texts[closing].lowerBound..<max(
-                    lineStart, texts[closing].lowerBound)
+                endText(closing, at: lineStart)
                 tagLayouts[closing].isStandalone = true
             }
         case .block:
@@ -161,11 +175,21 @@ private struct Layout {
         guard let lineStart = clearanceBefore(index), let lineEnd = clearanceAfter(index) else {
             return false
         }
-        texts[index] = texts[index].lowerBound..<max(lineStart, texts[index].lowerBound)
-        texts[index + 1] = lineEnd..<texts[index + 1].upperBound
+        endText(index, at: lineStart)
+        startText(index + 1, at: lineEnd)
         tagLayouts[index].isStandalone = true
         tagLayouts[index].indentation = lineStart..<tags[index].start
         return true
+    }
+
+    /// Cuts the end of text `index` back to `position`, which is never before its start.
+    private mutating func endText(_ index: Int, at position: Int) {
+        texts[index] = texts[index].lowerBound..<max(position, texts[index].lowerBound)
+    }
+
+    /// Moves the start of text `index` forward to `position`.
+    private mutating func startText(_ index: Int, at position: Int) {
+        texts[index] = position..<texts[index].upperBound
     }
 
     /// The start of the tag's line when only spaces and tabs precede the tag on it.

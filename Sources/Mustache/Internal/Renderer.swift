@@ -3,26 +3,24 @@
 
 /// The templates a renderer can reach, shared and immutable.
 final class TemplateSet: Sendable {
-    let templates: [CompiledTemplate]
+    let programs: [Program]
     let indexByName: [String: Int]
     let missingPartials: MustacheLibrary.MissingPartialPolicy
 
     init(
-        templates: [CompiledTemplate], indexByName: [String: Int],
+        programs: [Program], indexByName: [String: Int],
         missingPartials: MustacheLibrary.MissingPartialPolicy
     ) {
-        self.templates = templates
+        self.programs = programs
         self.indexByName = indexByName
         self.missingPartials = missingPartials
     }
 
-    func render(_ template: CompiledTemplate, _ context: MustacheValue) throws(MustacheError)
-        -> String
-    {
+    func render(_ program: Program, _ context: MustacheValue) throws(MustacheError) -> [UInt8] {
         var renderer = Renderer(templates: self, context: context)
-        renderer.output.reserveCapacity(max(4096, template.sourceLength * 4))
-        try renderer.render(template.nodes)
-        return String(decoding: renderer.output, as: UTF8.self)
+        renderer.output.reserveCapacity(max(4096, program.sourceLength * 4))
+        try renderer.run(program)
+        return renderer.output
     }
 }
 
@@ -46,7 +44,7 @@ struct Renderer {
     private var contextStack: [MustacheValue]
     private var indentation: [UInt8] = []
     /// Blocks passed by parent tags being rendered, outermost first: the outermost wins.
-    private var overrideFrames: [[String: BlockContent]] = []
+    private var overrideFrames: [(program: Program, table: Int)] = []
     private var firstLineStart = FirstLineStart.asParsed
     private var depth = 0
 
@@ -55,30 +53,56 @@ struct Renderer {
         self.contextStack = [context]
     }
 
-    mutating func render(_ nodes: [Node]) throws(MustacheError) {
-        for node in nodes {
-            switch node {
-            case .text(let text): writeText(text)
-            case .variable(let variable): try renderVariable(variable)
-            case .section(let section): try renderSection(section)
-            case .partial(let partial): try renderPartial(partial)
-            case .parent(let parent): try renderParent(parent)
-            case .block(let block): try renderBlock(block)
+    mutating func run(_ program: Program) throws(MustacheError) {
+        try run(program, 0..<program.operations.count)
+    }
+
+    private mutating func run(_ program: Program, _ range: Range<Int>) throws(MustacheError) {
+        let operations = program.operations
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let operation = operations[index]
+            switch operation.kind {
+            case .text:
+                writeText(program, operation)
+                index += 1
+            case .variable:
+                try renderVariable(program, operation)
+                index += 1
+            case .section:
+                try renderSection(program, operation, children: index + 1..<Int(operation.end))
+                index = Int(operation.end)
+            case .partial:
+                try renderPartial(program, operation)
+                index += 1
+            case .parent:
+                try renderParent(program, operation)
+                index = Int(operation.end)
+            case .block:
+                try renderBlock(program, operation, defaultContent: index + 1..<Int(operation.end))
+                index = Int(operation.end)
             }
         }
     }
 
     // MARK: Context
 
-    private func lookUp(_ path: [String]) -> MustacheValue? {
-        guard let first = path.first else {
+    private func keys(_ program: Program, _ operation: Operation) -> UnsafeMutableBufferPointer<
+        String
+    > {
+        UnsafeMutableBufferPointer(
+            rebasing: program.keys[Int(operation.first)..<Int(operation.first + operation.count)])
+    }
+
+    private func lookUp(_ keys: UnsafeMutableBufferPointer<String>) -> MustacheValue? {
+        guard let first = keys.first else {
             return contextStack[contextStack.count - 1]
         }
         var index = contextStack.count - 1
         while index >= 0 {
             if case .object(let object) = contextStack[index], var value = object[first] {
                 // The first key picks the frame; the rest must resolve inside it.
-                for key in path.dropFirst() {
+                for key in keys.dropFirst() {
                     guard case .object(let inner) = value, let next = inner[key] else {
                         return nil
                     }
@@ -93,35 +117,38 @@ struct Renderer {
 
     // MARK: Tags
 
-    private mutating func renderVariable(_ variable: VariableNode) throws(MustacheError) {
-        guard let value = lookUp(variable.path) else { return }
+    private mutating func renderVariable(_ program: Program, _ operation: Operation)
+        throws(MustacheError)
+    {
+        guard let value = lookUp(keys(program, operation)) else { return }
+        let escapesHTML = operation.flag
         switch value {
         case .null:
             return
         case .string(let string):
             writePendingIndentation()
-            if variable.escapesHTML {
+            if escapesHTML {
                 writeEscaped(string)
             } else {
                 write(string)
             }
         case .lambda(let lambda):
+            let location = program.details[Int(operation.detail)].location
             let source = lambda.body("")
             var rendered = Renderer(templates: templates, context: .null)
             rendered.contextStack = contextStack
             rendered.overrideFrames = overrideFrames
             rendered.depth = depth
-            try rendered.renderLambdaResult(
-                source, delimiters: .standard, location: variable.location)
+            try rendered.renderLambdaResult(source, delimiters: .standard, location: location)
             writePendingIndentation()
-            if variable.escapesHTML {
+            if escapesHTML {
                 rendered.output.withUnsafeBufferPointer { writeEscaped($0) }
             } else {
                 output.append(contentsOf: rendered.output)
             }
         default:
             writePendingIndentation()
-            if variable.escapesHTML {
+            if escapesHTML {
                 writeEscaped(Self.text(of: value))
             } else {
                 write(Self.text(of: value))
@@ -145,11 +172,13 @@ struct Renderer {
         }
     }
 
-    private mutating func renderSection(_ section: SectionNode) throws(MustacheError) {
-        let value = lookUp(section.path) ?? .null
-        if section.isInverted {
+    private mutating func renderSection(
+        _ program: Program, _ operation: Operation, children: Range<Int>
+    ) throws(MustacheError) {
+        let value = lookUp(keys(program, operation)) ?? .null
+        if operation.flag {
             if !value.isTruthy {
-                try render(section.children)
+                try run(program, children)
             }
             return
         }
@@ -157,17 +186,18 @@ struct Renderer {
         case .list(let items):
             for item in items {
                 contextStack.append(item)
-                try render(section.children)
+                try run(program, children)
                 contextStack.removeLast()
             }
         case .lambda(let lambda):
-            let source = lambda.body(section.rawText)
+            let detail = program.details[Int(operation.detail)]
+            let source = lambda.body(detail.rawText)
             try renderLambdaResult(
-                source, delimiters: section.delimiters, location: section.location)
+                source, delimiters: detail.delimiters, location: detail.location)
         default:
             if value.isTruthy {
                 contextStack.append(value)
-                try render(section.children)
+                try run(program, children)
                 contextStack.removeLast()
             }
         }
@@ -179,10 +209,12 @@ struct Renderer {
         let name = "\(location.templateName) (lambda at line \(location.line))"
         switch Parser.parse(source, name: name, delimiters: delimiters) {
         case .success(let template):
+            let program = Program(
+                name: name, nodes: template.nodes, sourceLength: template.sourceLength)
             try enter(location)
             let saved = indentation
             indentation = []
-            try render(template.nodes)
+            try run(program)
             indentation = saved
             depth -= 1
         case .failure(let errors):
@@ -193,58 +225,60 @@ struct Renderer {
         }
     }
 
-    private mutating func renderPartial(_ partial: PartialNode) throws(MustacheError) {
-        guard
-            let template = try resolve(
-                partial.reference, target: partial.target, location: partial.location,
-                kind: "partial")
-        else { return }
-        try enter(partial.location)
-        try renderIndented(template.nodes, indentation: partial.indentation)
+    private mutating func renderPartial(_ program: Program, _ operation: Operation)
+        throws(MustacheError)
+    {
+        guard let target = try resolve(program, operation, kind: "partial") else { return }
+        try enter(program.details[Int(operation.detail)].location)
+        try runIndented(target, program, operation)
         depth -= 1
     }
 
-    private mutating func renderParent(_ parent: ParentNode) throws(MustacheError) {
-        guard
-            let template = try resolve(
-                parent.reference, target: parent.target, location: parent.location,
-                kind: "parent")
-        else { return }
-        try enter(parent.location)
-        overrideFrames.append(parent.overrides)
-        try renderIndented(template.nodes, indentation: parent.indentation)
+    private mutating func renderParent(_ program: Program, _ operation: Operation)
+        throws(MustacheError)
+    {
+        guard let target = try resolve(program, operation, kind: "parent") else { return }
+        try enter(program.details[Int(operation.detail)].location)
+        overrideFrames.append((program, Int(operation.extraCount)))
+        try runIndented(target, program, operation)
         overrideFrames.removeLast()
         depth -= 1
     }
 
-    /// Renders another template in place of a tag: indented by `indentation` on top of the
-    /// current indentation when the tag stands alone, else as is.
-    private mutating func renderIndented(_ nodes: [Node], indentation extra: [UInt8]?)
-        throws(MustacheError)
-    {
-        if let extra {
+    /// Renders another template in place of a tag: indented by the tag's indentation on top of
+    /// the current indentation when the tag stands alone, else as is.
+    private mutating func runIndented(
+        _ target: Program, _ program: Program, _ operation: Operation
+    ) throws(MustacheError) {
+        if operation.flag {
+            let extra = bytes(program, operation)
             indentation.append(contentsOf: extra)
-            try render(nodes)
+            try run(target)
             indentation.removeLast(extra.count)
         } else {
             let saved = indentation
             indentation = []
-            try render(nodes)
+            try run(target)
             indentation = saved
         }
     }
 
-    private mutating func renderBlock(_ block: BlockNode) throws(MustacheError) {
-        var content = block.defaultContent
-        for frame in overrideFrames {
-            if let override = frame[block.name] {
-                content = override
-                break
+    private mutating func renderBlock(
+        _ program: Program, _ operation: Operation, defaultContent: Range<Int>
+    ) throws(MustacheError) {
+        let placeStartsLine = operation.flag
+        var content = (program, defaultContent, placeStartsLine)
+        if !overrideFrames.isEmpty {
+            let name = program.blockNames[Int(operation.extra)]
+            for frame in overrideFrames {
+                if let override = frame.program.overrideTables[frame.table][name] {
+                    content = (frame.program, override.operations, override.startsLine)
+                    break
+                }
             }
         }
-        let placeStartsLine = block.defaultContent.startsLine
         var adjusted: (previous: FirstLineStart, wanted: FirstLineStart)?
-        if content.startsLine != placeStartsLine {
+        if content.2 != placeStartsLine {
             let wanted: FirstLineStart = placeStartsLine ? .force : .suppress
             adjusted = (firstLineStart, wanted)
             switch firstLineStart {
@@ -253,42 +287,49 @@ struct Renderer {
             default: firstLineStart = .asParsed  // the two adjustments cancel out
             }
         }
-        indentation.append(contentsOf: block.indentation)
-        try render(content.nodes)
-        indentation.removeLast(block.indentation.count)
+        let extra = bytes(program, operation)
+        indentation.append(contentsOf: extra)
+        try run(content.0, content.1)
+        indentation.removeLast(extra.count)
         if let adjusted, firstLineStart == adjusted.wanted {
             firstLineStart = adjusted.previous
         }
     }
 
-    private mutating func resolve(
-        _ reference: TemplateReference, target: Int?, location: SourceLocation, kind: String
-    ) throws(MustacheError) -> CompiledTemplate? {
-        if let target {
-            return templates.templates[target]
+    /// The template a partial or parent operation names, or `nil` to render nothing.
+    private mutating func resolve(_ program: Program, _ operation: Operation, kind: String)
+        throws(MustacheError) -> Program?
+    {
+        if operation.extra >= 0 {
+            return templates.programs[Int(operation.extra)]
         }
+        let detail = program.details[Int(operation.detail)]
         let name: String
-        switch reference {
-        case .named(let named):
+        switch detail.reference {
+        case .named(let named)?:
             name = named
-        case .dynamic(let path):
-            guard case .string(let found) = lookUp(path) else {
+        case .dynamic(let path)?:
+            var keys = path
+            let found = keys.withUnsafeMutableBufferPointer { lookUp($0) }
+            guard case .string(let string) = found else {
                 if templates.missingPartials == .renderEmpty {
                     return nil
                 }
                 let dotted = path.isEmpty ? "." : path.joined(separator: ".")
-                throw location.error(
+                throw detail.location.error(
                     "the dynamic \(kind) name '*\(dotted)' does not resolve to a string")
             }
-            name = found
+            name = string
+        case nil:
+            return nil
         }
         if let index = templates.indexByName[name] {
-            return templates.templates[index]
+            return templates.programs[index]
         }
         if templates.missingPartials == .renderEmpty {
             return nil
         }
-        throw location.error("unknown \(kind) '\(name)'")
+        throw detail.location.error("unknown \(kind) '\(name)'")
     }
 
     private mutating func enter(_ location: SourceLocation) throws(MustacheError) {
@@ -302,6 +343,13 @@ struct Renderer {
 
     // MARK: Output
 
+    private func bytes(_ program: Program, _ operation: Operation) -> UnsafeMutableBufferPointer<
+        UInt8
+    > {
+        UnsafeMutableBufferPointer(
+            rebasing: program.bytes[Int(operation.first)..<Int(operation.first + operation.count)])
+    }
+
     private mutating func writePendingIndentation() {
         if firstLineStart == .force {
             firstLineStart = .asParsed
@@ -309,9 +357,11 @@ struct Renderer {
         }
     }
 
-    private mutating func writeText(_ text: TextNode) {
-        let bytes = text.bytes
-        let lineStarts = text.lineStarts
+    private mutating func writeText(_ program: Program, _ operation: Operation) {
+        let bytes = UnsafeBufferPointer(bytes(program, operation))
+        let lineStarts = UnsafeBufferPointer(
+            rebasing: program.lineStarts[
+                Int(operation.extra)..<Int(operation.extra + operation.extraCount)])
         if firstLineStart == .asParsed, indentation.isEmpty || lineStarts.isEmpty {
             output.append(contentsOf: bytes)
             return
@@ -323,8 +373,9 @@ struct Renderer {
             writePendingIndentation()
         }
         var written = 0
-        for start in lineStarts {
-            output.append(contentsOf: bytes[written..<start])
+        for lineStart in lineStarts {
+            let start = Int(lineStart)
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[written..<start]))
             written = start
             switch firstLineStart {
             case .suppress:
@@ -345,7 +396,7 @@ struct Renderer {
             }
             output.append(contentsOf: indentation)
         }
-        output.append(contentsOf: bytes[written...])
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[written...]))
     }
 
     private mutating func write(_ string: String) {

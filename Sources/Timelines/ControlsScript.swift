@@ -1,0 +1,95 @@
+extension TimelineSVG {
+    /// A small script that adds a play/pause button and a time scrubber under every
+    /// `svg[data-timeline]` of a page. The previews play without it; it only adds control.
+    ///
+    /// Write it to a static file and include it once per page (`<script src=… defer>`). It uses
+    /// the SVG's own clock (`pauseAnimations`, `unpauseAnimations`, `setCurrentTime`), labels
+    /// the controls from the SVG's `data-label-*` attributes (in the page's language), starts
+    /// paused when the reader prefers reduced motion, and, once the reader presses play there,
+    /// adds the class `timeline-playing` so the full motion shows. The controls are a
+    /// `div.timeline-controls` holding a `button` and an `input type=range`, for the site's CSS.
+    public static let controlsScript = """
+        (function () {
+          "use strict";
+          var reduce = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)");
+
+          function setUp(svg) {
+            if (svg.getAttribute("data-timeline-ready") || typeof svg.pauseAnimations !== "function") return;
+            svg.setAttribute("data-timeline-ready", "true");
+            var cycle = parseFloat(svg.getAttribute("data-timeline-duration")) || 1;
+            var labels = {
+              play: svg.getAttribute("data-label-play") || "Play",
+              pause: svg.getAttribute("data-label-pause") || "Pause",
+              scrubber: svg.getAttribute("data-label-scrubber") || "Moment of the animation"
+            };
+            var controls = document.createElement("div");
+            controls.className = "timeline-controls";
+            var button = document.createElement("button");
+            button.type = "button";
+            var scrubber = document.createElement("input");
+            scrubber.type = "range";
+            scrubber.min = "0";
+            scrubber.max = String(Math.round(cycle * 1000));
+            scrubber.step = "10";
+            scrubber.value = "0";
+            scrubber.setAttribute("aria-label", labels.scrubber);
+            if (svg.id) controls.setAttribute("aria-controls", svg.id);
+            controls.appendChild(button);
+            controls.appendChild(scrubber);
+            svg.parentNode.insertBefore(controls, svg.nextSibling);
+
+            var playing = true;
+            function show() {
+              button.textContent = playing ? labels.pause : labels.play;
+            }
+            function moment() {
+              var time = svg.getCurrentTime() % cycle;
+              scrubber.value = String(Math.round(time * 1000));
+              scrubber.setAttribute("aria-valuetext", Math.round(time * 1000) + " ms");
+            }
+            function follow() {
+              if (!playing) return;
+              moment();
+              window.requestAnimationFrame(follow);
+            }
+            function play() {
+              playing = true;
+              svg.classList.add("timeline-playing");
+              svg.unpauseAnimations();
+              show();
+              window.requestAnimationFrame(follow);
+            }
+            function pause() {
+              playing = false;
+              svg.pauseAnimations();
+              show();
+              moment();
+            }
+            button.addEventListener("click", function () {
+              if (playing) { pause(); } else { play(); }
+            });
+            scrubber.addEventListener("input", function () {
+              if (playing) pause();
+              svg.setCurrentTime(Number(scrubber.value) / 1000);
+              moment();
+            });
+            if (reduce && reduce.matches) {
+              pause();
+            } else {
+              play();
+            }
+          }
+
+          function setUpAll() {
+            var svgs = document.querySelectorAll("svg[data-timeline]");
+            for (var i = 0; i < svgs.length; i++) setUp(svgs[i]);
+          }
+          if (document.readyState === "loading") {
+            document.addEventListener("DOMContentLoaded", setUpAll);
+          } else {
+            setUpAll();
+          }
+        })();
+
+        """
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+/// Text written by content authors never becomes live markup in the output.
+@Test func injectionPayloadsInContentStayText() throws {
+    let folder = TemporaryFolder()
+    folder.copy(Repository.content + "/site.yml", to: "site.yml")
+    try FileManager.default.createDirectory(atPath: folder.path + "/Content", withIntermediateDirectories: true)
+    try FileManager.default.moveItem(atPath: folder.path + "/site.yml", toPath: folder.path + "/Content/site.yml")
+    let script = "<script>alert(1)</script>"
+    let attribute = "\\\" onmouseover=\\\"x"
+    folder.write(
+        "Content/components/payload/index.en.md",
+        """
+        ---
+        title: "Evil \(script) title \(attribute)"
+        summary: "Summary \(script) and \(attribute)"
+        category: transitions
+        level: beginner
+        platforms: [iOS 18.0+]
+        origin: { inspired-by: "\(script)" }
+        keywords: ["\(script)", "\(attribute)", "javascript:alert(1)"]
+        ---
+
+        Text with \(script) inline and a [link](javascript:alert(1)) and <img src=x onerror=alert(1)>.
+
+        <script>alert(2)</script>
+
+        ```timeline
+        stage: single
+        items: 1
+        animation: .smooth
+        changes: { opacity: [0, 1] }
+        reduce-motion: fade
+        ```
+
+        ## API
+
+        | Parameter | Type | Default | Description |
+        |---|---|---|---|
+        | `<script>alert(1)</script>` | `" onmouseover="x` | `<b>` | <script>alert(3)</script> [x](javascript:alert(1)) |
+
+        """)
+    folder.write(
+        "Content/components/payload/Payload.swift",
+        """
+        // SPDX-License-Identifier: MIT
+        // Copyright (c) 2026 <script>alert(1)</script>
+
+        let text = "<script>alert(1)</script>"
+
+        """)
+    let report = build(content: folder.path + "/Content", output: folder.path + "/Public")
+    #expect(report.diagnostics.filter { $0.severity == .error }.map(\.description) == [])
+    var pagesChecked = 0
+    for (path, data) in snapshot(folder.path + "/Public") where !path.hasSuffix(".swift") {
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(!text.contains("<script>alert"), "\(path) holds a live script")
+        #expect(!text.contains("\" onmouseover=\"x"), "\(path) holds an injected attribute")
+        #expect(!text.contains("href=\"javascript:"), "\(path) holds a javascript: link")
+        #expect(!text.contains("<img src=x"), "\(path) holds raw HTML from Markdown")
+        #expect(!text.contains("<b>"), "\(path) holds markup from a table cell")
+        if path.hasSuffix(".html") { pagesChecked += 1 }
+    }
+    #expect(pagesChecked >= 10)
+    let page = String(decoding: FileManager.default.contents(atPath: folder.path + "/Public/components/payload/index.html") ?? Data(), as: UTF8.self)
+    #expect(page.contains("Evil &lt;script&gt;alert(1)&lt;/script&gt; title"))
+}

@@ -1,0 +1,193 @@
+import Catalog
+import Foundation
+import Site
+import Testing
+
+/// The real catalog, built once for the tests that only read it.
+let builtCatalog: (report: SiteBuild.Report, folder: TemporaryFolder) = {
+    let folder = TemporaryFolder()
+    let report = build(content: Repository.content, output: folder.path + "/Public")
+    return (report, folder)
+}()
+
+@Test func realCatalogBuildsWithoutErrorsOrWarnings() {
+    let report = builtCatalog.report
+    #expect(report.diagnostics.map(\.description) == [])
+    #expect(report.languages == 2)
+    #expect(report.components >= 10)
+    #expect(report.guides >= 2)
+    // Home, search and 404 per language, plus a page per component, guide and category per language.
+    #expect(report.pages == 2 * (3 + report.components + report.guides + 4))
+}
+
+@Test func everyLinkOfEveryPageResolvesToAFile() throws {
+    let public_ = builtCatalog.folder.path + "/Public"
+    let files = snapshot(public_)
+    var broken: [String] = []
+    var checked = 0
+    for (path, data) in files where path.hasSuffix(".html") {
+        let html = String(decoding: data, as: UTF8.self)
+        let folder = (path as NSString).deletingLastPathComponent
+        for target in linkTargets(in: html) {
+            if target.hasPrefix("https://") || target.hasPrefix("http://") || target.hasPrefix("mailto:") { continue }
+            if target.hasPrefix("#") { continue }
+            checked += 1
+            if target.hasPrefix("/") {
+                broken.append("\(path): root-absolute link \(target)")
+                continue
+            }
+            var file = target
+            if let cut = file.firstIndex(where: { $0 == "#" || $0 == "?" }) { file = String(file[..<cut]) }
+            if file.hasSuffix("/") || file.isEmpty {
+                broken.append("\(path): link does not name a file: \(target)")
+                continue
+            }
+            let resolved = URL(fileURLWithPath: public_ + "/" + folder + "/" + file).standardizedFileURL.path
+            if !FileManager.default.fileExists(atPath: resolved) {
+                broken.append("\(path): \(target)")
+            }
+        }
+    }
+    #expect(checked > 500)
+    #expect(broken == [])
+}
+
+@Test func noPageOrScriptNeedsFetch() {
+    for (path, data) in snapshot(builtCatalog.folder.path + "/Public")
+    where path.hasSuffix(".html") || path.hasSuffix(".js") {
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(!text.contains("fetch("), "\(path) uses fetch, which file:// does not allow")
+        #expect(!text.contains("type=\"module\""), "\(path) uses an ES module")
+    }
+}
+
+@Test func everyComponentPageShowsItsTimelineInBothLanguages() throws {
+    let files = snapshot(builtCatalog.folder.path + "/Public")
+    let pages = files.keys.filter { $0.hasPrefix("components/") && $0.hasSuffix("/index.html") }
+    #expect(pages.count >= 10)
+    for page in pages {
+        for prefix in ["", "es/"] {
+            let html = String(decoding: try #require(files[prefix + page]), as: UTF8.self)
+            #expect(html.contains("<svg") && html.contains("role=\"img\""), "\(prefix + page) has no timeline")
+        }
+    }
+    let spanish = String(decoding: try #require(files["es/components/staggered-appear-list/index.html"]), as: UTF8.self)
+    #expect(spanish.contains("<html lang=\"es\">"))
+    #expect(spanish.contains("Referencia de la API"))
+}
+
+@Test func publishedAPIDataMatchesThePage() throws {
+    let files = snapshot(builtCatalog.folder.path + "/Public")
+    let data = try #require(files["api/staggered-appear-list.json"])
+    let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    #expect(json["slug"] as? String == "staggered-appear-list")
+    let parameters = try #require(json["parameters"] as? [[String: Any]])
+    #expect(parameters.first?["name"] as? String == "elements")
+    #expect(parameters.first?["required"] as? Bool == true)
+    #expect(parameters[1]["default"] as? String == "12")
+    let descriptions = try #require(parameters.first?["description"] as? [String: String])
+    #expect(descriptions["en"] == "The rows, top to bottom.")
+    #expect(descriptions["es"]?.isEmpty == false)
+    let markdown = String(decoding: try #require(files["api/staggered-appear-list.md"]), as: UTF8.self)
+    #expect(markdown.contains("| `spacing` | `CGFloat` | `12` | Vertical space between two rows, in points. |"))
+    let index = try #require(files["api/index.json"])
+    let all = try #require(try JSONSerialization.jsonObject(with: index) as? [String: Any])
+    #expect((all["components"] as? [Any])?.count == builtCatalog.report.components)
+}
+
+@Test func searchIndexHoldsKeywordsOfEveryLanguage() throws {
+    let files = snapshot(builtCatalog.folder.path + "/Public")
+    let english = String(decoding: try #require(files["assets/search-en.js"]), as: UTF8.self)
+    #expect(english.hasPrefix("window.catalogSearchIndex = "))
+    // A Spanish keyword of a component is in the English index too.
+    let spanishPage = try String(
+        contentsOfFile: Repository.content + "/components/staggered-appear-list/index.es.md", encoding: .utf8)
+    let keywordsLine = try #require(spanishPage.split(separator: "\n").first { $0.hasPrefix("keywords:") })
+    let firstKeyword = try #require(
+        keywordsLine.dropFirst("keywords: [".count).split(separator: ",").first.map {
+            $0.trimmingCharacters(in: .whitespaces)
+        })
+    #expect(english.contains("\"\(firstKeyword)\""))
+}
+
+@Test func sitemapListsEveryPageUnderTheBaseURL() throws {
+    let files = snapshot(builtCatalog.folder.path + "/Public")
+    let sitemap = String(decoding: try #require(files["sitemap.xml"]), as: UTF8.self)
+    #expect(sitemap.contains("<loc>https://catalog.example.org/components/staggered-appear-list/index.html</loc>"))
+    #expect(sitemap.contains("hreflang=\"es\" href=\"https://catalog.example.org/es/components/staggered-appear-list/index.html\""))
+}
+
+@Test func sourcesAreCopiedForDownload() throws {
+    let files = snapshot(builtCatalog.folder.path + "/Public")
+    let sources = files.keys.filter { $0.hasSuffix(".swift") }
+    #expect(sources.count >= builtCatalog.report.components)
+    for source in sources {
+        let text = String(decoding: files[source]!, as: UTF8.self)
+        #expect(text.hasPrefix("// SPDX-License-Identifier: MIT"))
+    }
+}
+
+@Test func twoBuildsAreByteIdentical() {
+    let folder = TemporaryFolder()
+    let first = build(content: Repository.content, output: folder.path + "/one")
+    let second = build(content: Repository.content, output: folder.path + "/two")
+    #expect(first.succeeded && second.succeeded)
+    let one = snapshot(folder.path + "/one")
+    let two = snapshot(folder.path + "/two")
+    #expect(one.count > 50)
+    #expect(one.keys.sorted() == two.keys.sorted())
+    let different = one.keys.filter { one[$0] != two[$0] }.sorted()
+    #expect(different == [])
+}
+
+@Test func failedBuildLeavesThePreviousOutputUntouched() {
+    let folder = TemporaryFolder()
+    folder.copy(Repository.content, to: "Content")
+    let output = folder.path + "/Public"
+    #expect(build(content: folder.path + "/Content", output: output).succeeded)
+    let before = snapshot(output)
+    // Break one page: the category no longer exists.
+    let page = folder.path + "/Content/components/staggered-appear-list/index.en.md"
+    let text = try! String(contentsOfFile: page, encoding: .utf8)
+    try! text.replacingOccurrences(of: "category: transitions", with: "category: transitionz")
+        .write(toFile: page, atomically: true, encoding: .utf8)
+    let failed = build(content: folder.path + "/Content", output: output)
+    #expect(!failed.succeeded)
+    #expect(failed.diagnostics.contains { $0.message.hasPrefix("unknown category 'transitionz'") })
+    #expect(snapshot(output) == before)
+    // No temporary folder is left behind.
+    let leftovers = (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.filter { $0.contains("building") }
+    #expect(leftovers == [])
+}
+
+@Test func templateErrorNamesTheTemplateFileAndFailsTheBuild() {
+    let folder = TemporaryFolder()
+    folder.copy(Repository.templates, to: "Templates")
+    let home = folder.path + "/Templates/pages/home.mustache"
+    let text = try! String(contentsOfFile: home, encoding: .utf8)
+    try! text.replacingOccurrences(of: "{{/sections}}", with: "{{/section}}").write(toFile: home, atomically: true, encoding: .utf8)
+    let report = build(content: Repository.content, templates: folder.path + "/Templates", output: folder.path + "/Public")
+    #expect(!report.succeeded)
+    let errors = report.diagnostics.filter { $0.severity == .error }
+    #expect(errors.count == 1)
+    #expect(errors.first?.location.path == folder.path + "/Templates/pages/home.mustache")
+    #expect(errors.first?.location.line ?? 0 > 1)
+    #expect(!FileManager.default.fileExists(atPath: folder.path + "/Public"))
+}
+
+@Test func missingUIStringIsAWarningAndAnErrorWhenStrict() {
+    let folder = TemporaryFolder()
+    folder.copy(Repository.templates, to: "Templates")
+    let strings = folder.path + "/Templates/strings/es.yml"
+    let text = try! String(contentsOfFile: strings, encoding: .utf8)
+    try! text.split(separator: "\n").filter { !$0.hasPrefix("download:") }.joined(separator: "\n")
+        .write(toFile: strings, atomically: true, encoding: .utf8)
+    let report = build(content: Repository.content, templates: folder.path + "/Templates", output: folder.path + "/Public")
+    #expect(report.succeeded)
+    let warning = report.diagnostics.first { $0.message.contains("'download'") }
+    #expect(warning?.severity == .warning)
+    #expect(warning?.location.path == folder.path + "/Templates/strings/es.yml")
+    #expect(warning?.message.hasPrefix("UI string 'download' is missing in 'es'") == true)
+    let strict = build(content: Repository.content, templates: folder.path + "/Templates", output: folder.path + "/Strict", strict: true)
+    #expect(!strict.succeeded)
+}
