@@ -41,7 +41,7 @@ let package = Package(
         .testTarget(name: "TimingTests", dependencies: ["Timing"]),
         .testTarget(name: "TimelinesTests", dependencies: ["Timelines", "Timing", "YAML"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
-        .testTarget(name: "SiteTests", dependencies: ["Site", "Catalog"]),
+        .testTarget(name: "SiteTests", dependencies: ["Site", "Catalog", "Markdown"]),
     ],
     swiftLanguageModes: [.v6]
 )

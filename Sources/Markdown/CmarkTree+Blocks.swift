@@ -49,7 +49,8 @@ private struct TableDraft {
         }
         return MarkdownTable(
             header: header
-                ?? MarkdownTableRow(cells: [], sourceCellCount: 0, start: rows.first?.start ?? SourcePosition(line: 1, column: 1)),
+                ?? MarkdownTableRow(
+                    cells: [], sourceCellCount: 0, start: rows.first?.start ?? SourcePosition(line: 1, column: 1)),
             rows: bodyRows)
     }
 }
@@ -256,13 +257,16 @@ private func cutCells(
     block.reserveCapacity(range.count)
     var copiedUpTo = range.lowerBound
     while true {
-        let cellEnd = firstIndex(of: Marker.cellEnd, in: html, from: cellStart + 1, to: range.upperBound) ?? range.upperBound
+        let cellEnd =
+            firstIndex(of: Marker.cellEnd, in: html, from: cellStart + 1, to: range.upperBound) ?? range.upperBound
         let contents = UnsafeBufferPointer(rebasing: html[cellStart + 1..<cellEnd])
         cells.append(String(decoding: contents, as: UTF8.self))
         block.append(contentsOf: UnsafeBufferPointer(rebasing: html[copiedUpTo..<cellStart]))
         block.append(contentsOf: contents)
         copiedUpTo = min(cellEnd + 1, range.upperBound)
-        guard let next = firstIndex(of: Marker.cellStart, in: html, from: copiedUpTo, to: range.upperBound) else { break }
+        guard let next = firstIndex(of: Marker.cellStart, in: html, from: copiedUpTo, to: range.upperBound) else {
+            break
+        }
         cellStart = next
     }
     block.append(contentsOf: UnsafeBufferPointer(rebasing: html[copiedUpTo..<range.upperBound]))

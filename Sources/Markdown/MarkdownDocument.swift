@@ -40,7 +40,11 @@ public struct MarkdownDocument: Sendable {
     ///     of its info string (empty when there is none) and its code. When it returns HTML, that
     ///     HTML is inserted verbatim in place of cmark's `<pre><code>…</code></pre>`, so it must
     ///     be complete and escaped. Returning `nil` keeps cmark's rendering. Raw HTML written by
-    ///     the author stays omitted unless ``MarkdownOptions/allowsRawHTML`` is set.
+    ///     the author stays omitted unless ``MarkdownOptions/allowsRawHTML`` is set. With the
+    ///     `tagfilter` extension and raw HTML allowed, tags such as `<style>` in the returned HTML
+    ///     are escaped like the author's.
+    ///
+    /// Safe to call from several threads at once: each call has its own parser and tree.
     public init(
         parsing text: String,
         options: MarkdownOptions = .init(),
@@ -79,7 +83,8 @@ public struct MarkdownBlock: Sendable, Equatable {
         /// A GFM table.
         case table(MarkdownTable)
         /// All footnote definitions, which cmark gathers after the other blocks and renders as
-        /// one `<section class="footnotes">`. The range spans the first to the last definition.
+        /// one `<section class="footnotes">`. The range spans the first to the last definition;
+        /// cmark places each definition where its text starts, after the `[^label]:`.
         case footnotes
         /// A node type this wrapper does not name, by its cmark type string.
         case other(String)

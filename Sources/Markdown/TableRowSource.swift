@@ -64,7 +64,8 @@ struct TableRowSource {
         while lineStarts.count <= number, scannedUpTo < source.count {
             // memchr finds the next `\n`; a lone `\r` before it ends a line too.
             let remaining = source.count - scannedUpTo
-            var lineEnd = memchr(base + scannedUpTo, Int32(UInt8(ascii: "\n")), remaining)
+            var lineEnd =
+                memchr(base + scannedUpTo, Int32(UInt8(ascii: "\n")), remaining)
                 .map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? source.count
             if let carriageReturn = memchr(base + scannedUpTo, Int32(UInt8(ascii: "\r")), lineEnd - scannedUpTo) {
                 lineEnd = base.distance(to: carriageReturn.assumingMemoryBound(to: UInt8.self))

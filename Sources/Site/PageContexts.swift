@@ -24,7 +24,6 @@ struct PageContexts: Sendable {
         alternates: (String) -> String
     ) -> [String: MustacheValue] {
         let root = SitePaths.rootPrefix(from: path)
-        let languageRoot = root + paths.languagePrefix(language)
         let languages: [MustacheValue] = settings.languages.map { other in
             .object([
                 "code": .string(other.code), "name": .string(other.name),

@@ -61,9 +61,9 @@ public struct SiteRenderer: Sendable {
         func page(_ template: String, _ made: (path: String, context: MustacheValue)) {
             let start = DispatchTime.now().uptimeNanoseconds
             do {
-                let html = try templates.library.render(template, made.context)
+                let html = try templates.library.renderUTF8(template, made.context)
                 summary.templateSeconds += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-                try output.write(made.path, html)
+                try output.write(made.path, bytes: html)
                 summary.pages += 1
             } catch let error as MustacheError {
                 summary.diagnostics.append(

@@ -8,8 +8,12 @@ public enum ElementKind: String, Sendable, Hashable {
     case tile
     /// A card of a stack or pile.
     case card
-    /// A round badge.
+    /// A round badge or button.
     case badge
+    /// A capsule such as a toast.
+    case banner
+    /// A thin bar such as a tab underline.
+    case bar
     /// A sequence step, named by the block.
     case step
 }
@@ -25,14 +29,27 @@ public struct ElementTiming: Sendable, Hashable {
     /// The element's whole animation, its stagger, ordering or step start included as a delay.
     public let animation: Animation
     /// The moment the element starts moving.
-    public var start: Double { animation.timing.delay }
+    public let start: Double
     /// How long it moves once started: a curve's duration, a spring's response; `.infinity`
     /// when it repeats forever.
-    public var activeDuration: Double { animation.timing.activeDuration }
+    public let activeDuration: Double
     /// The moment it has settled for good; `.infinity` when it repeats forever.
-    public var settleTime: Double { animation.timing.settledAt }
+    public let settleTime: Double
     /// True when the element never stops.
-    public var repeatsForever: Bool { animation.timing.repeatsForever }
+    public var repeatsForever: Bool { !settleTime.isFinite }
+
+    /// An element's timing, worked out once from its animation.
+    public init(name: String, kind: ElementKind, index: Int, animation: Animation) {
+        self.name = name
+        self.kind = kind
+        self.index = index
+        self.animation = animation
+        let timing = animation.timing
+        start = timing.delay
+        activeDuration = timing.activeDuration
+        settleTime = timing.settledAt
+    }
+
     /// The progress of the element at `time` (0 before it starts, 1 when settled).
     public func progress(at time: Double) -> Double { animation.progress(at: time) }
 }
@@ -43,6 +60,27 @@ public struct ElementTiming: Sendable, Hashable {
 public func schedule(for timeline: Timeline) -> [ElementTiming] {
     switch timeline.stage {
     case .sequence:
+        let steps = timeline.steps
+        let starts = stepStartTimes(timeline)
+        return steps.enumerated().map { index, step in
+            ElementTiming(
+                name: step.name, kind: .step, index: index,
+                animation: delayed(step.animation, by: starts[index]))
+        }
+    default:
+        guard let animation = timeline.animation else { return [] }
+        let delays = elementDelays(timeline)
+        let kind = elementKind(timeline)
+        return delays.enumerated().map { index, delay in
+            let name = timeline.stage == .single ? kind.rawValue : "\(kind.rawValue) \(index + 1)"
+            return ElementTiming(
+                name: name, kind: kind, index: index, animation: delayed(animation, by: delay))
+        }
+    }
+}
+
+/// When each step of a sequence begins, before its animation's own delay.
+func stepStartTimes(_ timeline: Timeline) -> [Double] {
         let steps = timeline.steps
         let rules = steps.map { step -> SequenceStep in
             let start: StepStart
@@ -58,32 +96,19 @@ public func schedule(for timeline: Timeline) -> [ElementTiming] {
             }
             return SequenceStep(timing: step.animation.timing, start: start)
         }
-        let starts = StepSequence.startTimes(rules)
-        return steps.enumerated().map { index, step in
-            ElementTiming(
-                name: step.name, kind: .step, index: index,
-                animation: delayed(step.animation, by: starts[index]))
-        }
-    default:
-        guard let animation = timeline.animation else { return [] }
-        let delays = elementDelays(timeline)
-        let kind = elementKind(timeline.stage)
-        return delays.enumerated().map { index, delay in
-            let name = timeline.stage == .single ? kind.rawValue : "\(kind.rawValue) \(index + 1)"
-            return ElementTiming(
-                name: name, kind: kind, index: index, animation: delayed(animation, by: delay))
-        }
-    }
+        return StepSequence.startTimes(rules)
 }
 
-/// The element a stage draws.
-func elementKind(_ stage: Timeline.Stage) -> ElementKind {
-    switch stage {
-    case .list: return .row
-    case .grid: return .tile
-    case .stack, .pile: return .card
-    case .single: return .badge
-    case .sequence: return .step
+/// What a stage's elements are called: its steps, or its shape.
+func elementKind(_ timeline: Timeline) -> ElementKind {
+    guard timeline.stage != .sequence else { return .step }
+    switch timeline.shape {
+    case .row: return .row
+    case .tile: return .tile
+    case .card, .screen: return .card
+    case .badge: return .badge
+    case .banner: return .banner
+    case .bar: return .bar
     }
 }
 

@@ -54,13 +54,9 @@ struct StagePlan {
     /// The moments in the loop where the motion (and the playhead's sweep) begins.
     var sweeps: [Double] { closes ? [preRoll, preRoll + span + hold] : [preRoll] }
 
-    /// An element's progress at a moment of the loop: 0 before it starts, 1 once it has
-    /// settled; a pile's cards run back to 0 in the second half.
-    func progress(of element: ElementTiming, at time: Double) -> Double {
-        let opened = element.progress(at: time - preRoll)
-        guard closes else { return opened }
-        let closing = preRoll + span + hold
-        guard time >= closing else { return opened }
-        return 1 - element.progress(at: time - closing)
-    }
+    /// The moment in the loop where a pile starts to close.
+    var closingStart: Double { preRoll + span + hold }
+
+    /// The moment the motion has ended and the final state shows.
+    var restingTime: Double { min(preRoll + span, cycle) }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Timing
 
 /// The title and description of a timeline in words, built from the language's templates.
@@ -26,13 +27,15 @@ enum TimelineDescription {
                         "rows": "\(timeline.rows)", "order": order(timeline, words: words),
                     ]))
             case .pile:
-                clauses.append(words.pile.filled(["count": count(timeline, words: words)]))
+                let template = timeline.pile.closesTogether ? words.pileTogether : words.pile
+                clauses.append(template.filled(["count": count(timeline, words: words)]))
             default:
                 clauses.append(count(timeline, words: words))
             }
             if timeline.count > 1 { clauses.append(delays(timeline, elements: elements, words: words)) }
-            if let first = elements.first, first.start > 0.0005, timeline.count > 1 {
-                clauses.append(words.firstWaits.filled(["delay": milliseconds(first.start)]))
+            // The earliest start, which is not the first element's when an ordering decides.
+            if let first = elements.map(\.start).min(), first > 0.0005, timeline.count > 1 {
+                clauses.append(words.firstWaits.filled(["delay": milliseconds(first)]))
             }
             if let animation = timeline.animation {
                 clauses.append(motion(animation, one: timeline.count == 1, words: words))
@@ -43,16 +46,7 @@ enum TimelineDescription {
         if finite.count == elements.count, let total = finite.max(), elements.count > 1 {
             sentences.append(words.total.filled(["total": milliseconds(total)]))
         }
-        switch timeline.reduceMotion {
-        case .fade:
-            let kind = elementKind(timeline.stage)
-            sentences.append(
-                timeline.count == 1
-                    ? words.reduceFadeOne
-                    : words.reduceFade.filled(["all": words.nouns[kind]?.all ?? ""]))
-        case .still: sentences.append(words.reduceStill)
-        case .same: sentences.append(words.reduceSame)
-        }
+        sentences.append(reduceMotion(timeline, words: words))
         return sentences.joined(separator: " ")
     }
 
@@ -60,22 +54,26 @@ enum TimelineDescription {
     static func reduceMotion(_ timeline: Timeline, words: TimelineWords) -> String {
         switch timeline.reduceMotion {
         case .fade:
-            return timeline.count == 1
-                ? words.reduceFadeOne
-                : words.reduceFade.filled(["all": words.nouns[elementKind(timeline.stage)]?.all ?? ""])
+            if timeline.stage == .sequence { return words.reduceFadeSteps }
+            let all = words.nouns[elementKind(timeline)]?.all ?? ""
+            if timeline.changes.opacity?.moves == true {
+                return timeline.count == 1 ? words.reduceFadeOne : words.reduceFade.filled(["all": all])
+            }
+            return timeline.count == 1 ? words.reduceCrossFadeOne : words.reduceCrossFade.filled(["all": all])
         case .still: return words.reduceStill
         case .same: return words.reduceSame
         }
     }
 
     /// The chart label of an element.
-    static func label(_ element: ElementTiming, words: TimelineWords) -> String {
+    static func label(_ element: ElementTiming, alone: Bool, words: TimelineWords) -> String {
         let template = words.nouns[element.kind]?.label ?? "{name}"
-        return template.filled(["n": "\(element.index + 1)", "name": element.name])
+        let number = alone ? "" : "\(element.index + 1)"
+        return template.filled(["n": number, "name": element.name]).trimmingCharacters(in: .whitespaces)
     }
 
     static func count(_ timeline: Timeline, words: TimelineWords) -> String {
-        let nouns = words.nouns[elementKind(timeline.stage)]
+        let nouns = words.nouns[elementKind(timeline)]
         return (timeline.count == 1 ? words.countOne : words.countMany).filled([
             "n": "\(timeline.count)", "one": nouns?.one ?? "", "many": nouns?.many ?? "",
         ])
@@ -101,7 +99,11 @@ enum TimelineDescription {
             return words.orderPriorityThen.filled(["direction": words.directions[direction] ?? ""])
         case .priorityOnly: return words.orderPriority
         case .positionOnly(let direction): return words.directions[direction] ?? ""
-        case .radial(let x, let y, _): return words.orderRadial.filled(["x": plain(x), "y": plain(y)])
+        case .radial(let x, let y, _):
+            if let tile = ordering.fromTile {
+                return words.orderRadialTile.filled(["column": "\(tile.column + 1)", "row": "\(tile.row + 1)"])
+            }
+            return words.orderRadial.filled(["x": plain(x), "y": plain(y)])
         case .readingPattern: return words.orderReading
         case .diagonal(let fromTopLeft, _):
             return fromTopLeft ? words.orderDiagonalLeft : words.orderDiagonalRight

@@ -267,8 +267,9 @@ struct TimelineReader {
         func applies(_ key: String, to stages: [Timeline.Stage], reader: inout TimelineReader) -> YAMLNode? {
             guard let node = keys[key] else { return nil }
             guard stages.contains(stage) else {
-                let names = stages.map(\.rawValue).joined(separator: " or ")
-                reader.fail("'\(key)' does not apply to a \(stage.rawValue) stage, only to \(names)", at: node)
+                let names = stages.map(\.rawValue)
+                let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " or " + names.last!
+                reader.fail("'\(key)' does not apply to a \(stage.rawValue) stage, only to \(list)", at: node)
                 return nil
             }
             return node
@@ -372,18 +373,9 @@ struct TimelineReader {
             if reduceMotion != .fade || keys["reduce-motion"] == nil {
                 fail("'reduce-motion-animation' goes with 'reduce-motion: fade'", at: node)
             } else {
-                reduceMotionAnimation = animation(node, key: "reduce-motion-animation")?.0
+                reduceMotionAnimation = self.animation(node, key: "reduce-motion-animation")?.0
             }
         }
-        if reduceMotion == .fade, let node = keys["reduce-motion"] {
-            let fades = stage == .sequence
-                ? steps.contains { $0.changes.opacity?.moves == true }
-                : changes.opacity?.moves == true
-            if !fades, stage != .pile, keys["changes"] != nil || keys["steps"] != nil {
-                fail("'reduce-motion: fade' needs an 'opacity' change to fade; use 'still' if nothing fades", at: node)
-            }
-        }
-
         // Layout details.
         var pile = Timeline.Pile(cardHeight: 64, spacing: 10, peek: 10, shrink: 0.06, closesTogether: false)
         if let node = applies("pile", to: [.pile], reader: &self),

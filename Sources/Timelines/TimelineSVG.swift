@@ -41,49 +41,41 @@ enum Figure {
     case circle(radius: Double, className: String)
     /// A screen centred on the anchor: a panel with a title bar and two lines of content.
     case screen(width: Double, height: Double)
-}
 
-/// How an element's properties follow its progress (nil: the property stays put).
-struct ElementMotion {
-    var opacity: ((Double) -> Double)?
-    var translate: ((Double) -> (Double, Double))?
-    var scale: ((Double) -> Double)?
-
-    init(
-        opacity: ((Double) -> Double)? = nil, translate: ((Double) -> (Double, Double))? = nil,
-        scale: ((Double) -> Double)? = nil
-    ) {
-        self.opacity = opacity
-        self.translate = translate
-        self.scale = scale
-    }
-
-    /// The motion a block's `changes` describe.
-    init(_ changes: Timeline.Changes) {
-        if let opacity = changes.opacity, opacity.moves {
-            self.opacity = { min(max(opacity.value(at: $0), 0), 1) }
-        }
-        let offsetX = changes.offsetX.flatMap { $0.moves ? $0 : nil }
-        let offsetY = changes.offsetY.flatMap { $0.moves ? $0 : nil }
-        if offsetX != nil || offsetY != nil {
-            let fixedX = changes.offsetX?.to ?? 0
-            let fixedY = changes.offsetY?.to ?? 0
-            translate = { (offsetX?.value(at: $0) ?? fixedX, offsetY?.value(at: $0) ?? fixedY) }
-        }
-        if let scale = changes.scale, scale.moves {
-            self.scale = { max(scale.value(at: $0), 0) }
+    var height: Double {
+        switch self {
+        case .rect(_, let height, _, _, _): return height
+        case .circle(let radius, _): return 2 * radius
+        case .screen(_, let height): return height
         }
     }
 }
 
-/// One element on the stage: where it rests, what it looks like, how it moves.
+/// The drawn properties of an element at one moment, relative to its resting place.
+struct ElementState: Equatable {
+    var opacity = 1.0
+    var x = 0.0
+    var y = 0.0
+    var scale = 1.0
+
+    /// Sets the properties a block's changes name to their value at `progress`.
+    mutating func apply(_ changes: Timeline.Changes, progress: Double, opacityOnly: Bool = false) {
+        if let change = changes.opacity { opacity = min(max(change.value(at: progress), 0), 1) }
+        guard !opacityOnly else { return }
+        if let change = changes.offsetX { x = change.value(at: progress) }
+        if let change = changes.offsetY { y = change.value(at: progress) }
+        if let change = changes.scale { scale = max(change.value(at: progress), 0) }
+    }
+
+    var components: [Double] { [opacity, x, y, scale] }
+}
+
+/// One element on the stage: where it rests, what it looks like, and its state over the loop.
 struct StageElement {
     var x: Double
     var y: Double
     var figure: Figure
-    var motion: ElementMotion
-    /// The element's progress over the loop.
-    var keyframes: Keyframes
+    var state: (Double) -> ElementState
 }
 
 /// The layout of the drawing, in SVG user units (1 unit = 1 point of the component).
@@ -151,14 +143,13 @@ struct TimelineDrawing {
             : "x=\"0\" y=\"0\" width=\"\(n(Layout.width))\" height=\"\(n(stageHeight))\" rx=\"10\""
         out += "<defs><clipPath id=\"\(id)-stage\"><rect \(clip)/></clipPath></defs>\n"
         out += "<rect class=\"stage\" x=\"0.5\" y=\"0.5\" width=\"\(n(Layout.width - 1))\" height=\"\(n(stageHeight - 1))\" rx=\"10\"/>\n"
-        out += "<g clip-path=\"url(#\(id)-stage)\">\n"
         out += backdrop()
-        let moving = stageElements()
+        out += "<g clip-path=\"url(#\(id)-stage)\">\n"
         out += "<g class=\"motion\">\n"
-        for element in moving { out += markup(element) }
+        for element in stageElements() { out += markup(element) }
         out += "</g>\n"
         out += "<g class=\"reduced\">\n"
-        for element in reducedElements(moving) { out += markup(element) }
+        for element in reducedElements() { out += markup(element) }
         out += "</g>\n</g>\n"
         out += "<text class=\"reduced caption\" x=\"\(n(Layout.width / 2))\" y=\"\(n(stageHeight + 15))\" text-anchor=\"middle\">"
         out += escaped(TimelineDescription.reduceMotion(timeline, words: words)) + "</text>\n"
@@ -199,31 +190,57 @@ struct TimelineDrawing {
         let count = Double(timeline.count)
         switch timeline.stage {
         case .list:
-            return 2 * Layout.padding + count * Layout.rowHeight + (count - 1) * Layout.rowGap
+            let height = figure(timeline.shape).height
+            return 2 * Layout.padding + count * height + (count - 1) * Layout.rowGap
         case .grid:
             let rows = Double(timeline.rows)
             return 2 * Layout.padding + rows * Layout.tile + (rows - 1) * Layout.tileGap
         case .stack:
             return 2 * Layout.padding + Layout.cardHeight + (count - 1) * Layout.stackStep
         case .pile:
-            return 2 * Layout.padding + pile.height(progress: 1)
+            return 2 * Layout.padding + timeline.pile.layout(count: timeline.count).height(progress: 1)
         case .single:
-            return 2 * Layout.padding + 4 * Layout.badgeRadius
+            let changes = timeline.changes
+            let largest = max(changes.scale?.from ?? 1, changes.scale?.to ?? 1, 1)
+            let travel = abs((changes.offsetY?.from ?? 0) - (changes.offsetY?.to ?? 0))
+            return (2 * Layout.padding + figure(timeline.shape).height * largest + travel).rounded(.up)
         case .sequence:
             return 2 * Layout.padding + Layout.screenHeight
         }
     }
 
-    var pile: NotificationPile {
-        NotificationPile(
-            heights: [Double](repeating: Layout.cardHeight, count: timeline.count),
-            spacing: timeline.pileSpacing, peek: timeline.pilePeek)
-    }
-
-    /// The top of the phone-sized frame of a sequence.
+    /// The left edge of the phone-sized screen of a sequence.
     var screenLeft: Double { (Layout.width - Layout.screenWidth) / 2 }
 
-    /// Rows that are already there in a sequence, drawn still behind the steps.
+    /// How an element of the given shape is drawn on this stage.
+    func figure(_ shape: Timeline.Shape) -> Figure {
+        let sequence = timeline.stage == .sequence
+        switch shape {
+        case .row:
+            let width = sequence ? Layout.screenWidth - 24 : Layout.rowWidth
+            return .rect(width: width, height: Layout.rowHeight, radius: 8, className: "item", standing: false)
+        case .tile:
+            return .rect(width: Layout.tile, height: Layout.tile, radius: 8, className: "item", standing: false)
+        case .card:
+            switch timeline.stage {
+            case .single: return .rect(width: 240, height: 100, radius: 18, className: "card", standing: false)
+            case .sequence: return .rect(width: Layout.screenWidth - 48, height: 72, radius: 14, className: "card", standing: false)
+            case .list: return .rect(width: Layout.cardWidth, height: 40, radius: 10, className: "card", standing: false)
+            default: return .rect(width: Layout.cardWidth, height: Layout.cardHeight, radius: 14, className: "card", standing: false)
+            }
+        case .badge:
+            let radius = timeline.stage == .grid ? Layout.tile / 2 : (sequence ? 14 : Layout.badgeRadius)
+            return .circle(radius: radius, className: "item")
+        case .banner:
+            return .rect(width: sequence ? 240 : 220, height: 36, radius: 18, className: "item", standing: false)
+        case .bar:
+            return .rect(width: 90, height: 4, radius: 2, className: "item", standing: false)
+        case .screen:
+            return .screen(width: Layout.screenWidth, height: Layout.screenHeight)
+        }
+    }
+
+    /// The screen and the rows already there in a sequence, drawn still behind the steps.
     func backdrop() -> String {
         guard timeline.stage == .sequence else { return "" }
         var text = "<rect class=\"screen\" x=\"\(n(screenLeft))\" y=\"\(n(Layout.padding))\" width=\"\(n(Layout.screenWidth))\" height=\"\(n(Layout.screenHeight))\" rx=\"12\"/>\n"
@@ -234,163 +251,265 @@ struct TimelineDrawing {
         return text
     }
 
-    func stageElements() -> [StageElement] {
+    /// Where each element rests, in declaration order (for a sequence, one place per step;
+    /// a step that moves an earlier step's element shares its place).
+    func restingPlaces() -> [(x: Double, y: Double)] {
         let centre = Layout.width / 2
-        var result: [StageElement] = []
-        let sampled = elements.map { element -> Keyframes in
-            if timeline.stage == .pile {
-                return Keyframes.sample(duration: cycle) { min(max(plan.progress(of: element, at: $0), 0), 1) }
-            }
-            return Keyframes.sample(duration: cycle) { plan.progress(of: element, at: $0) }
-        }
+        let shape = figure(timeline.shape)
         switch timeline.stage {
         case .list:
-            for index in elements.indices {
-                let y = Layout.padding + Double(index) * (Layout.rowHeight + Layout.rowGap) + Layout.rowHeight / 2
-                result.append(StageElement(
-                    x: centre, y: y,
-                    figure: .rect(width: Layout.rowWidth, height: Layout.rowHeight, radius: 8, className: "item", standing: false),
-                    motion: ElementMotion(timeline.changes), keyframes: sampled[index]))
+            return elements.indices.map { index in
+                (centre, Layout.padding + Double(index) * (shape.height + Layout.rowGap) + shape.height / 2)
             }
         case .grid:
-            let gridWidth = Double(timeline.columns) * Layout.tile + Double(timeline.columns - 1) * Layout.tileGap
-            for index in elements.indices {
+            let width = Double(timeline.columns) * Layout.tile + Double(timeline.columns - 1) * Layout.tileGap
+            return elements.indices.map { index in
                 let column = Double(index % timeline.columns)
                 let row = Double(index / timeline.columns)
-                result.append(StageElement(
-                    x: (Layout.width - gridWidth) / 2 + column * (Layout.tile + Layout.tileGap) + Layout.tile / 2,
-                    y: Layout.padding + row * (Layout.tile + Layout.tileGap) + Layout.tile / 2,
-                    figure: .rect(width: Layout.tile, height: Layout.tile, radius: 8, className: "item", standing: false),
-                    motion: ElementMotion(timeline.changes), keyframes: sampled[index]))
+                return ((Layout.width - width) / 2 + column * (Layout.tile + Layout.tileGap) + Layout.tile / 2,
+                        Layout.padding + row * (Layout.tile + Layout.tileGap) + Layout.tile / 2)
             }
         case .stack:
-            for index in elements.indices {
-                result.append(StageElement(
-                    x: centre, y: Layout.padding + Double(index) * Layout.stackStep + Layout.cardHeight / 2,
-                    figure: .rect(width: Layout.cardWidth, height: Layout.cardHeight, radius: 14, className: "card", standing: false),
-                    motion: ElementMotion(timeline.changes), keyframes: sampled[index]))
+            return elements.indices.map { index in
+                (centre, Layout.padding + Double(index) * Layout.stackStep + Layout.cardHeight / 2)
             }
         case .pile:
-            let pile = self.pile
-            let open = pile.tops(progress: 1)
-            // The front card is drawn last, so it covers the ones behind it.
-            for index in elements.indices.reversed() {
-                let motion = ElementMotion(
-                    opacity: index > NotificationPile.visibleBehind
-                        ? { NotificationPile.opacity(index: index, progress: $0) } : nil,
-                    translate: { (0, pile.tops(progress: $0)[index] - open[index]) },
-                    scale: index > 0 ? { NotificationPile.scale(depth: index, progress: $0) } : nil)
-                result.append(StageElement(
-                    x: centre, y: Layout.padding + open[index] + Layout.cardHeight,
-                    figure: .rect(width: Layout.cardWidth, height: Layout.cardHeight, radius: 14, className: "card", standing: true),
-                    motion: motion, keyframes: sampled[index]))
-            }
+            let open = timeline.pile.layout(count: timeline.count).tops(progress: 1)
+            return elements.indices.map { (centre, Layout.padding + open[$0] + timeline.pile.cardHeight) }
         case .single:
-            result.append(StageElement(
-                x: centre, y: Layout.padding + 2 * Layout.badgeRadius,
-                figure: .circle(radius: Layout.badgeRadius, className: "item"),
-                motion: ElementMotion(timeline.changes), keyframes: sampled[0]))
+            // Centred on the middle of its travel, so the whole motion shows.
+            let changes = timeline.changes
+            let largest = max(changes.scale?.from ?? 1, changes.scale?.to ?? 1, 1)
+            let x = centre - ((changes.offsetX?.from ?? 0) + (changes.offsetX?.to ?? 0)) / 2
+            let top = min(changes.offsetY?.from ?? 0, changes.offsetY?.to ?? 0)
+            let y = Layout.padding - top + shape.height * largest / 2
+            return [(x, y)]
         case .sequence:
-            var rowsBelow = 0
+            var places: [(x: Double, y: Double)] = []
+            var rowSlot = 3
             for (index, step) in timeline.steps.enumerated() {
-                let figure: Figure
-                var x = centre
-                var y = Layout.padding + Layout.screenHeight / 2
+                if let owner = step.element, let ownerIndex = timeline.steps.firstIndex(where: { $0.name == owner }) {
+                    places.append(places[ownerIndex])
+                    continue
+                }
+                let middle = Layout.padding + Layout.screenHeight / 2
                 switch step.shape {
                 case .row:
-                    figure = .rect(width: Layout.screenWidth - 24, height: Layout.rowHeight, radius: 8, className: "item", standing: false)
-                    y = Layout.padding + 12 + Double(3 + rowsBelow) * (Layout.rowHeight + Layout.rowGap) + Layout.rowHeight / 2
-                    rowsBelow += 1
-                case .screen:
-                    figure = .screen(width: Layout.screenWidth, height: Layout.screenHeight)
-                case .card:
-                    figure = .rect(width: Layout.screenWidth - 48, height: 72, radius: 14, className: "item", standing: false)
-                case .badge:
-                    figure = .circle(radius: 14, className: "item")
-                    x = screenLeft + Layout.screenWidth - 28
-                    y = Layout.padding + 28
+                    places.append((centre, Layout.padding + 12 + Double(rowSlot) * (Layout.rowHeight + Layout.rowGap) + Layout.rowHeight / 2))
+                    rowSlot += 1
+                case .badge: places.append((screenLeft + Layout.screenWidth - 28, Layout.padding + 28))
+                case .banner: places.append((centre, Layout.padding + 34))
+                case .bar: places.append((centre, Layout.padding + Layout.screenHeight - 24))
+                default: places.append((centre, middle))
                 }
-                result.append(StageElement(
-                    x: x, y: y, figure: figure, motion: ElementMotion(step.changes), keyframes: sampled[index]))
+                _ = index
             }
+            return places
         }
-        return result
     }
 
-    /// The stage under Reduce Motion: every element at rest in its final state, fading in all
-    /// at once without delay when the component fades.
-    func reducedElements(_ moving: [StageElement]) -> [StageElement] {
-        var fades: [Keyframes] = []
-        if timeline.reduceMotion == .fade {
-            let animations = timeline.stage == .sequence ? timeline.steps.map(\.animation) : [timeline.animation ?? .default]
-            var cache: [Animation: Keyframes] = [:]
-            for animation in animations where cache[animation] == nil {
-                let start = plan.preRoll
-                cache[animation] = Keyframes.sample(duration: cycle) { animation.progress(at: $0 - start) }
+    /// The stage as the motion plays.
+    func stageElements() -> [StageElement] {
+        let places = restingPlaces()
+        let start = plan.preRoll
+        switch timeline.stage {
+        case .pile:
+            let layout = timeline.pile.layout(count: timeline.count)
+            let open = layout.tops(progress: 1)
+            let closing = plan.closingStart
+            let base = timeline.animation ?? .default
+            // The front card is drawn last, so it covers the ones behind it.
+            return elements.indices.reversed().map { index in
+                let element = elements[index]
+                let closer = timeline.pile.closesTogether ? base : element.animation
+                return StageElement(
+                    x: places[index].x, y: places[index].y,
+                    figure: .rect(width: Layout.cardWidth, height: timeline.pile.cardHeight, radius: 14, className: "card", standing: true),
+                    state: { time in
+                        let progress = time < closing
+                            ? element.progress(at: time - start) : 1 - closer.progress(at: time - closing)
+                        return ElementState(
+                            opacity: layout.opacity(index: index, progress: progress),
+                            x: 0, y: layout.tops(progress: progress)[index] - open[index],
+                            scale: layout.scale(depth: index, progress: progress))
+                    })
             }
-            fades = animations.map { cache[$0]! }
+        case .sequence:
+            return sequenceOwners().map { owner, movers in
+                let steps = [owner] + movers
+                return StageElement(
+                    x: places[owner].x, y: places[owner].y, figure: figure(timeline.steps[owner].shape),
+                    state: { time in
+                        var state = ElementState()
+                        for index in steps {
+                            let element = elements[index]
+                            // A later step takes over the element once it starts moving.
+                            guard index == owner || time - start >= element.start else { continue }
+                            state.apply(timeline.steps[index].changes, progress: element.progress(at: time - start))
+                        }
+                        return state
+                    })
+            }
+        default:
+            let shape = figure(timeline.shape)
+            let changes = timeline.changes
+            return elements.indices.map { index in
+                let element = elements[index]
+                return StageElement(
+                    x: places[index].x, y: places[index].y, figure: shape,
+                    state: { time in
+                        var state = ElementState()
+                        state.apply(changes, progress: element.progress(at: time - start))
+                        return state
+                    })
+            }
         }
-        let still = Keyframes(times: [0, cycle], values: [1, 1])
-        return moving.enumerated().map { index, element in
-            var reduced = element
-            reduced.motion = ElementMotion()
-            reduced.keyframes = still
-            if timeline.reduceMotion == .fade {
-                let changes: Timeline.Changes
-                if timeline.stage == .sequence {
-                    changes = timeline.steps[index].changes
-                } else {
-                    changes = timeline.changes
+    }
+
+    /// Each sequence element: the step that draws it and the later steps that move it.
+    func sequenceOwners() -> [(owner: Int, movers: [Int])] {
+        let steps = timeline.steps
+        return steps.indices.filter { steps[$0].element == nil }.map { owner in
+            (owner, steps.indices.filter { steps[$0].element == steps[owner].name })
+        }
+    }
+
+    /// The stage under Reduce Motion: nothing moves. With `fade`, an element that changes
+    /// opacity fades where it is seen, and one that only moves cross-fades from its old place
+    /// to its new one; every element of a list, grid, stack or single stage at once, without
+    /// delay, while sequence steps keep their start. `still` and `same` hold the final frame.
+    func reducedElements() -> [StageElement] {
+        let moving = stageElements()
+        let resting = plan.restingTime
+        guard timeline.reduceMotion == .fade else {
+            return moving.map { element in
+                let final = element.state(resting)
+                var still = element
+                still.state = { _ in final }
+                return still
+            }
+        }
+        let start = plan.preRoll
+        if timeline.stage == .sequence {
+            let starts = stepStartTimes(timeline)
+            let owners = sequenceOwners()
+            return zip(moving, owners).flatMap { element, group -> [StageElement] in
+                let steps = [group.owner] + group.movers
+                let fades = steps.map { timeline.reduceMotionAnimation ?? timeline.steps[$0].animation }
+                let ownerChanges = timeline.steps[group.owner].changes
+                let fadesAnywhere = steps.contains { timeline.steps[$0].changes.opacity?.moves == true }
+                let progress = { (position: Int, time: Double) in
+                    fades[position].progress(at: time - start - starts[steps[position]])
                 }
-                let opacity = changes.opacity.flatMap { $0.moves ? $0 : nil } ?? Timeline.Change(from: 0, to: 1)
-                reduced.motion = ElementMotion(opacity: { min(max(opacity.value(at: $0), 0), 1) })
-                reduced.keyframes = fades[timeline.stage == .sequence ? index : 0]
+                return crossFade(
+                    element, changes: ownerChanges, fades: fadesAnywhere,
+                    progress: { progress(0, $0) },
+                    opacity: { time in
+                        var state = ElementState()
+                        for (position, index) in steps.enumerated()
+                        where position == 0 || time - start >= starts[index] {
+                            state.apply(timeline.steps[index].changes, progress: progress(position, time), opacityOnly: true)
+                        }
+                        return state.opacity
+                    })
             }
-            return reduced
         }
+        let fade = timeline.reduceMotionAnimation ?? timeline.animation ?? .default
+        let changes = timeline.changes
+        return moving.flatMap { element -> [StageElement] in
+            crossFade(
+                element, changes: changes, fades: changes.opacity?.moves == true,
+                progress: { fade.progress(at: $0 - start) },
+                opacity: { time in
+                    var state = ElementState()
+                    state.apply(changes, progress: fade.progress(at: time - start), opacityOnly: true)
+                    return state.opacity
+                })
+        }
+    }
+
+    /// An element under a Reduce Motion fade: in place where it is seen when its opacity
+    /// changes, or as two copies, one fading out where it was and one fading in where it goes.
+    func crossFade(
+        _ element: StageElement, changes: Timeline.Changes, fades: Bool,
+        progress: @escaping (Double) -> Double, opacity: @escaping (Double) -> Double
+    ) -> [StageElement] {
+        func placed(at end: Double) -> ElementState {
+            var state = ElementState()
+            state.apply(changes, progress: end)
+            return state
+        }
+        if fades {
+            // Seen at the end where it is opaque: a row that arrives rests at its new place,
+            // one that leaves at its old one.
+            let visibleEnd = (changes.opacity?.to ?? 1) >= (changes.opacity?.from ?? 1) ? 1.0 : 0.0
+            let place = placed(at: visibleEnd)
+            var copy = element
+            copy.state = { time in
+                var state = place
+                state.opacity = opacity(time)
+                return state
+            }
+            return [copy]
+        }
+        let before = placed(at: 0)
+        let after = placed(at: 1)
+        var leaving = element
+        leaving.state = { time in
+            var state = before
+            state.opacity = 1 - min(max(progress(time), 0), 1)
+            return state
+        }
+        var arriving = element
+        arriving.state = { time in
+            var state = after
+            state.opacity = min(max(progress(time), 0), 1)
+            return state
+        }
+        return [leaving, arriving]
     }
 
     /// An element: a still group at its resting place, then one group per moving property,
-    /// each with its SMIL animation, around the figure.
+    /// each with its SMIL animation, around the figure. Properties that never change are left
+    /// out; the still values are those of the final frame, for viewers without SMIL.
     func markup(_ element: StageElement) -> String {
-        var text = "<g transform=\"translate(\(n(element.x)) \(n(element.y)))\">"
-        var closing = "</g>\n"
-        let keyTimes = element.keyframes.times.map { formatted($0 / cycle, decimals: 5) }.joined(separator: ";")
-        let motion = element.motion
-        let frames = element.keyframes
+        let frames = Keyframes.sample(duration: cycle) { element.state($0).components }
+        let final = element.state(plan.restingTime)
+        func varies(_ component: Int) -> Bool {
+            frames.values.contains { abs($0[component] - frames.values[0][component]) > 1e-9 }
+        }
+        let keyTimes = frames.times.map { formatted($0 / cycle, decimals: 5) }.joined(separator: ";")
         func animation(_ tag: String, _ attributes: String, _ values: [String]) -> String {
             "<\(tag) \(attributes) dur=\"\(dur)\" repeatCount=\"indefinite\" calcMode=\"linear\" keyTimes=\"\(keyTimes)\" values=\"\(values.joined(separator: ";"))\"/>"
         }
-        if let opacity = motion.opacity {
-            let values = frames.values.map { formatted(opacity($0), decimals: 3) }
-            text += "<g opacity=\"\(formatted(opacity(1), decimals: 3))\">"
-            if Set(values).count > 1 { text += animation("animate", "attributeName=\"opacity\"", values) }
+        var text = "<g transform=\"translate(\(n(element.x)) \(n(element.y)))\">"
+        var closing = "</g>\n"
+        if varies(0) || final.opacity != 1 {
+            text += "<g opacity=\"\(formatted(final.opacity, decimals: 3))\">"
+            if varies(0) {
+                text += animation("animate", "attributeName=\"opacity\"", frames.values.map { formatted($0[0], decimals: 3) })
+            }
             closing = "</g>" + closing
         }
-        if let translate = motion.translate {
-            let values = frames.values.map { value -> String in
-                let (x, y) = translate(value)
-                return "\(formatted(x, decimals: 2)) \(formatted(y, decimals: 2))"
-            }
-            let (x, y) = translate(1)
-            text += "<g transform=\"translate(\(formatted(x, decimals: 2)) \(formatted(y, decimals: 2)))\">"
-            if Set(values).count > 1 {
+        if varies(1) || varies(2) || final.x != 0 || final.y != 0 {
+            text += "<g transform=\"translate(\(formatted(final.x, decimals: 2)) \(formatted(final.y, decimals: 2)))\">"
+            if varies(1) || varies(2) {
+                let values = frames.values.map { "\(formatted($0[1], decimals: 2)) \(formatted($0[2], decimals: 2))" }
                 text += animation("animateTransform", "attributeName=\"transform\" type=\"translate\"", values)
             }
             closing = "</g>" + closing
         }
-        if let scale = motion.scale {
-            let values = frames.values.map { formatted(scale($0), decimals: 4) }
-            text += "<g transform=\"scale(\(formatted(scale(1), decimals: 4)))\">"
-            if Set(values).count > 1 {
-                text += animation("animateTransform", "attributeName=\"transform\" type=\"scale\"", values)
+        if varies(3) || final.scale != 1 {
+            text += "<g transform=\"scale(\(formatted(final.scale, decimals: 4)))\">"
+            if varies(3) {
+                text += animation("animateTransform", "attributeName=\"transform\" type=\"scale\"", frames.values.map { formatted($0[3], decimals: 4) })
             }
             closing = "</g>" + closing
         }
-        return text + figure(element.figure) + closing
+        return text + figureMarkup(element.figure) + closing
     }
 
-    func figure(_ figure: Figure) -> String {
+    func figureMarkup(_ figure: Figure) -> String {
         switch figure {
         case .rect(let width, let height, let radius, let className, let standing):
             let top = standing ? -height : -height / 2
@@ -422,7 +541,7 @@ struct TimelineDrawing {
         var anySettle = false
         for (index, element) in elements.enumerated() {
             let middle = top + Double(index) * rowHeight + rowHeight / 2
-            let label = truncated(TimelineDescription.label(element, words: words), 20)
+            let label = truncated(TimelineDescription.label(element, alone: elements.count == 1, words: words), 20)
             text += "<text x=\"\(n(Layout.labelX))\" y=\"\(n(middle + 4))\">\(escaped(label))</text>"
             if element.start > 0.0005 {
                 anyWait = true

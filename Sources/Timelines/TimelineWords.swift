@@ -60,6 +60,7 @@ struct TimelineWords {
     let orderPriorityThen: String
     let orderPriority: String
     let orderRadial: String
+    let orderRadialTile: String
     let orderReading: String
     let orderDiagonalLeft: String
     let orderDiagonalRight: String
@@ -67,6 +68,7 @@ struct TimelineWords {
     let orderSmaller: String
     let directions: [OrderingDirection: String]
     let pile: String
+    let pileTogether: String
     let steps: String
     let stepStart: String
     let stepAfter: String
@@ -77,6 +79,9 @@ struct TimelineWords {
     let total: String
     let reduceFade: String
     let reduceFadeOne: String
+    let reduceCrossFade: String
+    let reduceCrossFadeOne: String
+    let reduceFadeSteps: String
     let reduceStill: String
     let reduceSame: String
     let legendWaiting: String
@@ -95,7 +100,9 @@ struct TimelineWords {
             .row: ElementNouns(one: "row", many: "rows", all: "all rows", label: "Row {n}"),
             .tile: ElementNouns(one: "tile", many: "tiles", all: "all tiles", label: "Tile {n}"),
             .card: ElementNouns(one: "card", many: "cards", all: "all cards", label: "Card {n}"),
-            .badge: ElementNouns(one: "badge", many: "badges", all: "the badge", label: "Badge"),
+            .badge: ElementNouns(one: "badge", many: "badges", all: "all badges", label: "Badge {n}"),
+            .banner: ElementNouns(one: "banner", many: "banners", all: "all banners", label: "Banner {n}"),
+            .bar: ElementNouns(one: "bar", many: "bars", all: "all bars", label: "Bar {n}"),
             .step: ElementNouns(one: "step", many: "steps", all: "all steps", label: "{name}"),
         ],
         title: "Animation timeline: {count}",
@@ -119,6 +126,7 @@ struct TimelineWords {
         orderPriorityThen: "by priority, then {direction}",
         orderPriority: "by priority",
         orderRadial: "outwards from the point ({x}, {y})",
+        orderRadialTile: "outwards from the tile in column {column}, row {row}",
         orderReading: "in reading order, row by row",
         orderDiagonalLeft: "diagonally from the top left",
         orderDiagonalRight: "diagonally from the top right",
@@ -129,6 +137,7 @@ struct TimelineWords {
             .topToBottom: "top to bottom", .bottomToTop: "bottom to top",
         ],
         pile: "{count} open from a pile into a column, then close again",
+        pileTogether: "{count} open from a pile into a column, then close again all at once",
         steps: "{count} one after another.",
         stepStart: "{name} starts at {start}",
         stepAfter: "{name} starts at {start}, when {other} ends",
@@ -139,6 +148,9 @@ struct TimelineWords {
         total: "All settled by {total}.",
         reduceFade: "With Reduce Motion, {all} fade in together without moving.",
         reduceFadeOne: "With Reduce Motion, it only fades in, without moving.",
+        reduceCrossFade: "With Reduce Motion, {all} fade out of their old place and into their new one, without moving.",
+        reduceCrossFadeOne: "With Reduce Motion, it fades out of its old place and into its new one, without moving.",
+        reduceFadeSteps: "With Reduce Motion, the steps only fade, in place, at the same moments.",
         reduceStill: "With Reduce Motion, nothing moves: the final state appears at once.",
         reduceSame: "Reduce Motion leaves this motion as it is.",
         legendWaiting: "waiting",
@@ -154,7 +166,9 @@ struct TimelineWords {
             .row: ElementNouns(one: "fila", many: "filas", all: "todas las filas", label: "Fila {n}"),
             .tile: ElementNouns(one: "casilla", many: "casillas", all: "todas las casillas", label: "Casilla {n}"),
             .card: ElementNouns(one: "tarjeta", many: "tarjetas", all: "todas las tarjetas", label: "Tarjeta {n}"),
-            .badge: ElementNouns(one: "insignia", many: "insignias", all: "la insignia", label: "Insignia"),
+            .badge: ElementNouns(one: "insignia", many: "insignias", all: "todas las insignias", label: "Insignia {n}"),
+            .banner: ElementNouns(one: "aviso", many: "avisos", all: "todos los avisos", label: "Aviso {n}"),
+            .bar: ElementNouns(one: "barra", many: "barras", all: "todas las barras", label: "Barra {n}"),
             .step: ElementNouns(one: "paso", many: "pasos", all: "todos los pasos", label: "{name}"),
         ],
         title: "Línea de tiempo de la animación: {count}",
@@ -178,6 +192,7 @@ struct TimelineWords {
         orderPriorityThen: "por prioridad y después {direction}",
         orderPriority: "por prioridad",
         orderRadial: "hacia fuera desde el punto ({x}, {y})",
+        orderRadialTile: "hacia fuera desde la casilla de la columna {column}, fila {row}",
         orderReading: "en orden de lectura, fila a fila",
         orderDiagonalLeft: "en diagonal desde arriba a la izquierda",
         orderDiagonalRight: "en diagonal desde arriba a la derecha",
@@ -188,6 +203,7 @@ struct TimelineWords {
             .topToBottom: "de arriba abajo", .bottomToTop: "de abajo arriba",
         ],
         pile: "{count} se abren de un montón a una columna y vuelven a cerrarse",
+        pileTogether: "{count} se abren de un montón a una columna y vuelven a cerrarse todas a la vez",
         steps: "{count}, uno tras otro.",
         stepStart: "{name} empieza a los {start}",
         stepAfter: "{name} empieza a los {start}, cuando termina {other}",
@@ -198,6 +214,9 @@ struct TimelineWords {
         total: "Todo queda quieto a los {total}.",
         reduceFade: "Con Reducir movimiento, {all} aparecen a la vez, sin moverse.",
         reduceFadeOne: "Con Reducir movimiento, solo aparece, sin moverse.",
+        reduceCrossFade: "Con Reducir movimiento, {all} se desvanecen en su sitio de antes y aparecen en el nuevo, sin moverse.",
+        reduceCrossFadeOne: "Con Reducir movimiento, se desvanece en su sitio de antes y aparece en el nuevo, sin moverse.",
+        reduceFadeSteps: "Con Reducir movimiento, los pasos solo cambian de opacidad, en su sitio y en los mismos momentos.",
         reduceStill: "Con Reducir movimiento, nada se mueve: el estado final aparece de golpe.",
         reduceSame: "Reducir movimiento no cambia este movimiento.",
         legendWaiting: "espera",

@@ -68,7 +68,7 @@ import Testing
     #expect(catalog == nil)
     #expect(
         diagnostics.filter { $0.severity == .error }.map(\.description) == [
-            "Content/components/fade-list/index.es.md:10:1: error: API table row 2 is 'spacing: Double = 12'; the default page (Content/components/fade-list/index.en.md) has 'spacing: CGFloat = 12'"
+            "Content/components/fade-list/index.es.md:12:1: error: API table row 2 is 'spacing: Double = 12'; the default page (Content/components/fade-list/index.en.md) has 'spacing: CGFloat = 12'"
         ])
 }
 

@@ -101,7 +101,10 @@ private func spans(_ tokenClass: String, in html: String) -> [String] {
         #expect(!html.contains(">"))
         #expect(!html.contains("\""))
         let ampersands = html.split(separator: "&", omittingEmptySubsequences: false).dropFirst()
-        #expect(ampersands.allSatisfy { ["lt;", "gt;", "amp;", "quot;"].contains { prefix in $0.hasPrefix(prefix) } })
+        #expect(
+            ampersands.allSatisfy { entity in
+                ["lt;", "gt;", "amp;", "quot;"].contains { entity.hasPrefix($0) }
+            })
     }
 
     @Test func spansNeverNest() {
@@ -171,7 +174,7 @@ private func spans(_ tokenClass: String, in html: String) -> [String] {
 
     @Test func interpolationIsHighlightedAsCodeInsideTheString() {
         let html = SwiftHighlighter.html(#"Text("Hi \(user.name), \(count + 1) new")"#)
-        #expect(spans("str", in: html) == [#""Hi \("#, "), \(", #") new""#])
+        #expect(spans("str", in: html) == [#""Hi \("#, #"), \("#, #") new""#])
         #expect(spans("mem", in: html) == ["name"])
         #expect(spans("num", in: html) == ["1"])
     }

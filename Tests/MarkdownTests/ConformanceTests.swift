@@ -111,9 +111,16 @@ enum GFMSpecFolder {
         return exists
     }()
 
+    struct MissingFile: Error, CustomStringConvertible {
+        let path: String
+        var description: String { "no GFM spec file at \(path) (check GFM_SPEC_DIR)" }
+    }
+
     static func examples(in fileName: String) throws -> [GFMExample] {
         let url = directory.appendingPathComponent(fileName)
-        let text = try String(contentsOf: url, encoding: .utf8)
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+            throw MissingFile(path: url.path)
+        }
         return parseExamples(text)
     }
 
@@ -146,5 +153,30 @@ enum GFMSpecFolder {
                     html: html.replacingOccurrences(of: "→", with: "\t")))
         }
         return examples
+    }
+}
+
+@Suite struct HTMLNormalizerTests {
+    @Test func ignoresAttributeOrderAndWhitespaceBetweenBlocks() {
+        #expect(
+            HTMLNormalizer.normalize("<p>\n<a title='t' href=\"u\">x</a>  </p>\n<ul>\n<li>a</li>\n</ul>\n")
+                == HTMLNormalizer.normalize("<p><a href=\"u\" title=\"t\">x</a></p><ul><li>a</li></ul>"))
+    }
+
+    @Test func decodesCharacterReferences() {
+        #expect(HTMLNormalizer.normalize("<p>&#x41;&#66;&quot;&amp;</p>") == "<p>AB&quot;&amp;</p>")
+    }
+
+    @Test func keepsWhitespaceInsidePre() {
+        #expect(HTMLNormalizer.normalize("<pre><code>a\n  b\n</code></pre>") == "<pre><code>a\n  b\n</code></pre>")
+    }
+
+    @Test func stillTellsDifferentHTMLApart() {
+        #expect(HTMLNormalizer.normalize("<p>a b</p>") != HTMLNormalizer.normalize("<p>ab</p>"))
+        #expect(HTMLNormalizer.normalize("<em>a</em>") != HTMLNormalizer.normalize("<strong>a</strong>"))
+        #expect(HTMLNormalizer.normalize("<a href=\"x\">a</a>") != HTMLNormalizer.normalize("<a href=\"y\">a</a>"))
+        #expect(
+            HTMLNormalizer.normalize("<a href=\"x\">a</a>", keepsAttributes: false)
+                == HTMLNormalizer.normalize("<a href=\"y\">a</a>", keepsAttributes: false))
     }
 }

@@ -59,6 +59,34 @@ import Testing
         #expect(document.html.contains("type=\"checkbox\""))
     }
 
+    @Test func blocksHTMLJoinedEqualsTheWholeDocumentWithEveryFeature() {
+        let text = """
+            # Title[^1]
+
+            | a | `b` |
+            |---|:--|
+            | <b>1</b> | 2 |
+
+            <div>raw</div>
+
+            > ```swift
+            > let x = "<y>"
+            > ```
+
+            [^1]: A note with `code`.
+            """
+        let highlighter: @Sendable (String, String) -> String? = { _, code in
+            "<pre class=\"x\">\(code.count)</pre>"
+        }
+        for options in [MarkdownOptions(footnotes: true), MarkdownOptions(footnotes: true, allowsRawHTML: true)] {
+            for codeBlockHTML in [nil, highlighter] {
+                let document = MarkdownDocument(parsing: text, options: options, codeBlockHTML: codeBlockHTML)
+                #expect(document.html == Markdown.html(text, options: options, codeBlockHTML: codeBlockHTML))
+                #expect(document.blocks.count == 5)
+            }
+        }
+    }
+
     @Test func headingTextIsPlainTextIncludingCodeSpans() {
         let document = MarkdownDocument(
             parsing: "### The `onAppear` *modifier* &amp; [friends](x)\n\nSetext `Title`\n===\n")
@@ -144,6 +172,35 @@ import Testing
         // …but the loader can still tell what was written, and where.
         #expect(table.rows.map(\.sourceCellCount) == [2, 1, 3, 3])
         #expect(table.rows.map(\.start.line) == [3, 4, 5, 6])
+    }
+
+    @Test func rowCountsWorkWithWindowsLineEndingsAndIndentation() {
+        let document = MarkdownDocument(
+            parsing: "Intro\r\n\r\n  | a | b | c |\r\n  |---|---|---|\r\n  | 1 | 2 |\r\n| 1 | 2 | 3 | 4 |\r\n")
+        guard case .table(let table) = document.blocks.last?.kind else {
+            Issue.record("expected a table")
+            return
+        }
+        #expect(table.header.start == SourcePosition(line: 3, column: 3))
+        #expect(table.rows.map(\.start.line) == [5, 6])
+        #expect(table.rows.map(\.sourceCellCount) == [2, 4])
+    }
+
+    @Test func cellHTMLIsEscapedAndFollowsTheSafetyMode() {
+        let text = "| a | b |\n|---|---|\n| <i>x</i> & y | [l](javascript:x) |\n"
+        guard case .table(let safe) = MarkdownDocument(parsing: text).blocks.first?.kind,
+            case .table(let raw) = MarkdownDocument(parsing: text, options: .init(allowsRawHTML: true)).blocks.first?
+                .kind
+        else {
+            Issue.record("expected tables")
+            return
+        }
+        #expect(
+            safe.rows[0].cells.map(\.html) == [
+                "<!-- raw HTML omitted -->x<!-- raw HTML omitted --> &amp; y", "<a href=\"\">l</a>",
+            ])
+        #expect(raw.rows[0].cells.map(\.html) == ["<i>x</i> &amp; y", "<a href=\"javascript:x\">l</a>"])
+        #expect(safe.rows[0].cells.map(\.text) == ["x & y", "l"])
     }
 
     @Test func longRowReportsTheCellsCmarkDropped() {
@@ -262,7 +319,8 @@ import Testing
         #expect(!highlighted.html.contains("<b>"))
         #expect(!highlighted.html.lowercased().contains("javascript:"))
         #expect(highlighted.html.contains("src=\"data:image/png;base64,AAA\""))
-        #expect(highlighted.blocks.last?.html == "<pre class=\"hl\"><code>&lt;script>alert(1)&lt;/script>\n</code></pre>\n")
+        #expect(
+            highlighted.blocks.last?.html == "<pre class=\"hl\"><code>&lt;script>alert(1)&lt;/script>\n</code></pre>\n")
     }
 
     @Test func codeBlockHTMLGetsTheFirstWordOfTheInfoString() {
@@ -341,7 +399,9 @@ import Testing
                 for (index, page) in pages.enumerated() {
                     group.addTask {
                         _ = round
-                        return (index, MarkdownDocument(parsing: page, options: options, codeBlockHTML: highlighter).blocks)
+                        return (
+                            index, MarkdownDocument(parsing: page, options: options, codeBlockHTML: highlighter).blocks
+                        )
                     }
                 }
             }

@@ -92,6 +92,26 @@ import Testing
                 """)
     }
 
+    @Test func standalonePartialInsideAnOverrideIsIndentedAtTheBlock() throws {
+        let templates = [
+            "layout": "<main>\n  {{$body}}\n  {{/body}}\n</main>\n",
+            "page":
+                "{{<layout}}\n{{$body}}\n<section>\n  {{>card}}\n</section>\n{{/body}}\n{{/layout}}\n",
+            "card": "<div>\n  x\n</div>\n",
+        ]
+        let html = try render("page", in: templates)
+        #expect(
+            html == "<main>\n  <section>\n    <div>\n      x\n    </div>\n  </section>\n</main>\n")
+    }
+
+    @Test func inlineOverrideAtAStandaloneBlockStartsIndented() throws {
+        let templates = [
+            "layout": "<main>\n  {{$body}}\n  {{/body}}\n</main>",
+            "page": "{{<layout}}{{$body}}one\ntwo\n{{/body}}{{/layout}}",
+        ]
+        #expect(try render("page", in: templates) == "<main>\n  one\n  two\n</main>")
+    }
+
     @Test func textInsideAParentPairIsIgnored() throws {
         let templates = [
             "layout": "<{{$a}}{{/a}}>",

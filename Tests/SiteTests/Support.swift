@@ -15,7 +15,7 @@ enum Repository {
 }
 
 /// A temporary folder removed when the test ends.
-final class TemporaryFolder {
+final class TemporaryFolder: Sendable {
     let path: String
 
     init() {
@@ -49,7 +49,7 @@ func snapshot(_ folder: String) -> [String: Data] {
     guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return files }
     while let relative = enumerator.nextObject() as? String {
         var isDirectory: ObjCBool = false
-        FileManager.default.fileExists(atPath: folder + "/" + relative, isDirectory: &isDirectory)
+        _ = FileManager.default.fileExists(atPath: folder + "/" + relative, isDirectory: &isDirectory)
         if !isDirectory.boolValue {
             files[relative] = FileManager.default.contents(atPath: folder + "/" + relative)
         }

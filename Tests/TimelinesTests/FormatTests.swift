@@ -69,11 +69,10 @@ import Timing
 
     @Test func pileDefaultsToTenPointSpacingAndPeek() throws {
         let timeline = try Blocks.timeline(Blocks.pile)
-        #expect(timeline.pileSpacing == 10)
-        #expect(timeline.pilePeek == 10)
-        let custom = try Blocks.timeline(Blocks.pile + "\npile: { spacing: 12, peek: 6 }")
-        #expect(custom.pileSpacing == 12)
-        #expect(custom.pilePeek == 6)
+        #expect(timeline.pile == Timeline.Pile(cardHeight: 64, spacing: 10, peek: 10, shrink: 0.06, closesTogether: false))
+        let custom = try Blocks.timeline(
+            Blocks.pile + "\npile: { card-height: 72, spacing: 8, peek: 9, shrink: 0.05, closing: together }")
+        #expect(custom.pile == Timeline.Pile(cardHeight: 72, spacing: 8, peek: 9, shrink: 0.05, closesTogether: true))
     }
 
     @Test func misspeltAnimationPointsAtItsName() {
@@ -143,7 +142,9 @@ import Timing
     @Test func radialNeedsItsPoint() {
         let yaml = Blocks.grid.replacingOccurrences(
             of: "{ strategy: radial, from: [0, 0], base-delay: 0.05 }", with: "{ strategy: radial }")
-        #expect(Blocks.errors(yaml).map(\.message) == ["'radial' needs 'from', the point [x, y] in points it spreads out from"])
+        #expect(Blocks.errors(yaml).map(\.message) == [
+            "'radial' needs 'from-tile: [column, row]' or 'from: [x, y]' in points, where it spreads out from"
+        ])
     }
 
     @Test func stepsMayOnlyFollowEarlierSteps() {
@@ -203,6 +204,50 @@ import Timing
             "stage: list\nanimation: .spring(duration: 0.4)\n  - animation: Animation.easeIn  # slow\nanimation: '.smooth'")
         #expect(text == "stage: list\nanimation: '.spring(duration: 0.4)'\n  - animation: 'Animation.easeIn'  # slow\nanimation: '.smooth'")
         #expect(lines == [2, 3])
+    }
+
+    @Test func radialFromATileStartsAtItsCentre() throws {
+        let yaml = Blocks.grid.replacingOccurrences(of: "from: [0, 0]", with: "from-tile: [1, 2]")
+        let ordering = try Blocks.timeline(yaml).ordering
+        #expect(ordering?.strategy == .radial(fromX: 130, y: 220, respectPriority: true))
+        #expect(ordering?.fromTile == Timeline.Tile(column: 1, row: 2))
+        let outside = Blocks.grid.replacingOccurrences(of: "from: [0, 0]", with: "from-tile: [3, 0]")
+        #expect(Blocks.errors(outside).map(\.message) == [
+            "'from-tile' must be [column, row] of a tile, counted from 0: columns 0 to 2, rows 0 to 2"
+        ])
+    }
+
+    @Test func shapeMustSuitTheStage() throws {
+        #expect(try Blocks.timeline(Blocks.single + "\nshape: card").shape == .card)
+        #expect(try Blocks.timeline(Blocks.single).shape == .badge)
+        #expect(try Blocks.timeline(Blocks.list).shape == .row)
+        #expect(Blocks.errors(Blocks.list + "\nshape: screen").map(\.message) == [
+            "unknown shape 'screen'; known: row, card"
+        ])
+    }
+
+    @Test func reduceMotionAnimationGoesWithFade() throws {
+        let yaml = Blocks.list + "\nreduce-motion-animation: .easeInOut(duration: 0.2)"
+        #expect(try Blocks.timeline(yaml).reduceMotionAnimation == .easeInOut(duration: 0.2))
+        #expect(Blocks.errors(Blocks.pile + "\nreduce-motion-animation: .easeIn").map(\.message) == [
+            "'reduce-motion-animation' goes with 'reduce-motion: fade'"
+        ])
+        let misspelt = Blocks.list + "\nreduce-motion-animation: .easeInOut(duraton: 0.2)"
+        #expect(Blocks.errors(misspelt) == [
+            TimelineError(message: "'easeInOut' has no argument 'duraton'; did you mean 'duration'?", line: 7, column: 37)
+        ])
+    }
+
+    @Test func aStepCanMoveAnEarlierStepsElement() throws {
+        let yaml = Blocks.sequence.replacingOccurrences(
+            of: "    starts: { at-least: 0.25, from: insert-row }", with: "    starts: { after: insert-row }\n    element: insert-row")
+        let steps = try Blocks.timeline(yaml).steps
+        #expect(steps[1].element == "insert-row")
+        #expect(steps[1].shape == .row)
+        let wrong = yaml.replacingOccurrences(of: "element: insert-row", with: "element: insret-row")
+        #expect(Blocks.errors(wrong).map(\.message) == [
+            "'element' must name an earlier step; did you mean 'insert-row'? (earlier steps: insert-row)"
+        ])
     }
 
     @Test func errorsPrintAsLineAndColumn() {

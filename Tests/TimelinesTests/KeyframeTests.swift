@@ -28,30 +28,49 @@ private func worstError(_ keyframes: Keyframes, _ function: (Double) -> Double, 
     @Test(arguments: animations)
     func keyframesStayWithinHalfAPercentOfTheTravel(animation: Animation) {
         let function = { (time: Double) in animation.progress(at: time - 0.4) }
-        let keyframes = Keyframes.sample(duration: 3, function)
+        let keyframes = Keyframes.sample(duration: 3, tolerance: Keyframes.relativeTolerance, function)
         #expect(worstError(keyframes, function, duration: 3) < 0.005)
         // Adaptive sampling keeps a few dozen points, not thousands.
         #expect(keyframes.times.count < 120, "\(keyframes.times.count) keyframes")
     }
 
     @Test func keyframesBeginAndEndTheLoop() {
-        let keyframes = Keyframes.sample(duration: 2) { Animation.smooth.progress(at: $0) }
+        let keyframes = Keyframes.sample(duration: 2, tolerance: 0.003) { Animation.smooth.progress(at: $0) }
         #expect(keyframes.times.first == 0)
         #expect(keyframes.times.last == 2)
-        #expect(keyframes.values.first == 0)
+        #expect(keyframes.values.first == [0])
     }
 
     @Test func stillFunctionNeedsTwoKeyframes() {
-        let keyframes = Keyframes.sample(duration: 2) { _ in 0.5 }
-        #expect(keyframes == Keyframes(times: [0, 2], values: [0.5, 0.5]))
-        #expect(keyframes.isConstant)
+        let keyframes = Keyframes.sample(duration: 2) { _ in [0.5, 3] }
+        #expect(keyframes == Keyframes(times: [0, 2], values: [[0.5, 3], [0.5, 3]]))
     }
 
     @Test func jumpsKeepAKeyframeOnEachSide() {
         let animation = Animation.linear(duration: 0.5).repeatCount(2, autoreverses: false)
-        let keyframes = Keyframes.sample(duration: 1.5) { animation.progress(at: $0) }
+        let keyframes = Keyframes.sample(duration: 1.5, tolerance: 0.003) { animation.progress(at: $0) }
         #expect(abs(keyframes.value(at: 0.4995) - 0.999) < 0.005)
         #expect(abs(keyframes.value(at: 0.5005) - 0.001) < 0.005)
+    }
+
+    @Test func sharedMomentsKeepEveryFunctionWithinItsOwnTravel() {
+        let spring = Animation.bouncy
+        let keyframes = Keyframes.sample(duration: 2) { time in
+            let progress = spring.progress(at: time - 0.2)
+            return [progress, 28 - 28 * progress, 0.6 + 0.4 * progress]
+        }
+        for (component, travel) in [(0, 1.0), (1, 28.0), (2, 0.4)] {
+            var worst = 0.0
+            var time = 0.0
+            while time <= 2 {
+                let progress = spring.progress(at: time - 0.2)
+                let exact = [progress, 28 - 28 * progress, 0.6 + 0.4 * progress][component]
+                worst = max(worst, abs(keyframes.value(at: time, component: component) - exact))
+                time += 0.00005
+            }
+            // The spring overshoots, so each travel is a little more than its change.
+            #expect(worst < 0.005 * travel, "component \(component)")
+        }
     }
 
     @Test func numbersAreShortAndFixed() {

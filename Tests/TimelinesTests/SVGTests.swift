@@ -166,7 +166,7 @@ private func between(_ markup: String, _ start: String, _ end: String) -> String
         let translate = markup.components(separatedBy: "type=\"translate\"")[1]
         let keyTimes = between(translate, "keyTimes=\"", "\"")!.split(separator: ";").map { Double($0)! * cycle }
         let offsets = between(translate, "values=\"", "\"")!.split(separator: ";").map { Double($0.split(separator: " ")[1])! }
-        let drawn = Keyframes(times: keyTimes, values: offsets)
+        let drawn = Keyframes(times: keyTimes, values: offsets.map { [$0] })
         let element = schedule(for: timeline)[0]
         var worst = 0.0
         var time = 0.0

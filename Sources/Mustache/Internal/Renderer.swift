@@ -1,5 +1,5 @@
-// Renders a compiled template into one byte buffer. A renderer lives for one render call, so
-// any number of them can walk the same immutable templates from different threads.
+// Renders a program into one byte buffer. A renderer lives for one render call, so any number
+// of them can walk the same immutable programs from different threads.
 
 /// The templates a renderer can reach, shared and immutable.
 final class TemplateSet: Sendable {
@@ -18,7 +18,8 @@ final class TemplateSet: Sendable {
 
     func render(_ program: Program, _ context: MustacheValue) throws(MustacheError) -> [UInt8] {
         var renderer = Renderer(templates: self, context: context)
-        renderer.output.reserveCapacity(max(4096, program.sourceLength * 4))
+        // Pages are mostly larger than their own template: start big rather than regrow.
+        renderer.output.reserveCapacity(max(16_384, program.sourceLength * 4))
         try renderer.run(program)
         return renderer.output
     }
