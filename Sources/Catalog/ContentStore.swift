@@ -53,14 +53,21 @@ public struct DiskContentStore: ContentStore {
             throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: full(path)])
         }
         defer { close(handle) }
-        var result: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        var info = stat()
+        let expected = fstat(handle, &info) == 0 ? Int(info.st_size) : 0
+        // One allocation of the file's size; the loop also copes with a file that grows.
+        var result = [UInt8](repeating: 0, count: max(expected, 0) + 1)
+        var count = 0
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(handle, $0.baseAddress, $0.count) }
-            if count < 0 { throw CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: full(path)]) }
-            if count == 0 { break }
-            result.append(contentsOf: chunk[0..<count])
+            if count == result.count { result += [UInt8](repeating: 0, count: max(result.count, 4096)) }
+            let read = result.withUnsafeMutableBytes { buffer in
+                Foundation.read(handle, buffer.baseAddress! + count, buffer.count - count)
+            }
+            if read < 0 { throw CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: full(path)]) }
+            if read == 0 { break }
+            count += read
         }
+        result.removeLast(result.count - count)
         return result
     }
 

@@ -77,11 +77,13 @@ struct FieldReader {
 }
 
 extension String {
+    /// The text without white space at either end.
     var trimmingSpaces: String {
-        var scalars = Substring(self)
-        while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
-        while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
-        return String(scalars)
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
+        if first == scalars.startIndex && last == scalars.index(before: scalars.endIndex) { return self }
+        return String(scalars[first...last])
     }
 }
 

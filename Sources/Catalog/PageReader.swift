@@ -111,7 +111,7 @@ enum PageReader {
         var diagnostics = fields.diagnostics
 
         let body = readBody(source, path: file.displayPath, diagnostics: &diagnostics)
-        if isDefault && body.api == nil {
+        if isDefault && !body.hadAPISection {
             diagnostics.append(
                 .error(
                     "component page has no '## \(apiHeading)' section with the parameter table",
@@ -180,6 +180,7 @@ enum PageReader {
         var api: (reference: APIReference, location: SourceLocation)?
         var timeline: TimelineBlock?
         var hadTimelineBlock = false
+        var hadAPISection = false
     }
 
     /// Sorts the body's blocks into description, timeline and API reference.
@@ -226,6 +227,7 @@ enum PageReader {
             }
         }
         body.descriptionText = body.descriptionText.trimmingSpaces
+        body.hadAPISection = apiHeadingLocation != nil
         if let apiHeadingLocation {
             if let (found, location) = table {
                 if let parameters = readAPITable(found, at: location, path: path, bodyLine: source.bodyLine, diagnostics: &diagnostics) {

@@ -35,6 +35,9 @@ enum TextFileReader {
                     "file is \(bytes.count) bytes; the limit is \(ContentLimits.maximumFileSize) bytes (1 MiB)",
                     at: start))
         }
+        if let text = String(validating: bytes, as: UTF8.self) {
+            return .success(TextFile(displayPath: displayPath, text: text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text))
+        }
         if let bad = firstInvalidUTF8Offset(bytes) {
             let (line, column) = position(ofOffset: bad, in: bytes)
             return .failure(

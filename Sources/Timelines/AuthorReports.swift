@@ -22,7 +22,8 @@ public enum AuthorReports {
     {
         let animation = try AnimationExpression.parse(expression)
         let timing = animation.timing
-        let end = timing.repeatsForever
+        let end =
+            timing.repeatsForever
             ? timing.delay + 2 * (timing.playDuration ?? 1) : max(timing.settledAt, 0.001)
         let count = max(samples, 2)
         let points = (0..<count).map { index -> (Double, Double) in
@@ -31,7 +32,8 @@ public enum AuthorReports {
         }
         switch format {
         case .csv:
-            var text = "# \(expression.trimmingCharacters(in: .whitespaces)): delay \(seconds(timing.delay)) s, active \(seconds(timing.activeDuration)) s, settled at \(seconds(timing.settledAt)) s\n"
+            var text =
+                "# \(expression.trimmingCharacters(in: .whitespaces)): delay \(seconds(timing.delay)) s, active \(seconds(timing.activeDuration)) s, settled at \(seconds(timing.settledAt)) s\n"
             text += "time,value\n"
             for (time, value) in points {
                 text += "\(formatted(time, decimals: 4)),\(formatted(value, decimals: 6))\n"

@@ -5,7 +5,8 @@ extension TimelineSVG {
     /// Write it to a static file and include it once per page (`<script src=… defer>`). It uses
     /// the SVG's own clock (`pauseAnimations`, `unpauseAnimations`, `setCurrentTime`), labels
     /// the controls from the SVG's `data-label-*` attributes (in the page's language), starts
-    /// paused when the reader prefers reduced motion, and, once the reader presses play there,
+    /// paused on the final frame (`data-timeline-rest`) when the reader prefers reduced motion,
+    /// and, once the reader presses play there,
     /// adds the class `timeline-playing` so the full motion shows. The controls are a
     /// `div.timeline-controls` holding a `button` and an `input type=range`, for the site's CSS.
     public static let controlsScript = """
@@ -52,9 +53,10 @@ extension TimelineSVG {
               moment();
               window.requestAnimationFrame(follow);
             }
-            function play() {
+            function play(asked) {
               playing = true;
-              svg.classList.add("timeline-playing");
+              // Asked by the reader: show the full motion even when they prefer reduced motion.
+              if (asked) svg.classList.add("timeline-playing");
               svg.unpauseAnimations();
               show();
               window.requestAnimationFrame(follow);
@@ -66,7 +68,7 @@ extension TimelineSVG {
               moment();
             }
             button.addEventListener("click", function () {
-              if (playing) { pause(); } else { play(); }
+              if (playing) { pause(); } else { play(true); }
             });
             scrubber.addEventListener("input", function () {
               if (playing) pause();
@@ -74,9 +76,11 @@ extension TimelineSVG {
               moment();
             });
             if (reduce && reduce.matches) {
+              // Hold the final frame, where every element is in place and visible.
+              svg.setCurrentTime(parseFloat(svg.getAttribute("data-timeline-rest")) || 0);
               pause();
             } else {
-              play();
+              play(false);
             }
           }
 

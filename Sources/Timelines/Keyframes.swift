@@ -32,11 +32,13 @@ struct Keyframes: Equatable {
         let times = (0...count).map { min(Double($0) * duration / Double(count), duration) }
         let values = times.map(function)
         let width = values.first?.count ?? 0
-        let allowed = tolerances ?? (0..<width).map { component in
-            let column = values.map { $0[component] }
-            let travel = (column.max() ?? 0) - (column.min() ?? 0)
-            return travel > 1e-9 ? travel * relativeTolerance : .infinity
-        }
+        let allowed =
+            tolerances
+            ?? (0..<width).map { component in
+                let column = values.map { $0[component] }
+                let travel = (column.max() ?? 0) - (column.min() ?? 0)
+                return travel > 1e-9 ? travel * relativeTolerance : .infinity
+            }
         var kept = [0]
         var anchor = 0
         var low = [Double](repeating: -.infinity, count: width)

@@ -81,22 +81,22 @@ public func schedule(for timeline: Timeline) -> [ElementTiming] {
 
 /// When each step of a sequence begins, before its animation's own delay.
 func stepStartTimes(_ timeline: Timeline) -> [Double] {
-        let steps = timeline.steps
-        let rules = steps.map { step -> SequenceStep in
-            let start: StepStart
-            switch step.start {
-            case .immediately:
-                start = .immediately
-            case .after(let name):
-                start = .afterEnd(of: steps.firstIndex { $0.name == name } ?? 0)
-            case .atLeast(let minimum, let name, let completion):
-                let index = steps.firstIndex { $0.name == name } ?? 0
-                let reported = completion == .settled ? steps[index].animation.timing.settledAt : 0
-                start = .atLeast(minimum, from: index, completionAfter: reported)
-            }
-            return SequenceStep(timing: step.animation.timing, start: start)
+    let steps = timeline.steps
+    let rules = steps.map { step -> SequenceStep in
+        let start: StepStart
+        switch step.start {
+        case .immediately:
+            start = .immediately
+        case .after(let name):
+            start = .afterEnd(of: steps.firstIndex { $0.name == name } ?? 0)
+        case .atLeast(let minimum, let name, let completion):
+            let index = steps.firstIndex { $0.name == name } ?? 0
+            let reported = completion == .settled ? steps[index].animation.timing.settledAt : 0
+            start = .atLeast(minimum, from: index, completionAfter: reported)
         }
-        return StepSequence.startTimes(rules)
+        return SequenceStep(timing: step.animation.timing, start: start)
+    }
+    return StepSequence.startTimes(rules)
 }
 
 /// What a stage's elements are called: its steps, or its shape.

@@ -42,10 +42,12 @@ struct StagePlan {
         preRoll = repeatsForever ? 0 : Self.stillMoment
         hold = repeatsForever ? 0 : Self.pause
         closes = timeline.stage == .pile
-        let steps = [0.01, 0.02, 0.025, 0.05, 0.1, 0.2, 0.25, 0.5, 1, 2, 2.5, 5, 10, 20, 50]
-        let tick = steps.first { span / $0 <= 6 } ?? 100
-        tickStep = tick
-        axisEnd = (span / tick - 1e-9).rounded(.up) * tick
+        // Whole milliseconds, so the axis ends on a round number exactly.
+        let steps = [10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 2500, 5000, 10000, 20000, 50000]
+        let tick = steps.first { span * 1000 / Double($0) <= 6 } ?? 100_000
+        let ticks = Int((span * 1000 / Double(tick) - 1e-9).rounded(.up))
+        tickStep = Double(tick) / 1000
+        axisEnd = Double(ticks * tick) / 1000
     }
 
     /// The length of one loop.

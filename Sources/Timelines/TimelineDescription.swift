@@ -117,7 +117,8 @@ enum TimelineDescription {
         if let repeating = repetition(of: animation) {
             let play = milliseconds(timing.playDuration ?? 0)
             guard let times = repeating.count else {
-                let template = repeating.autoreverses
+                let template =
+                    repeating.autoreverses
                     ? (one ? words.backAndForthOne : words.backAndForthEach)
                     : (one ? words.foreverOne : words.foreverEach)
                 return template.filled(["play": play])

@@ -156,7 +156,9 @@ struct TimelineReader {
             return nil
         }
         if let range, !range.contains(value) {
-            fail("'\(name)' must be between \(plain(range.lowerBound)) and \(plain(range.upperBound)), not \(plain(value))", at: node)
+            fail(
+                "'\(name)' must be between \(plain(range.lowerBound)) and \(plain(range.upperBound)), not \(plain(value))",
+                at: node)
             return nil
         }
         return value
@@ -234,7 +236,9 @@ struct TimelineReader {
     /// An animation expression, with errors placed at their column in the block.
     mutating func animation(_ node: YAMLNode, key: String) -> (Animation, String)? {
         guard case .scalar(let text, let isPlain) = node.value, !node.isNull else {
-            fail("'\(key)' must be a Swift animation such as .smooth(duration: 0.45), not \(node.kindDescription)", at: node)
+            fail(
+                "'\(key)' must be a Swift animation such as .smooth(duration: 0.45), not \(node.kindDescription)",
+                at: node)
             return nil
         }
         do {
@@ -355,7 +359,8 @@ struct TimelineReader {
                 }
             }
         } else {
-            fail("missing 'reduce-motion': fade, still or same, what the component does with Reduce Motion on", at: root)
+            fail(
+                "missing 'reduce-motion': fade, still or same, what the component does with Reduce Motion on", at: root)
         }
 
         // Steps.
@@ -471,7 +476,9 @@ struct TimelineReader {
                 guard column == column.rounded(), row == row.rounded(), (0..<grid.columns).contains(Int(column)),
                     (0..<grid.rows).contains(Int(row))
                 else {
-                    fail("'from-tile' must be [column, row] of a tile, counted from 0: columns 0 to \(grid.columns - 1), rows 0 to \(grid.rows - 1)", at: tileNode)
+                    fail(
+                        "'from-tile' must be [column, row] of a tile, counted from 0: columns 0 to \(grid.columns - 1), rows 0 to \(grid.rows - 1)",
+                        at: tileNode)
                     return nil
                 }
                 let tile = Timeline.Tile(column: Int(column), row: Int(row))
@@ -485,14 +492,17 @@ struct TimelineReader {
                 guard let (x, y) = pair(fromNode, "from") else { return nil }
                 strategy = .radial(fromX: x, y: y, respectPriority: respect)
             } else {
-                fail("'radial' needs 'from-tile: [column, row]' or 'from: [x, y]' in points, where it spreads out from", at: strategyNode)
+                fail(
+                    "'radial' needs 'from-tile: [column, row]' or 'from: [x, y]' in points, where it spreads out from",
+                    at: strategyNode)
                 return nil
             }
         case "reading-pattern":
             let threshold = keys["row-threshold"].flatMap { notNegative($0, "row-threshold") } ?? 20
             strategy = .readingPattern(respectPriority: respect, rowThreshold: threshold)
         case "diagonal":
-            let fromTopLeft = keys["top-left-to-bottom-right"].flatMap { boolean($0, "top-left-to-bottom-right") } ?? true
+            let fromTopLeft =
+                keys["top-left-to-bottom-right"].flatMap { boolean($0, "top-left-to-bottom-right") } ?? true
             strategy = .diagonal(topLeftToBottomRight: fromTopLeft, respectPriority: respect)
         default:
             let largerFirst = keys["larger-first"].flatMap { boolean($0, "larger-first") } ?? true
@@ -579,7 +589,8 @@ struct TimelineReader {
             } else {
                 fail("step '\(name)' needs 'changes'", at: item)
             }
-            let start = keys["starts"].flatMap { self.start($0, step: name, earlier: Array(names.dropLast())) } ?? .immediately
+            let start =
+                keys["starts"].flatMap { self.start($0, step: name, earlier: Array(names.dropLast())) } ?? .immediately
             var shape: Timeline.Shape = index == 0 ? .row : .screen
             if let shapeNode = keys["shape"],
                 let value = word(shapeNode, "shape", among: Timeline.Shape.allowed(on: .sequence).map(\.rawValue))
@@ -602,7 +613,8 @@ struct TimelineReader {
                     let names = earlier.map(\.name)
                     fail(
                         "'element' must name an earlier step" + suggestion(for: elementNode.string ?? "", among: names)
-                            + (names.isEmpty ? " (this is the first step)" : " (earlier steps: \(names.joined(separator: ", ")))"),
+                            + (names.isEmpty
+                                ? " (this is the first step)" : " (earlier steps: \(names.joined(separator: ", ")))"),
                         at: elementNode)
                 }
             }
@@ -626,8 +638,11 @@ struct TimelineReader {
                 return nil
             }
             guard earlier.contains(name) else {
-                let known = earlier.isEmpty ? "it is the first step" : "earlier steps: " + earlier.joined(separator: ", ")
-                reader.fail("'\(key)' names '\(name)', which is not an earlier step" + suggestion(for: name, among: earlier) + " (\(known))", at: referenceNode)
+                let known =
+                    earlier.isEmpty ? "it is the first step" : "earlier steps: " + earlier.joined(separator: ", ")
+                reader.fail(
+                    "'\(key)' names '\(name)', which is not an earlier step" + suggestion(for: name, among: earlier)
+                        + " (\(known))", at: referenceNode)
                 return nil
             }
             return name

@@ -132,17 +132,20 @@ struct TimelineDrawing {
         out += " viewBox=\"0 0 \(n(Layout.width)) \(n(height))\" width=\"\(n(Layout.width))\" height=\"\(n(height))\""
         out += " role=\"img\" aria-labelledby=\"\(id)-title \(id)-desc\" data-timeline=\"\(timeline.stage.rawValue)\""
         out += " data-timeline-duration=\"\(formatted(cycle, decimals: 3))\""
+        out += " data-timeline-rest=\"\(formatted(plan.restingTime, decimals: 3))\""
         out += " data-label-play=\"\(escaped(words.play))\" data-label-pause=\"\(escaped(words.pause))\""
         out += " data-label-scrubber=\"\(escaped(words.scrubber))\">\n"
         out += "<title id=\"\(id)-title\">\(escaped(title))</title>\n"
         out += "<desc id=\"\(id)-desc\">\(escaped(description))</desc>\n"
         out += style()
         // A sequence happens on a phone-sized screen; a pushed screen must not show beside it.
-        let clip = timeline.stage == .sequence
+        let clip =
+            timeline.stage == .sequence
             ? "x=\"\(n(screenLeft))\" y=\"\(n(Layout.padding))\" width=\"\(n(Layout.screenWidth))\" height=\"\(n(Layout.screenHeight))\" rx=\"12\""
             : "x=\"0\" y=\"0\" width=\"\(n(Layout.width))\" height=\"\(n(stageHeight))\" rx=\"10\""
         out += "<defs><clipPath id=\"\(id)-stage\"><rect \(clip)/></clipPath></defs>\n"
-        out += "<rect class=\"stage\" x=\"0.5\" y=\"0.5\" width=\"\(n(Layout.width - 1))\" height=\"\(n(stageHeight - 1))\" rx=\"10\"/>\n"
+        out +=
+            "<rect class=\"stage\" x=\"0.5\" y=\"0.5\" width=\"\(n(Layout.width - 1))\" height=\"\(n(stageHeight - 1))\" rx=\"10\"/>\n"
         out += backdrop()
         out += "<g clip-path=\"url(#\(id)-stage)\">\n"
         out += "<g class=\"motion\">\n"
@@ -151,7 +154,8 @@ struct TimelineDrawing {
         out += "<g class=\"reduced\">\n"
         for element in reducedElements() { out += markup(element) }
         out += "</g>\n</g>\n"
-        out += "<text class=\"reduced caption\" x=\"\(n(Layout.width / 2))\" y=\"\(n(stageHeight + 15))\" text-anchor=\"middle\">"
+        out +=
+            "<text class=\"reduced caption\" x=\"\(n(Layout.width / 2))\" y=\"\(n(stageHeight + 15))\" text-anchor=\"middle\">"
         out += escaped(TimelineDescription.reduceMotion(timeline, words: words)) + "</text>\n"
         out += chart(top: chartTop, rowHeight: rowHeight, axisY: axisY)
         out += "</svg>"
@@ -167,7 +171,8 @@ struct TimelineDrawing {
         var css = "<style>\n"
         css += "\(p) .stage { fill: \(color("--timeline-stage")); stroke: \(color("--timeline-edge")); }\n"
         css += "\(p) .item { fill: \(color("--timeline-item")); }\n"
-        css += "\(p) .card { fill: \(color("--timeline-item")); stroke: \(color("--timeline-stage")); stroke-width: 1.5; }\n"
+        css +=
+            "\(p) .card { fill: \(color("--timeline-item")); stroke: \(color("--timeline-stage")); stroke-width: 1.5; }\n"
         css += "\(p) .muted { fill: \(color("--timeline-item-muted")); }\n"
         css += "\(p) .screen { fill: \(color("--timeline-screen")); stroke: \(color("--timeline-edge")); }\n"
         css += "\(p) .active { fill: \(color("--timeline-item")); }\n"
@@ -224,9 +229,13 @@ struct TimelineDrawing {
         case .card:
             switch timeline.stage {
             case .single: return .rect(width: 240, height: 100, radius: 18, className: "card", standing: false)
-            case .sequence: return .rect(width: Layout.screenWidth - 48, height: 72, radius: 14, className: "card", standing: false)
-            case .list: return .rect(width: Layout.cardWidth, height: 40, radius: 10, className: "card", standing: false)
-            default: return .rect(width: Layout.cardWidth, height: Layout.cardHeight, radius: 14, className: "card", standing: false)
+            case .sequence:
+                return .rect(width: Layout.screenWidth - 48, height: 72, radius: 14, className: "card", standing: false)
+            case .list:
+                return .rect(width: Layout.cardWidth, height: 40, radius: 10, className: "card", standing: false)
+            default:
+                return .rect(
+                    width: Layout.cardWidth, height: Layout.cardHeight, radius: 14, className: "card", standing: false)
             }
         case .badge:
             let radius = timeline.stage == .grid ? Layout.tile / 2 : (sequence ? 14 : Layout.badgeRadius)
@@ -243,10 +252,12 @@ struct TimelineDrawing {
     /// The screen and the rows already there in a sequence, drawn still behind the steps.
     func backdrop() -> String {
         guard timeline.stage == .sequence else { return "" }
-        var text = "<rect class=\"screen\" x=\"\(n(screenLeft))\" y=\"\(n(Layout.padding))\" width=\"\(n(Layout.screenWidth))\" height=\"\(n(Layout.screenHeight))\" rx=\"12\"/>\n"
+        var text =
+            "<rect class=\"screen\" x=\"\(n(screenLeft))\" y=\"\(n(Layout.padding))\" width=\"\(n(Layout.screenWidth))\" height=\"\(n(Layout.screenHeight))\" rx=\"12\"/>\n"
         for index in 0..<3 {
             let y = Layout.padding + 12 + Double(index) * (Layout.rowHeight + Layout.rowGap)
-            text += "<rect class=\"muted\" x=\"\(n(screenLeft + 12))\" y=\"\(n(y))\" width=\"\(n(Layout.screenWidth - 24))\" height=\"\(n(Layout.rowHeight))\" rx=\"8\"/>\n"
+            text +=
+                "<rect class=\"muted\" x=\"\(n(screenLeft + 12))\" y=\"\(n(y))\" width=\"\(n(Layout.screenWidth - 24))\" height=\"\(n(Layout.rowHeight))\" rx=\"8\"/>\n"
         }
         return text
     }
@@ -266,8 +277,10 @@ struct TimelineDrawing {
             return elements.indices.map { index in
                 let column = Double(index % timeline.columns)
                 let row = Double(index / timeline.columns)
-                return ((Layout.width - width) / 2 + column * (Layout.tile + Layout.tileGap) + Layout.tile / 2,
-                        Layout.padding + row * (Layout.tile + Layout.tileGap) + Layout.tile / 2)
+                return (
+                    (Layout.width - width) / 2 + column * (Layout.tile + Layout.tileGap) + Layout.tile / 2,
+                    Layout.padding + row * (Layout.tile + Layout.tileGap) + Layout.tile / 2
+                )
             }
         case .stack:
             return elements.indices.map { index in
@@ -285,24 +298,30 @@ struct TimelineDrawing {
             let y = Layout.padding - top + shape.height * largest / 2
             return [(x, y)]
         case .sequence:
+            let rowPitch = Layout.rowHeight + Layout.rowGap
+            let firstRow = Layout.padding + 12 + Layout.rowHeight / 2
             var places: [(x: Double, y: Double)] = []
-            var rowSlot = 3
-            for (index, step) in timeline.steps.enumerated() {
+            var rowSlot = 3.0
+            for step in timeline.steps {
                 if let owner = step.element, let ownerIndex = timeline.steps.firstIndex(where: { $0.name == owner }) {
                     places.append(places[ownerIndex])
                     continue
                 }
-                let middle = Layout.padding + Layout.screenHeight / 2
                 switch step.shape {
                 case .row:
-                    places.append((centre, Layout.padding + 12 + Double(rowSlot) * (Layout.rowHeight + Layout.rowGap) + Layout.rowHeight / 2))
-                    rowSlot += 1
+                    places.append((centre, firstRow + rowSlot * rowPitch))
+                    // A row that ends invisible leaves its place to the next row, which closes
+                    // the gap (a deleted row and the one that moves up).
+                    var final = ElementState()
+                    for later in timeline.steps where later.name == step.name || later.element == step.name {
+                        final.apply(later.changes, progress: 1)
+                    }
+                    if final.opacity > 0 { rowSlot += 1 }
                 case .badge: places.append((screenLeft + Layout.screenWidth - 28, Layout.padding + 28))
                 case .banner: places.append((centre, Layout.padding + 34))
                 case .bar: places.append((centre, Layout.padding + Layout.screenHeight - 24))
-                default: places.append((centre, middle))
+                default: places.append((centre, Layout.padding + Layout.screenHeight / 2))
                 }
-                _ = index
             }
             return places
         }
@@ -324,9 +343,12 @@ struct TimelineDrawing {
                 let closer = timeline.pile.closesTogether ? base : element.animation
                 return StageElement(
                     x: places[index].x, y: places[index].y,
-                    figure: .rect(width: Layout.cardWidth, height: timeline.pile.cardHeight, radius: 14, className: "card", standing: true),
+                    figure: .rect(
+                        width: Layout.cardWidth, height: timeline.pile.cardHeight, radius: 14, className: "card",
+                        standing: true),
                     state: { time in
-                        let progress = time < closing
+                        let progress =
+                            time < closing
                             ? element.progress(at: time - start) : 1 - closer.progress(at: time - closing)
                         return ElementState(
                             opacity: layout.opacity(index: index, progress: progress),
@@ -408,7 +430,8 @@ struct TimelineDrawing {
                         var state = ElementState()
                         for (position, index) in steps.enumerated()
                         where position == 0 || time - start >= starts[index] {
-                            state.apply(timeline.steps[index].changes, progress: progress(position, time), opacityOnly: true)
+                            state.apply(
+                                timeline.steps[index].changes, progress: progress(position, time), opacityOnly: true)
                         }
                         return state.opacity
                     })
@@ -487,7 +510,8 @@ struct TimelineDrawing {
         if varies(0) || final.opacity != 1 {
             text += "<g opacity=\"\(formatted(final.opacity, decimals: 3))\">"
             if varies(0) {
-                text += animation("animate", "attributeName=\"opacity\"", frames.values.map { formatted($0[0], decimals: 3) })
+                text += animation(
+                    "animate", "attributeName=\"opacity\"", frames.values.map { formatted($0[0], decimals: 3) })
             }
             closing = "</g>" + closing
         }
@@ -502,7 +526,9 @@ struct TimelineDrawing {
         if varies(3) || final.scale != 1 {
             text += "<g transform=\"scale(\(formatted(final.scale, decimals: 4)))\">"
             if varies(3) {
-                text += animation("animateTransform", "attributeName=\"transform\" type=\"scale\"", frames.values.map { formatted($0[3], decimals: 4) })
+                text += animation(
+                    "animateTransform", "attributeName=\"transform\" type=\"scale\"",
+                    frames.values.map { formatted($0[3], decimals: 4) })
             }
             closing = "</g>" + closing
         }
@@ -513,16 +539,20 @@ struct TimelineDrawing {
         switch figure {
         case .rect(let width, let height, let radius, let className, let standing):
             let top = standing ? -height : -height / 2
-            return "<rect class=\"\(className)\" x=\"\(n(-width / 2))\" y=\"\(n(top))\" width=\"\(n(width))\" height=\"\(n(height))\" rx=\"\(n(radius))\"/>"
+            return
+                "<rect class=\"\(className)\" x=\"\(n(-width / 2))\" y=\"\(n(top))\" width=\"\(n(width))\" height=\"\(n(height))\" rx=\"\(n(radius))\"/>"
         case .circle(let radius, let className):
             return "<circle class=\"\(className)\" r=\"\(n(radius))\"/>"
         case .screen(let width, let height):
             let left = -width / 2
             let top = -height / 2
-            var text = "<rect class=\"screen\" x=\"\(n(left))\" y=\"\(n(top))\" width=\"\(n(width))\" height=\"\(n(height))\" rx=\"12\"/>"
-            text += "<rect class=\"item\" x=\"\(n(left + 16))\" y=\"\(n(top + 16))\" width=\"\(n(width * 0.4))\" height=\"12\" rx=\"4\"/>"
+            var text =
+                "<rect class=\"screen\" x=\"\(n(left))\" y=\"\(n(top))\" width=\"\(n(width))\" height=\"\(n(height))\" rx=\"12\"/>"
+            text +=
+                "<rect class=\"item\" x=\"\(n(left + 16))\" y=\"\(n(top + 16))\" width=\"\(n(width * 0.4))\" height=\"12\" rx=\"4\"/>"
             for line in 0..<2 {
-                text += "<rect class=\"muted\" x=\"\(n(left + 16))\" y=\"\(n(top + 44 + Double(line) * 24))\" width=\"\(n(width - 32 - Double(line) * 60))\" height=\"12\" rx=\"4\"/>"
+                text +=
+                    "<rect class=\"muted\" x=\"\(n(left + 16))\" y=\"\(n(top + 44 + Double(line) * 24))\" width=\"\(n(width - 32 - Double(line) * 60))\" height=\"12\" rx=\"4\"/>"
             }
             return text
         }
@@ -545,7 +575,8 @@ struct TimelineDrawing {
             text += "<text x=\"\(n(Layout.labelX))\" y=\"\(n(middle + 4))\">\(escaped(label))</text>"
             if element.start > 0.0005 {
                 anyWait = true
-                text += "<line class=\"wait\" x1=\"\(n(x(0)))\" y1=\"\(n(middle))\" x2=\"\(n(x(element.start)))\" y2=\"\(n(middle))\"/>"
+                text +=
+                    "<line class=\"wait\" x1=\"\(n(x(0)))\" y1=\"\(n(middle))\" x2=\"\(n(x(element.start)))\" y2=\"\(n(middle))\"/>"
             }
             let barTop = middle - barHeight / 2
             if element.repeatsForever {
@@ -558,21 +589,26 @@ struct TimelineDrawing {
                 }
             } else {
                 let activeEnd = element.start + element.activeDuration
-                text += bar("active", from: element.start, to: min(activeEnd, element.settleTime), top: barTop, height: barHeight, gap: false)
+                text += bar(
+                    "active", from: element.start, to: min(activeEnd, element.settleTime), top: barTop,
+                    height: barHeight, gap: false)
                 if element.settleTime - activeEnd > 0.0005 {
                     anySettle = true
-                    text += bar("settle", from: activeEnd, to: element.settleTime, top: barTop, height: barHeight, gap: false)
+                    text += bar(
+                        "settle", from: activeEnd, to: element.settleTime, top: barTop, height: barHeight, gap: false)
                 }
             }
             text += "\n"
         }
         // Axis and ticks.
-        text += "<line class=\"axis\" x1=\"\(n(x(0)))\" y1=\"\(n(axisY))\" x2=\"\(n(x(plan.axisEnd)))\" y2=\"\(n(axisY))\"/>"
+        text +=
+            "<line class=\"axis\" x1=\"\(n(x(0)))\" y1=\"\(n(axisY))\" x2=\"\(n(x(plan.axisEnd)))\" y2=\"\(n(axisY))\"/>"
         let ticks = Int((plan.axisEnd / plan.tickStep).rounded())
         for tick in 0...ticks {
             let time = Double(tick) * plan.tickStep
             let label = "\(Int((time * 1000).rounded()))" + (tick == ticks ? " " + words.milliseconds : "")
-            text += "<line class=\"axis\" x1=\"\(n(x(time)))\" y1=\"\(n(axisY))\" x2=\"\(n(x(time)))\" y2=\"\(n(axisY + 4))\"/>"
+            text +=
+                "<line class=\"axis\" x1=\"\(n(x(time)))\" y1=\"\(n(axisY))\" x2=\"\(n(x(time)))\" y2=\"\(n(axisY + 4))\"/>"
             text += "<text x=\"\(n(x(time)))\" y=\"\(n(axisY + 16))\" text-anchor=\"middle\">\(escaped(label))</text>"
         }
         text += "\n"
@@ -580,25 +616,30 @@ struct TimelineDrawing {
         var legendX = Layout.plotLeft
         let legendY = axisY + 36
         if anyWait {
-            text += "<line class=\"wait\" x1=\"\(n(legendX))\" y1=\"\(n(legendY - 4))\" x2=\"\(n(legendX + 16))\" y2=\"\(n(legendY - 4))\"/>"
+            text +=
+                "<line class=\"wait\" x1=\"\(n(legendX))\" y1=\"\(n(legendY - 4))\" x2=\"\(n(legendX + 16))\" y2=\"\(n(legendY - 4))\"/>"
             text += "<text x=\"\(n(legendX + 22))\" y=\"\(n(legendY))\">\(escaped(words.legendWaiting))</text>"
             legendX += 96
         }
-        text += "<rect class=\"active\" x=\"\(n(legendX))\" y=\"\(n(legendY - 8))\" width=\"16\" height=\"8\" rx=\"2\"/>"
+        text +=
+            "<rect class=\"active\" x=\"\(n(legendX))\" y=\"\(n(legendY - 8))\" width=\"16\" height=\"8\" rx=\"2\"/>"
         text += "<text x=\"\(n(legendX + 22))\" y=\"\(n(legendY))\">\(escaped(words.legendMoving))</text>"
         legendX += 96
         if anySettle {
-            text += "<rect class=\"settle\" x=\"\(n(legendX))\" y=\"\(n(legendY - 8))\" width=\"16\" height=\"8\" rx=\"2\"/>"
+            text +=
+                "<rect class=\"settle\" x=\"\(n(legendX))\" y=\"\(n(legendY - 8))\" width=\"16\" height=\"8\" rx=\"2\"/>"
             text += "<text x=\"\(n(legendX + 22))\" y=\"\(n(legendY))\">\(escaped(words.legendSettling))</text>"
         }
         text += "\n" + playhead(top: top - 4, bottom: axisY) + "</g>\n"
         return text
     }
 
-    func bar(_ className: String, from start: Double, to end: Double, top: Double, height: Double, gap: Bool) -> String {
+    func bar(_ className: String, from start: Double, to end: Double, top: Double, height: Double, gap: Bool) -> String
+    {
         let left = x(start)
         let width = max(x(end) - left - (gap ? 1 : 0), 0.5)
-        return "<rect class=\"\(className)\" x=\"\(n(left))\" y=\"\(n(top))\" width=\"\(n(width))\" height=\"\(n(height))\" rx=\"2\"/>"
+        return
+            "<rect class=\"\(className)\" x=\"\(n(left))\" y=\"\(n(top))\" width=\"\(n(width))\" height=\"\(n(height))\" rx=\"2\"/>"
     }
 
     /// A line that sweeps the axis while the stage moves, and rests at the end meanwhile.
@@ -616,7 +657,8 @@ struct TimelineDrawing {
         let keyTimes = unique.map { formatted($0.0 / cycle, decimals: 5) }.joined(separator: ";")
         let values = unique.map { "\(formatted($0.1, decimals: 2)) 0" }.joined(separator: ";")
         var text = "<g class=\"playhead\" transform=\"translate(\(formatted(travel, decimals: 2)) 0)\">"
-        text += "<animateTransform attributeName=\"transform\" type=\"translate\" dur=\"\(dur)\" repeatCount=\"indefinite\" calcMode=\"linear\" keyTimes=\"\(keyTimes)\" values=\"\(values)\"/>"
+        text +=
+            "<animateTransform attributeName=\"transform\" type=\"translate\" dur=\"\(dur)\" repeatCount=\"indefinite\" calcMode=\"linear\" keyTimes=\"\(keyTimes)\" values=\"\(values)\"/>"
         text += "<line x1=\"\(n(x(0)))\" y1=\"\(n(top))\" x2=\"\(n(x(0)))\" y2=\"\(n(bottom))\"/></g>\n"
         return text
     }

@@ -148,7 +148,8 @@ struct TimelineWords {
         total: "All settled by {total}.",
         reduceFade: "With Reduce Motion, {all} fade in together without moving.",
         reduceFadeOne: "With Reduce Motion, it only fades in, without moving.",
-        reduceCrossFade: "With Reduce Motion, {all} fade out of their old place and into their new one, without moving.",
+        reduceCrossFade:
+            "With Reduce Motion, {all} fade out of their old place and into their new one, without moving.",
         reduceCrossFadeOne: "With Reduce Motion, it fades out of its old place and into its new one, without moving.",
         reduceFadeSteps: "With Reduce Motion, the steps only fade, in place, at the same moments.",
         reduceStill: "With Reduce Motion, nothing moves: the final state appears at once.",
@@ -214,9 +215,12 @@ struct TimelineWords {
         total: "Todo queda quieto a los {total}.",
         reduceFade: "Con Reducir movimiento, {all} aparecen a la vez, sin moverse.",
         reduceFadeOne: "Con Reducir movimiento, solo aparece, sin moverse.",
-        reduceCrossFade: "Con Reducir movimiento, {all} se desvanecen en su sitio de antes y aparecen en el nuevo, sin moverse.",
-        reduceCrossFadeOne: "Con Reducir movimiento, se desvanece en su sitio de antes y aparece en el nuevo, sin moverse.",
-        reduceFadeSteps: "Con Reducir movimiento, los pasos solo cambian de opacidad, en su sitio y en los mismos momentos.",
+        reduceCrossFade:
+            "Con Reducir movimiento, {all} se desvanecen en su sitio de antes y aparecen en el nuevo, sin moverse.",
+        reduceCrossFadeOne:
+            "Con Reducir movimiento, se desvanece en su sitio de antes y aparece en el nuevo, sin moverse.",
+        reduceFadeSteps:
+            "Con Reducir movimiento, los pasos solo cambian de opacidad, en su sitio y en los mismos momentos.",
         reduceStill: "Con Reducir movimiento, nada se mueve: el estado final aparece de golpe.",
         reduceSame: "Reducir movimiento no cambia este movimiento.",
         legendWaiting: "espera",

@@ -155,10 +155,19 @@ private struct EventReader {
         var event = yaml_event_t()
         guard yaml_parser_parse(parser, &event) == 1 else {
             let problem = parser.pointee.problem.map { String(cString: $0) } ?? "invalid YAML"
-            let mark = parser.pointee.problem_mark
+            var mark = parser.pointee.problem_mark
             var message = problem
             if let context = parser.pointee.context {
                 message += " " + String(cString: context)
+                // At the end of the text the problem's own place says little: point at the
+                // construct that was left open, such as the '[' of an unclosed list.
+                let contextMark = parser.pointee.context_mark
+                if mark.index >= parser.pointee.input.string.end - parser.pointee.input.string.start,
+                    contextMark.line < mark.line
+                {
+                    message += " that starts here"
+                    mark = contextMark
+                }
             }
             throw YAMLError(message: message, line: mark.line + 1, column: mark.column + 1)
         }

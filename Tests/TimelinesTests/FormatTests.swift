@@ -45,9 +45,18 @@ import Timing
             ("{ strategy: priority-then-position, direction: right-to-left }", .priorityThenPosition(.rightToLeft)),
             ("{ strategy: priority-only }", .priorityOnly),
             ("{ strategy: position-only, direction: bottom-to-top }", .positionOnly(.bottomToTop)),
-            ("{ strategy: reading-pattern, row-threshold: 5 }", .readingPattern(respectPriority: true, rowThreshold: 5)),
-            ("{ strategy: diagonal, top-left-to-bottom-right: false }", .diagonal(topLeftToBottomRight: false, respectPriority: true)),
-            ("{ strategy: by-size, larger-first: false, respect-priority: false }", .bySize(largerFirst: false, respectPriority: false)),
+            (
+                "{ strategy: reading-pattern, row-threshold: 5 }",
+                .readingPattern(respectPriority: true, rowThreshold: 5)
+            ),
+            (
+                "{ strategy: diagonal, top-left-to-bottom-right: false }",
+                .diagonal(topLeftToBottomRight: false, respectPriority: true)
+            ),
+            (
+                "{ strategy: by-size, larger-first: false, respect-priority: false }",
+                .bySize(largerFirst: false, respectPriority: false)
+            ),
         ]
         for (ordering, expected) in cases {
             let yaml = Blocks.grid.replacingOccurrences(
@@ -69,7 +78,8 @@ import Timing
 
     @Test func pileDefaultsToTenPointSpacingAndPeek() throws {
         let timeline = try Blocks.timeline(Blocks.pile)
-        #expect(timeline.pile == Timeline.Pile(cardHeight: 64, spacing: 10, peek: 10, shrink: 0.06, closesTogether: false))
+        #expect(
+            timeline.pile == Timeline.Pile(cardHeight: 64, spacing: 10, peek: 10, shrink: 0.06, closesTogether: false))
         let custom = try Blocks.timeline(
             Blocks.pile + "\npile: { card-height: 72, spacing: 8, peek: 9, shrink: 0.05, closing: together }")
         #expect(custom.pile == Timeline.Pile(cardHeight: 72, spacing: 8, peek: 9, shrink: 0.05, closesTogether: true))
@@ -77,17 +87,20 @@ import Timing
 
     @Test func misspeltAnimationPointsAtItsName() {
         let yaml = Blocks.list.replacingOccurrences(of: ".smooth(", with: ".smoth(")
-        #expect(Blocks.errors(yaml) == [
-            TimelineError(message: "unknown animation 'smoth'; did you mean 'smooth'?", line: 3, column: 13)
-        ])
+        #expect(
+            Blocks.errors(yaml) == [
+                TimelineError(message: "unknown animation 'smoth'; did you mean 'smooth'?", line: 3, column: 13)
+            ])
     }
 
     @Test func misspeltAnimationInQuotesPointsAtItsName() {
         let yaml = Blocks.list.replacingOccurrences(
             of: "animation: .smooth(duration: 0.45)", with: "animation: '.smooth(durtion: 0.45)'")
-        #expect(Blocks.errors(yaml) == [
-            TimelineError(message: "'smooth' has no argument 'durtion'; did you mean 'duration'?", line: 3, column: 21)
-        ])
+        #expect(
+            Blocks.errors(yaml) == [
+                TimelineError(
+                    message: "'smooth' has no argument 'durtion'; did you mean 'duration'?", line: 3, column: 21)
+            ])
     }
 
     @Test func reportsEveryProblemOfABlock() {
@@ -99,52 +112,65 @@ import Timing
             changes: { opacity: [0, 1], ofset-y: [28, 0] }
             reduce-motion: fading
             """
-        #expect(Blocks.errors(yaml) == [
-            TimelineError(message: "'items' must be between 1 and 40, not 0", line: 2, column: 8),
-            TimelineError(message: "'easeOut' has no argument 'duraton'; did you mean 'duration'?", line: 3, column: 21),
-            TimelineError(message: "'step' must not be negative, not -1", line: 4, column: 18),
-            TimelineError(
-                message: "unknown key 'ofset-y' in 'changes'; did you mean 'offset-y'?; known: opacity, offset-x, offset-y, scale",
-                line: 5, column: 29),
-            TimelineError(
-                message: "unknown reduce-motion 'fading'; known: fade, still, same",
-                line: 6, column: 16),
-        ])
+        #expect(
+            Blocks.errors(yaml) == [
+                TimelineError(message: "'items' must be between 1 and 40, not 0", line: 2, column: 8),
+                TimelineError(
+                    message: "'easeOut' has no argument 'duraton'; did you mean 'duration'?", line: 3, column: 21),
+                TimelineError(message: "'step' must not be negative, not -1", line: 4, column: 18),
+                TimelineError(
+                    message:
+                        "unknown key 'ofset-y' in 'changes'; did you mean 'offset-y'?; known: opacity, offset-x, offset-y, scale",
+                    line: 5, column: 29),
+                TimelineError(
+                    message: "unknown reduce-motion 'fading'; known: fade, still, same",
+                    line: 6, column: 16),
+            ])
     }
 
     @Test func unknownTopLevelKeySuggestsTheClosest() {
         let errors = Blocks.errors(Blocks.list.replacingOccurrences(of: "stagger:", with: "staggre:"))
-        #expect(errors.first?.message.hasPrefix("unknown key 'staggre' in the timeline block; did you mean 'stagger'?") == true)
+        #expect(
+            errors.first?.message.hasPrefix("unknown key 'staggre' in the timeline block; did you mean 'stagger'?")
+                == true)
         #expect(errors.first?.line == 4)
         #expect(errors.first?.column == 1)
     }
 
     @Test func missingKeysAreNamed() {
-        #expect(Blocks.errors("stage: grid\nanimation: .smooth\nchanges: { opacity: [0, 1] }\nreduce-motion: fade").map(\.message) == [
-            "a grid stage needs 'columns'", "a grid stage needs 'rows'",
-        ])
-        #expect(Blocks.errors("stage: list\nitems: 3\nanimation: .smooth\nchanges: { opacity: [0, 1] }").map(\.message) == [
-            "missing 'reduce-motion': fade, still or same, what the component does with Reduce Motion on"
-        ])
+        #expect(
+            Blocks.errors("stage: grid\nanimation: .smooth\nchanges: { opacity: [0, 1] }\nreduce-motion: fade").map(
+                \.message) == [
+                    "a grid stage needs 'columns'", "a grid stage needs 'rows'",
+                ])
+        #expect(
+            Blocks.errors("stage: list\nitems: 3\nanimation: .smooth\nchanges: { opacity: [0, 1] }").map(\.message) == [
+                "missing 'reduce-motion': fade, still or same, what the component does with Reduce Motion on"
+            ])
     }
 
     @Test func keysOfOtherStagesAreRejected() {
         let errors = Blocks.errors(Blocks.list + "\ncolumns: 3")
-        #expect(errors == [TimelineError(message: "'columns' does not apply to a list stage, only to grid", line: 7, column: 10)])
+        #expect(
+            errors == [
+                TimelineError(message: "'columns' does not apply to a list stage, only to grid", line: 7, column: 10)
+            ])
     }
 
     @Test func orderingKeysMustFitTheStrategy() {
         let yaml = Blocks.grid.replacingOccurrences(
-            of: "{ strategy: radial, from: [0, 0], base-delay: 0.05 }", with: "{ strategy: priority-only, from: [0, 0] }")
+            of: "{ strategy: radial, from: [0, 0], base-delay: 0.05 }",
+            with: "{ strategy: priority-only, from: [0, 0] }")
         #expect(Blocks.errors(yaml).map(\.message) == ["'from' does not apply to 'priority-only', only to radial"])
     }
 
     @Test func radialNeedsItsPoint() {
         let yaml = Blocks.grid.replacingOccurrences(
             of: "{ strategy: radial, from: [0, 0], base-delay: 0.05 }", with: "{ strategy: radial }")
-        #expect(Blocks.errors(yaml).map(\.message) == [
-            "'radial' needs 'from-tile: [column, row]' or 'from: [x, y]' in points, where it spreads out from"
-        ])
+        #expect(
+            Blocks.errors(yaml).map(\.message) == [
+                "'radial' needs 'from-tile: [column, row]' or 'from: [x, y]' in points, where it spreads out from"
+            ])
     }
 
     @Test func stepsMayOnlyFollowEarlierSteps() {
@@ -161,12 +187,16 @@ import Timing
                 changes: { opacity: [0, 1] }
                 starts: { at-least: 0.2, from: frist }
             """
-        #expect(Blocks.errors(yaml) == [
-            TimelineError(message: "'after' names 'second', which is not an earlier step (it is the first step)", line: 7, column: 22),
-            TimelineError(
-                message: "'from' names 'frist', which is not an earlier step; did you mean 'first'? (earlier steps: first)",
-                line: 11, column: 36),
-        ])
+        #expect(
+            Blocks.errors(yaml) == [
+                TimelineError(
+                    message: "'after' names 'second', which is not an earlier step (it is the first step)", line: 7,
+                    column: 22),
+                TimelineError(
+                    message:
+                        "'from' names 'frist', which is not an earlier step; did you mean 'first'? (earlier steps: first)",
+                    line: 11, column: 36),
+            ])
     }
 
     @Test func duplicateStepNamesAreReported() {
@@ -184,14 +214,16 @@ import Timing
         let errors = Blocks.errors("stage: list\nitems: [3\n")
         #expect(errors.count == 1)
         #expect(errors[0].message.hasPrefix("not valid YAML"))
-        #expect(errors[0].line == 3)
+        // The unclosed list is reported where it opens.
+        #expect(errors[0].line == 2)
     }
 
     @Test func emptyBlockNeedsAStage() {
         #expect(Blocks.errors("").map(\.message) == ["the timeline block is empty; it needs at least 'stage'"])
-        #expect(Blocks.errors("items: 3").map(\.message) == [
-            "missing 'stage': one of list, grid, stack, pile, sequence, single"
-        ])
+        #expect(
+            Blocks.errors("items: 3").map(\.message) == [
+                "missing 'stage': one of list, grid, stack, pile, sequence, single"
+            ])
     }
 
     @Test func opacityOutsideZeroToOneIsReported() {
@@ -201,8 +233,12 @@ import Timing
 
     @Test func quotingLeavesOtherLinesAlone() {
         let (text, lines) = TimelineFormat.quotingAnimations(
-            "stage: list\nanimation: .spring(duration: 0.4)\n  - animation: Animation.easeIn  # slow\nanimation: '.smooth'")
-        #expect(text == "stage: list\nanimation: '.spring(duration: 0.4)'\n  - animation: 'Animation.easeIn'  # slow\nanimation: '.smooth'")
+            "stage: list\nanimation: .spring(duration: 0.4)\n  - animation: Animation.easeIn  # slow\nanimation: '.smooth'"
+        )
+        #expect(
+            text
+                == "stage: list\nanimation: '.spring(duration: 0.4)'\n  - animation: 'Animation.easeIn'  # slow\nanimation: '.smooth'"
+        )
         #expect(lines == [2, 3])
     }
 
@@ -212,42 +248,49 @@ import Timing
         #expect(ordering?.strategy == .radial(fromX: 130, y: 220, respectPriority: true))
         #expect(ordering?.fromTile == Timeline.Tile(column: 1, row: 2))
         let outside = Blocks.grid.replacingOccurrences(of: "from: [0, 0]", with: "from-tile: [3, 0]")
-        #expect(Blocks.errors(outside).map(\.message) == [
-            "'from-tile' must be [column, row] of a tile, counted from 0: columns 0 to 2, rows 0 to 2"
-        ])
+        #expect(
+            Blocks.errors(outside).map(\.message) == [
+                "'from-tile' must be [column, row] of a tile, counted from 0: columns 0 to 2, rows 0 to 2"
+            ])
     }
 
     @Test func shapeMustSuitTheStage() throws {
         #expect(try Blocks.timeline(Blocks.single + "\nshape: card").shape == .card)
         #expect(try Blocks.timeline(Blocks.single).shape == .badge)
         #expect(try Blocks.timeline(Blocks.list).shape == .row)
-        #expect(Blocks.errors(Blocks.list + "\nshape: screen").map(\.message) == [
-            "unknown shape 'screen'; known: row, card"
-        ])
+        #expect(
+            Blocks.errors(Blocks.list + "\nshape: screen").map(\.message) == [
+                "unknown shape 'screen'; known: row, card"
+            ])
     }
 
     @Test func reduceMotionAnimationGoesWithFade() throws {
         let yaml = Blocks.list + "\nreduce-motion-animation: .easeInOut(duration: 0.2)"
         #expect(try Blocks.timeline(yaml).reduceMotionAnimation == .easeInOut(duration: 0.2))
-        #expect(Blocks.errors(Blocks.pile + "\nreduce-motion-animation: .easeIn").map(\.message) == [
-            "'reduce-motion-animation' goes with 'reduce-motion: fade'"
-        ])
+        #expect(
+            Blocks.errors(Blocks.pile + "\nreduce-motion-animation: .easeIn").map(\.message) == [
+                "'reduce-motion-animation' goes with 'reduce-motion: fade'"
+            ])
         let misspelt = Blocks.list + "\nreduce-motion-animation: .easeInOut(duraton: 0.2)"
-        #expect(Blocks.errors(misspelt) == [
-            TimelineError(message: "'easeInOut' has no argument 'duraton'; did you mean 'duration'?", line: 7, column: 37)
-        ])
+        #expect(
+            Blocks.errors(misspelt) == [
+                TimelineError(
+                    message: "'easeInOut' has no argument 'duraton'; did you mean 'duration'?", line: 7, column: 37)
+            ])
     }
 
     @Test func aStepCanMoveAnEarlierStepsElement() throws {
         let yaml = Blocks.sequence.replacingOccurrences(
-            of: "    starts: { at-least: 0.25, from: insert-row }", with: "    starts: { after: insert-row }\n    element: insert-row")
+            of: "    starts: { at-least: 0.25, from: insert-row }",
+            with: "    starts: { after: insert-row }\n    element: insert-row")
         let steps = try Blocks.timeline(yaml).steps
         #expect(steps[1].element == "insert-row")
         #expect(steps[1].shape == .row)
         let wrong = yaml.replacingOccurrences(of: "element: insert-row", with: "element: insret-row")
-        #expect(Blocks.errors(wrong).map(\.message) == [
-            "'element' must name an earlier step; did you mean 'insert-row'? (earlier steps: insert-row)"
-        ])
+        #expect(
+            Blocks.errors(wrong).map(\.message) == [
+                "'element' must name an earlier step; did you mean 'insert-row'? (earlier steps: insert-row)"
+            ])
     }
 
     @Test func errorsPrintAsLineAndColumn() {

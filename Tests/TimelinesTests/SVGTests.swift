@@ -26,7 +26,9 @@ private func between(_ markup: String, _ start: String, _ end: String) -> String
 
 @Suite struct SVGTests {
     @Test(
-        .enabled(if: xmllint != nil, "xmllint is not installed (apt-get install libxml2-utils); well-formedness not checked"))
+        .enabled(
+            if: xmllint != nil, "xmllint is not installed (apt-get install libxml2-utils); well-formedness not checked")
+    )
     func everyStageIsWellFormedXML() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("timeline-svg-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -81,13 +83,20 @@ private func between(_ markup: String, _ start: String, _ end: String) -> String
 
     @Test func englishDescriptionStatesTheTiming() throws {
         let markup = try svg(Blocks.list)
-        #expect(between(markup, "<desc id=\"preview-desc\">", "</desc>") == "7 rows; each starts 70 ms after the previous, at most 600 ms after the first; each takes 450 ms and settles after 661 ms. All settled by 1081 ms. With Reduce Motion, all rows fade in together without moving.")
+        #expect(
+            between(markup, "<desc id=\"preview-desc\">", "</desc>")
+                == "7 rows; each starts 70 ms after the previous, at most 600 ms after the first; each takes 450 ms and settles after 661 ms. All settled by 1081 ms. With Reduce Motion, all rows fade in together without moving."
+        )
     }
 
     @Test func spanishDescriptionStatesTheTiming() throws {
         let markup = try svg(Blocks.list, .es)
-        #expect(between(markup, "<title id=\"preview-title\">", "</title>") == "Línea de tiempo de la animación: 7 filas")
-        #expect(between(markup, "<desc id=\"preview-desc\">", "</desc>") == "7 filas; cada una empieza 70 ms después de la anterior, como mucho 600 ms después de la primera; cada una dura 450 ms y se asienta tras 661 ms. Todo queda quieto a los 1081 ms. Con Reducir movimiento, todas las filas aparecen a la vez, sin moverse.")
+        #expect(
+            between(markup, "<title id=\"preview-title\">", "</title>") == "Línea de tiempo de la animación: 7 filas")
+        #expect(
+            between(markup, "<desc id=\"preview-desc\">", "</desc>")
+                == "7 filas; cada una empieza 70 ms después de la anterior, como mucho 600 ms después de la primera; cada una dura 450 ms y se asienta tras 661 ms. Todo queda quieto a los 1081 ms. Con Reducir movimiento, todas las filas aparecen a la vez, sin moverse."
+        )
     }
 
     @Test func unknownLanguageFallsBackToEnglish() throws {
@@ -97,20 +106,34 @@ private func between(_ markup: String, _ start: String, _ end: String) -> String
 
     @Test func sequenceDescriptionExplainsTheWait() throws {
         let markup = try svg(Blocks.sequence)
-        #expect(between(markup, "<desc id=\"preview-desc\">", "</desc>") == "2 steps one after another. insert-row starts at 0 ms; it takes 550 ms and settles after 808 ms. push-editor starts at 250 ms, at least 250 ms after insert-row started; it takes 500 ms and settles after 735 ms. All settled by 985 ms. Reduce Motion leaves this motion as it is.")
+        #expect(
+            between(markup, "<desc id=\"preview-desc\">", "</desc>")
+                == "2 steps one after another. insert-row starts at 0 ms; it takes 550 ms and settles after 808 ms. push-editor starts at 250 ms, at least 250 ms after insert-row started; it takes 500 ms and settles after 735 ms. All settled by 985 ms. Reduce Motion leaves this motion as it is."
+        )
     }
 
     @Test func gridPileAndBadgeDescriptions() throws {
-        #expect(between(try svg(Blocks.grid), "-desc\">", "</desc>") == "9 tiles in a 3 × 3 grid, ordered outwards from the point (0, 0); each starts 50 ms after the previous; each takes 500 ms and settles after 819 ms. All settled by 1219 ms. With Reduce Motion, all tiles fade in together without moving.")
-        #expect(between(try svg(Blocks.pile), "-desc\">", "</desc>") == "4 cards open from a pile into a column, then close again; all start together; each takes 450 ms and settles after 607 ms. All settled by 607 ms. With Reduce Motion, nothing moves: the final state appears at once.")
-        #expect(between(try svg(Blocks.single), "-desc\">", "</desc>") == "1 badge; it goes back and forth forever, 800 ms each way. With Reduce Motion, nothing moves: the final state appears at once.")
+        #expect(
+            between(try svg(Blocks.grid), "-desc\">", "</desc>")
+                == "9 tiles in a 3 × 3 grid, ordered outwards from the point (0, 0); each starts 50 ms after the previous; each takes 500 ms and settles after 819 ms. All settled by 1219 ms. With Reduce Motion, all tiles fade in together without moving."
+        )
+        #expect(
+            between(try svg(Blocks.pile), "-desc\">", "</desc>")
+                == "4 cards open from a pile into a column, then close again; all start together; each takes 450 ms and settles after 607 ms. All settled by 607 ms. With Reduce Motion, nothing moves: the final state appears at once."
+        )
+        #expect(
+            between(try svg(Blocks.single), "-desc\">", "</desc>")
+                == "1 badge; it goes back and forth forever, 800 ms each way. With Reduce Motion, nothing moves: the final state appears at once."
+        )
     }
 
     @Test func coloursComeFromCustomPropertiesWithFallbacks() throws {
         for block in Blocks.all {
             let markup = try svg(block.yaml)
             let style = between(markup, "<style>", "</style>") ?? ""
-            let colours = style.components(separatedBy: "fill: ").dropFirst() + style.components(separatedBy: "stroke: ").dropFirst()
+            let colours =
+                style.components(separatedBy: "fill: ").dropFirst()
+                + style.components(separatedBy: "stroke: ").dropFirst()
             #expect(!colours.isEmpty)
             for colour in colours {
                 #expect(colour.hasPrefix("var(--timeline-"), "\(colour.prefix(40))")
@@ -165,7 +188,9 @@ private func between(_ markup: String, _ start: String, _ end: String) -> String
         let cycle = Double(attributeValues("data-timeline-duration", in: markup)[0])!
         let translate = markup.components(separatedBy: "type=\"translate\"")[1]
         let keyTimes = between(translate, "keyTimes=\"", "\"")!.split(separator: ";").map { Double($0)! * cycle }
-        let offsets = between(translate, "values=\"", "\"")!.split(separator: ";").map { Double($0.split(separator: " ")[1])! }
+        let offsets = between(translate, "values=\"", "\"")!.split(separator: ";").map {
+            Double($0.split(separator: " ")[1])!
+        }
         let drawn = Keyframes(times: keyTimes, values: offsets.map { [$0] })
         let element = schedule(for: timeline)[0]
         var worst = 0.0
@@ -184,7 +209,9 @@ private func between(_ markup: String, _ start: String, _ end: String) -> String
         let playhead = markup.components(separatedBy: "<g class=\"playhead\"")[1]
         let plan = StagePlan(timeline: timeline, elements: schedule(for: timeline))
         let keyTimes = between(playhead, "keyTimes=\"", "\"")!.split(separator: ";").map { Double($0)! }
-        let values = between(playhead, "values=\"", "\"")!.split(separator: ";").map { Double($0.split(separator: " ")[0])! }
+        let values = between(playhead, "values=\"", "\"")!.split(separator: ";").map {
+            Double($0.split(separator: " ")[0])!
+        }
         let travel = (Layout.plotRight - Layout.plotLeft) * plan.span / plan.axisEnd
         #expect(keyTimes.count == 4)
         #expect(abs(keyTimes[1] * plan.cycle - plan.preRoll) < 1e-4)
@@ -218,7 +245,10 @@ private func between(_ markup: String, _ start: String, _ end: String) -> String
 
     @Test func controlsScriptUsesTheSVGClock() {
         let script = TimelineSVG.controlsScript
-        for name in ["pauseAnimations", "unpauseAnimations", "setCurrentTime", "svg[data-timeline]", "aria-label", "prefers-reduced-motion", "timeline-playing"] {
+        for name in [
+            "pauseAnimations", "unpauseAnimations", "setCurrentTime", "svg[data-timeline]", "aria-label",
+            "prefers-reduced-motion", "timeline-playing",
+        ] {
             #expect(script.contains(name), "\(name)")
         }
     }

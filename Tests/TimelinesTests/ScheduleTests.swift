@@ -49,7 +49,8 @@ import Timing
 
     @Test func pushWaitsForASettledInsertThatTakesLonger() throws {
         let yaml = Blocks.sequence.replacingOccurrences(
-            of: "{ at-least: 0.25, from: insert-row }", with: "{ at-least: 0.25, from: insert-row, completion: settled }")
+            of: "{ at-least: 0.25, from: insert-row }",
+            with: "{ at-least: 0.25, from: insert-row, completion: settled }")
         let elements = schedule(for: try Blocks.timeline(yaml))
         #expect(elements[1].start == Animation.default.timing.settledAt)
         #expect(elements[1].start > 0.25)

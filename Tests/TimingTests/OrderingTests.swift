@@ -62,8 +62,9 @@ private let grid: [OrderedItem] = (0..<9).map { index in
 
     @Test func diagonalSweepsFromEitherTopCorner() {
         #expect(OrderingStrategy.diagonal().order(grid) == [0, 1, 3, 2, 4, 6, 5, 7, 8])
-        #expect(OrderingStrategy.diagonal(topLeftToBottomRight: false).order(grid)
-            == [2, 1, 5, 0, 4, 8, 3, 7, 6])
+        #expect(
+            OrderingStrategy.diagonal(topLeftToBottomRight: false).order(grid)
+                == [2, 1, 5, 0, 4, 8, 3, 7, 6])
     }
 
     @Test func bySizeOrdersByArea() {

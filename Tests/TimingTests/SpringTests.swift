@@ -80,8 +80,9 @@ private func scannedSettlingTime(_ spring: Spring, threshold: Double = 0.001) ->
         #expect(spring(.spring(response: 0.5, dampingFraction: 0.825)) == spring(.spring()))
         #expect(spring(.interactiveSpring()) == Spring(response: 0.15, dampingRatio: 0.86))
         #expect(spring(.default) == Spring(response: 0.55, dampingRatio: 1))
-        #expect(spring(.interpolatingSpring(stiffness: 170, damping: 15))
-            == Spring(mass: 1, stiffness: 170, damping: 15))
+        #expect(
+            spring(.interpolatingSpring(stiffness: 170, damping: 15))
+                == Spring(mass: 1, stiffness: 170, damping: 15))
     }
 
     @Test func criticallyDampedMatchesItsClosedForm() {
