@@ -1,12 +1,15 @@
 # The two commands of the README: `make site` and `make test`. Both install the Debian
 # packages they need when they are missing (as root, or through sudo).
 
-DEBIAN_PACKAGES := pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev libxml2-utils time
+# What building needs; testing adds xmllint (SVG and sitemap well-formedness) and Chromium (the
+# site run from file:// in a real browser).
+SITE_PACKAGES := pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev
+TEST_PACKAGES := $(SITE_PACKAGES) libxml2-utils chromium chromium-driver curl time
 SWIFT ?= swift
 CATALOG := .build/release/catalog
 SHARED_CONFORMANCE := $(abspath ../shared/conformance)
 
-.PHONY: site test bench check deps build format clean help
+.PHONY: site test bench check deps test-deps install-packages build format clean help
 
 help:
 	@echo "make site    build the catalog into Public/ (installs missing Debian packages first)"
@@ -16,7 +19,13 @@ help:
 	@echo "make format  format the Swift sources with swift format"
 
 deps:
-	@missing=""; for p in $(DEBIAN_PACKAGES); do \
+	@$(MAKE) --no-print-directory install-packages PACKAGES="$(SITE_PACKAGES)"
+
+test-deps:
+	@$(MAKE) --no-print-directory install-packages PACKAGES="$(TEST_PACKAGES)"
+
+install-packages:
+	@missing=""; for p in $(PACKAGES); do \
 	  dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \
 	  echo "Installing Debian packages:$$missing"; \
@@ -33,14 +42,14 @@ site: build
 check: build
 	$(CATALOG) check --content Content --templates Templates --strict
 
-test: deps
+test: test-deps
 	@if [ -d "$(SHARED_CONFORMANCE)" ]; then \
 	  export MUSTACHE_SPEC_DIR="$(SHARED_CONFORMANCE)/mustache" GFM_SPEC_DIR="$(SHARED_CONFORMANCE)/gfm"; fi; \
 	$(SWIFT) test
 	$(SWIFT) build -c release --product catalog
 	$(CATALOG) check --content Content --templates Templates --strict
 
-bench: deps
+bench: test-deps
 	$(SWIFT) build -c release
 	.build/release/catalog-bench --catalog $(CATALOG) --templates Templates
 

@@ -79,6 +79,10 @@ struct FieldReader {
 extension String {
     /// The text without white space at either end.
     var trimmingSpaces: String {
+        // Most text has no space at either end: answer from the bytes without decoding.
+        if let first = utf8.first, let last = utf8.last, first > 0x20, first < 0x80, last > 0x20, last < 0x80 {
+            return self
+        }
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
         let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!

@@ -40,11 +40,16 @@ public struct ElementTiming: Sendable, Hashable {
 
     /// An element's timing, worked out once from its animation.
     public init(name: String, kind: ElementKind, index: Int, animation: Animation) {
+        self.init(name: name, kind: kind, index: index, animation: animation, timing: animation.timing)
+    }
+
+    /// An element's timing from its animation's, worked out beforehand (a spring's settling
+    /// time is a search, done once for all the elements that share it).
+    init(name: String, kind: ElementKind, index: Int, animation: Animation, timing: AnimationTiming) {
         self.name = name
         self.kind = kind
         self.index = index
         self.animation = animation
-        let timing = animation.timing
         start = timing.delay
         activeDuration = timing.activeDuration
         settleTime = timing.settledAt
@@ -71,10 +76,14 @@ public func schedule(for timeline: Timeline) -> [ElementTiming] {
         guard let animation = timeline.animation else { return [] }
         let delays = elementDelays(timeline)
         let kind = elementKind(timeline)
+        let shared = animation.timing
         return delays.enumerated().map { index, delay in
             let name = timeline.stage == .single ? kind.rawValue : "\(kind.rawValue) \(index + 1)"
+            // The same as `delayed(animation, by: delay).timing`, without the search.
+            var timing = shared
+            if delay > 0 { timing.delay += delay }
             return ElementTiming(
-                name: name, kind: kind, index: index, animation: delayed(animation, by: delay))
+                name: name, kind: kind, index: index, animation: delayed(animation, by: delay), timing: timing)
         }
     }
 }

@@ -69,7 +69,10 @@ enum TimelineDescription {
     static func label(_ element: ElementTiming, alone: Bool, words: TimelineWords) -> String {
         let template = words.nouns[element.kind]?.label ?? "{name}"
         let number = alone ? "" : "\(element.index + 1)"
-        return template.filled(["n": number, "name": element.name]).trimmingCharacters(in: .whitespaces)
+        let label = template.filled(["n": number, "name": element.name])
+        // A label without its number may start or end with the space before it.
+        guard label.first == " " || label.last == " " else { return label }
+        return label.trimmingCharacters(in: .whitespaces)
     }
 
     static func count(_ timeline: Timeline, words: TimelineWords) -> String {

@@ -34,7 +34,7 @@ public enum TimelineSVG {
 }
 
 /// A shape on the stage, drawn around its anchor point.
-enum Figure {
+enum Figure: Equatable {
     /// A rounded rectangle centred on the anchor, or standing on it when `standing`.
     case rect(width: Double, height: Double, radius: Double, className: String, standing: Bool)
     /// A circle centred on the anchor.
@@ -75,7 +75,10 @@ struct StageElement {
     var x: Double
     var y: Double
     var figure: Figure
+    /// The exact state at a moment of the loop, the reference the drawing is checked against.
     var state: (Double) -> ElementState
+    /// The same motion as pieces of shared curves, which is what the drawing samples.
+    var motion: ElementMotion
 }
 
 /// The layout of the drawing, in SVG user units (1 unit = 1 point of the component).
@@ -105,6 +108,8 @@ struct TimelineDrawing {
     let id: String
     let elements: [ElementTiming]
     let plan: StagePlan
+    /// The progress curves of the drawing's animations, each sampled once.
+    let curves: CurveBook
     var out = ""
 
     init(timeline: Timeline, words: TimelineWords, id: String) {
@@ -113,6 +118,7 @@ struct TimelineDrawing {
         self.id = id
         elements = schedule(for: timeline)
         plan = StagePlan(timeline: timeline, elements: elements)
+        curves = CurveBook(end: plan.cycle)
     }
 
     var cycle: Double { plan.cycle }
@@ -128,6 +134,7 @@ struct TimelineDrawing {
         let height = axisY + 50
         let title = TimelineDescription.title(timeline, words: words)
         let description = TimelineDescription.text(timeline, elements: elements, words: words)
+        out.reserveCapacity(8192 + elements.count * 1600)
         out += "<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"\(id)\" class=\"timeline\""
         out += " viewBox=\"0 0 \(n(Layout.width)) \(n(height))\" width=\"\(n(Layout.width))\" height=\"\(n(height))\""
         out += " role=\"img\" aria-labelledby=\"\(id)-title \(id)-desc\" data-timeline=\"\(timeline.stage.rawValue)\""
@@ -149,10 +156,11 @@ struct TimelineDrawing {
         out += backdrop()
         out += "<g clip-path=\"url(#\(id)-stage)\">\n"
         out += "<g class=\"motion\">\n"
-        for element in stageElements() { out += markup(element) }
+        let moving = stageElements()
+        for element in moving { out += markup(element) }
         out += "</g>\n"
         out += "<g class=\"reduced\">\n"
-        for element in reducedElements() { out += markup(element) }
+        for element in reducedElements(moving: moving) { out += markup(element) }
         out += "</g>\n</g>\n"
         out +=
             "<text class=\"reduced caption\" x=\"\(n(Layout.width / 2))\" y=\"\(n(stageHeight + 15))\" text-anchor=\"middle\">"
@@ -337,10 +345,26 @@ struct TimelineDrawing {
             let open = layout.tops(progress: 1)
             let closing = plan.closingStart
             let base = timeline.animation ?? .default
+            let curve = curves.index(of: base)
+            let delays = elementDelays(timeline)
+            let closed = layout.tops(progress: 0)
             // The front card is drawn last, so it covers the ones behind it.
             return elements.indices.reversed().map { index in
                 let element = elements[index]
                 let closer = timeline.pile.closesTogether ? base : element.animation
+                let closerDelay = timeline.pile.closesTogether ? 0 : delays[index]
+                // Every property is an affine function of the progress clamped to 0...1.
+                func pieces(_ shut: Double, _ opened: Double) -> [Piece] {
+                    [
+                        .between(shut, opened, start: 0, curve: curve, offset: start + delays[index]),
+                        .between(
+                            shut, opened, start: closing, curve: curve, offset: closing + closerDelay, bias: 1, sign: -1),
+                    ]
+                }
+                let motion = ElementMotion(
+                    opacity: pieces(layout.opacity(index: index, progress: 0), layout.opacity(index: index, progress: 1)),
+                    x: [.still(0)], y: pieces(closed[index] - open[index], 0),
+                    scale: pieces(layout.scale(depth: index, progress: 0), layout.scale(depth: index, progress: 1)))
                 return StageElement(
                     x: places[index].x, y: places[index].y,
                     figure: .rect(
@@ -354,11 +378,20 @@ struct TimelineDrawing {
                             opacity: layout.opacity(index: index, progress: progress),
                             x: 0, y: layout.tops(progress: progress)[index] - open[index],
                             scale: layout.scale(depth: index, progress: progress))
-                    })
+                    }, motion: motion)
             }
         case .sequence:
+            let starts = stepStartTimes(timeline)
             return sequenceOwners().map { owner, movers in
                 let steps = [owner] + movers
+                let motion = ElementMotion(
+                    steps: steps.map { index in
+                        (
+                            from: index == owner ? 0 : start + elements[index].start,
+                            curve: curves.index(of: timeline.steps[index].animation), offset: start + starts[index],
+                            changes: timeline.steps[index].changes
+                        )
+                    })
                 return StageElement(
                     x: places[owner].x, y: places[owner].y, figure: figure(timeline.steps[owner].shape),
                     state: { time in
@@ -370,20 +403,26 @@ struct TimelineDrawing {
                             state.apply(timeline.steps[index].changes, progress: element.progress(at: time - start))
                         }
                         return state
-                    })
+                    }, motion: motion)
             }
         default:
             let shape = figure(timeline.shape)
             let changes = timeline.changes
+            let curve = timeline.animation.map { curves.index(of: $0) }
+            let delays = elementDelays(timeline)
             return elements.indices.map { index in
                 let element = elements[index]
+                let motion =
+                    curve.map {
+                        ElementMotion(steps: [(from: 0, curve: $0, offset: start + delays[index], changes: changes)])
+                    } ?? ElementMotion(still: ElementState())
                 return StageElement(
                     x: places[index].x, y: places[index].y, figure: shape,
                     state: { time in
                         var state = ElementState()
                         state.apply(changes, progress: element.progress(at: time - start))
                         return state
-                    })
+                    }, motion: motion)
             }
         }
     }
@@ -400,14 +439,17 @@ struct TimelineDrawing {
     /// opacity fades where it is seen, and one that only moves cross-fades from its old place
     /// to its new one; every element of a list, grid, stack or single stage at once, without
     /// delay, while sequence steps keep their start. `still` and `same` hold the final frame.
-    func reducedElements() -> [StageElement] {
-        let moving = stageElements()
+    func reducedElements() -> [StageElement] { reducedElements(moving: stageElements()) }
+
+    /// The stage under Reduce Motion, from the stage as the motion plays.
+    func reducedElements(moving: [StageElement]) -> [StageElement] {
         let resting = plan.restingTime
         guard timeline.reduceMotion == .fade else {
             return moving.map { element in
                 let final = element.state(resting)
                 var still = element
                 still.state = { _ in final }
+                still.motion = ElementMotion(still: final)
                 return still
             }
         }
@@ -420,11 +462,19 @@ struct TimelineDrawing {
                 let fades = steps.map { timeline.reduceMotionAnimation ?? timeline.steps[$0].animation }
                 let ownerChanges = timeline.steps[group.owner].changes
                 let fadesAnywhere = steps.contains { timeline.steps[$0].changes.opacity?.moves == true }
+                let fadeCurves = fades.map { curves.index(of: $0) }
+                let opacitySteps = steps.enumerated().map { position, index in
+                    (
+                        from: position == 0 ? 0 : start + starts[index], curve: fadeCurves[position],
+                        offset: start + starts[steps[position]], changes: timeline.steps[index].changes
+                    )
+                }
                 let progress = { (position: Int, time: Double) in
                     fades[position].progress(at: time - start - starts[steps[position]])
                 }
                 return crossFade(
                     element, changes: ownerChanges, fades: fadesAnywhere,
+                    curve: (fadeCurves[0], start + starts[group.owner]), opacitySteps: opacitySteps,
                     progress: { progress(0, $0) },
                     opacity: { time in
                         var state = ElementState()
@@ -438,10 +488,12 @@ struct TimelineDrawing {
             }
         }
         let fade = timeline.reduceMotionAnimation ?? timeline.animation ?? .default
+        let fadeCurve = curves.index(of: fade)
         let changes = timeline.changes
         return moving.flatMap { element -> [StageElement] in
             crossFade(
                 element, changes: changes, fades: changes.opacity?.moves == true,
+                curve: (fadeCurve, start), opacitySteps: [(from: 0, curve: fadeCurve, offset: start, changes: changes)],
                 progress: { fade.progress(at: $0 - start) },
                 opacity: { time in
                     var state = ElementState()
@@ -453,8 +505,12 @@ struct TimelineDrawing {
 
     /// An element under a Reduce Motion fade: in place where it is seen when its opacity
     /// changes, or as two copies, one fading out where it was and one fading in where it goes.
+    ///
+    /// `curve` and `opacitySteps` are the same motion as `progress` and `opacity`, as shared
+    /// curves: the fade's curve and its shift, and the steps that set the opacity.
     func crossFade(
-        _ element: StageElement, changes: Timeline.Changes, fades: Bool,
+        _ element: StageElement, changes: Timeline.Changes, fades: Bool, curve: (index: Int, offset: Double),
+        opacitySteps: [(from: Double, curve: Int, offset: Double, changes: Timeline.Changes)],
         progress: @escaping (Double) -> Double, opacity: @escaping (Double) -> Double
     ) -> [StageElement] {
         func placed(at end: Double) -> ElementState {
@@ -473,6 +529,9 @@ struct TimelineDrawing {
                 state.opacity = opacity(time)
                 return state
             }
+            var resting = place
+            resting.opacity = 1
+            copy.motion = ElementMotion(steps: opacitySteps, opacityOnly: true, resting: resting)
             return [copy]
         }
         let before = placed(at: 0)
@@ -483,12 +542,16 @@ struct TimelineDrawing {
             state.opacity = 1 - min(max(progress(time), 0), 1)
             return state
         }
+        leaving.motion = ElementMotion(still: before)
+        leaving.motion.opacity = [.between(1, 0, start: 0, curve: curve.index, offset: curve.offset)]
         var arriving = element
         arriving.state = { time in
             var state = after
             state.opacity = min(max(progress(time), 0), 1)
             return state
         }
+        arriving.motion = ElementMotion(still: after)
+        arriving.motion.opacity = [.between(0, 1, start: 0, curve: curve.index, offset: curve.offset)]
         return [leaving, arriving]
     }
 
@@ -496,39 +559,64 @@ struct TimelineDrawing {
     /// each with its SMIL animation, around the figure. Properties that never change are left
     /// out; the still values are those of the final frame, for viewers without SMIL.
     func markup(_ element: StageElement) -> String {
-        let frames = Keyframes.sample(duration: cycle) { element.state($0).components }
         let final = element.state(plan.restingTime)
-        func varies(_ component: Int) -> Bool {
-            frames.values.contains { abs($0[component] - frames.values[0][component]) > 1e-9 }
+        let place = "<g transform=\"translate(\(n(element.x)) \(n(element.y)))\">"
+        // Elements that fade together differ only by their place.
+        if let drawn = curves.drawnElement(element.motion, final, element.figure) { return place + drawn }
+        let drawn = drawing(element, final: final)
+        curves.keep(drawn, for: element.motion, final, element.figure)
+        return place + drawn
+    }
+
+    /// An element's groups and animations around its figure, without its place.
+    func drawing(_ element: StageElement, final: ElementState) -> String {
+        let motion = element.motion
+        let book = curves.curves
+        let opacity = Polyline(motion.opacity, cycle: cycle, curves: book)
+        let x = Polyline(motion.x, cycle: cycle, curves: book)
+        let y = Polyline(motion.y, cycle: cycle, curves: book)
+        let scale = Polyline(motion.scale, cycle: cycle, curves: book)
+        let dur = self.dur
+        let cycle = self.cycle
+        func animation(_ tag: String, _ attributes: String, _ times: [Double], _ values: String) -> String {
+            let keyTimes = curves.list(times.map { $0 / cycle }, decimals: 5)
+            return
+                "<\(tag) \(attributes) dur=\"\(dur)\" repeatCount=\"indefinite\" calcMode=\"linear\" keyTimes=\"\(keyTimes)\" values=\"\(values)\"/>"
         }
-        let keyTimes = frames.times.map { formatted($0 / cycle, decimals: 5) }.joined(separator: ";")
-        func animation(_ tag: String, _ attributes: String, _ values: [String]) -> String {
-            "<\(tag) \(attributes) dur=\"\(dur)\" repeatCount=\"indefinite\" calcMode=\"linear\" keyTimes=\"\(keyTimes)\" values=\"\(values.joined(separator: ";"))\"/>"
-        }
-        var text = "<g transform=\"translate(\(n(element.x)) \(n(element.y)))\">"
+        func list(_ values: [Double], decimals: Int) -> String { curves.list(values, decimals: decimals) }
+        var text = ""
         var closing = "</g>\n"
-        if varies(0) || final.opacity != 1 {
+        if opacity.varies || final.opacity != 1 {
             text += "<g opacity=\"\(formatted(final.opacity, decimals: 3))\">"
-            if varies(0) {
-                text += animation(
-                    "animate", "attributeName=\"opacity\"", frames.values.map { formatted($0[0], decimals: 3) })
+            if opacity.varies {
+                text += animation("animate", "attributeName=\"opacity\"", opacity.times, list(opacity.values, decimals: 3))
             }
             closing = "</g>" + closing
         }
-        if varies(1) || varies(2) || final.x != 0 || final.y != 0 {
+        let moves = x.varies || y.varies
+        if moves || final.x != 0 || final.y != 0 {
             text += "<g transform=\"translate(\(formatted(final.x, decimals: 2)) \(formatted(final.y, decimals: 2)))\">"
-            if varies(1) || varies(2) {
-                let values = frames.values.map { "\(formatted($0[1], decimals: 2)) \(formatted($0[2], decimals: 2))" }
-                text += animation("animateTransform", "attributeName=\"transform\" type=\"translate\"", values)
+            if moves {
+                let both = Polyline.merged(x, y)
+                var bytes: [UInt8] = []
+                bytes.reserveCapacity(both.times.count * 12)
+                for position in both.times.indices {
+                    if position > 0 { bytes.append(UInt8(ascii: ";")) }
+                    appendNumber(both.first[position], decimals: 2, to: &bytes)
+                    bytes.append(UInt8(ascii: " "))
+                    appendNumber(both.second[position], decimals: 2, to: &bytes)
+                }
+                let values = String(decoding: bytes, as: UTF8.self)
+                text += animation("animateTransform", "attributeName=\"transform\" type=\"translate\"", both.times, values)
             }
             closing = "</g>" + closing
         }
-        if varies(3) || final.scale != 1 {
+        if scale.varies || final.scale != 1 {
             text += "<g transform=\"scale(\(formatted(final.scale, decimals: 4)))\">"
-            if varies(3) {
+            if scale.varies {
                 text += animation(
-                    "animateTransform", "attributeName=\"transform\" type=\"scale\"",
-                    frames.values.map { formatted($0[3], decimals: 4) })
+                    "animateTransform", "attributeName=\"transform\" type=\"scale\"", scale.times,
+                    list(scale.values, decimals: 4))
             }
             closing = "</g>" + closing
         }
@@ -669,6 +757,8 @@ func n(_ value: Double) -> String { formatted(value, decimals: 2) }
 
 /// Text safe inside XML content and attribute values.
 func escaped(_ text: String) -> String {
+    let special: (UInt8) -> Bool = { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }
+    guard text.utf8.contains(where: special) else { return text }
     var result = ""
     for character in text {
         switch character {

@@ -234,11 +234,27 @@ struct TimelineWords {
 
 extension String {
     /// The template with every `{key}` replaced by its value.
+    /// Values are inserted as they are, never read as templates themselves.
     func filled(_ values: [String: String]) -> String {
-        var result = self
-        for (key, value) in values.sorted(by: { $0.key < $1.key }) {
-            result = result.replacingOccurrences(of: "{\(key)}", with: value)
+        var result = ""
+        result.reserveCapacity(utf8.count + 32)
+        var rest = self[...]
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            let afterOpen = rest.index(after: open)
+            guard let close = rest[afterOpen...].firstIndex(of: "}") else {
+                rest = rest[open...]
+                break
+            }
+            if let value = values[String(rest[afterOpen..<close])] {
+                result += value
+                rest = rest[rest.index(after: close)...]
+            } else {
+                result += "{"
+                rest = rest[afterOpen...]
+            }
         }
+        result += rest
         return result
     }
 }

@@ -162,7 +162,7 @@ func build(_ arguments: inout Arguments, writes: Bool) throws(UsageError) -> Exi
     let warningText = warnings > 0 ? ", \(warnings) warning\(warnings == 1 ? "" : "s")" : ""
     if writes {
         if !quiet {
-            print("Built \(result.pages) pages in \(result.languages) languages (\(result.components) components, \(result.guides) guides, \(result.files) files) into \(options.outputFolder)/ in \(formatSeconds(result.totalSeconds))\(warningText). Open \(options.outputFolder)/index.html")
+            print("Built \(result.pages) pages in \(result.languages) languages (\(result.components) components, \(result.guides) guides, \(result.files) files) into \(options.outputFolder)/ in \(formatSeconds(result.totalSeconds))\(warningText). Open \(URL(fileURLWithPath: options.outputFolder + "/index.html").standardizedFileURL.absoluteString)")
         }
     } else {
         print("Checked \(result.components) components and \(result.guides) guides in \(result.languages) languages: no errors\(warningText).")

@@ -102,6 +102,11 @@
         if (hit.fuzzy) { anyFuzzy = true; }
         total += hit.score;
       }
+      // Ties go to the title that starts with the query, then to components over guides.
+      var title = fold(entry.doc.title);
+      if (title.indexOf(fold(terms.join(" "))) === 0) { total += 3; }
+      else if (title.indexOf(fold(terms[0])) === 0) { total += 1.5; }
+      if (entry.doc.kind === "component") { total += 0.5; }
       results.push({ entry: entry, score: total });
     });
     results.sort(function (a, b) { return b.score - a.score || (a.entry.doc.title < b.entry.doc.title ? -1 : 1); });

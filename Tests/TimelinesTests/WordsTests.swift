@@ -31,5 +31,6 @@ import Timing
 
     @Test func templatesFillEveryPlaceholder() {
         #expect("{a} and {b}".filled(["a": "x", "b": "y"]) == "x and y")
+        #expect("{a} {unknown} {".filled(["a": "{b}", "b": "y"]) == "{b} {unknown} {")
     }
 }
