@@ -80,7 +80,7 @@ let helps: [String: String] = [
         progress sampled over time.
 
         Options:
-          --samples <n>       Number of samples (default: 20)
+          --samples <n>       Number of samples (default: 101)
           --format csv|json   Output format (default: csv)
         """,
     "timeline": """
@@ -191,7 +191,7 @@ func newComponent(_ arguments: inout Arguments) throws(UsageError) -> ExitCode {
 }
 
 func curve(_ arguments: inout Arguments) throws(UsageError) -> ExitCode {
-    let samplesText = try arguments.value("--samples") ?? "20"
+    let samplesText = try arguments.value("--samples") ?? "101"
     let format = try arguments.value("--format") ?? "csv"
     let positional = try arguments.finish(allowing: 1)
     guard let expression = positional.first else { throw UsageError(message: "missing the animation expression") }
