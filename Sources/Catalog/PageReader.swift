@@ -26,6 +26,28 @@ struct GuidePageDraft {
     let components: (slugs: [String], locations: [SourceLocation])
 }
 
+/// The front matter of any page, split from its body, with the fields every page has.
+struct PageHeader {
+    let source: PageSource
+    let root: YAMLNode
+    /// The reader of the remaining fields, holding the diagnostics found so far.
+    var fields: FieldReader
+    let title: String?
+    let summary: String?
+    let keywords: [String]?
+
+    static func read(_ file: TextFile) -> Result<PageHeader, Diagnostic> {
+        PageReader.frontMatter(of: file).map { source, root in
+            var fields = FieldReader(root, path: file.displayPath, lineOffset: source.frontMatterLine - 1)
+            let title = fields.text("title")
+            let summary = fields.text("summary")
+            let keywords = fields.texts("keywords")
+            return PageHeader(
+                source: source, root: root, fields: fields, title: title, summary: summary, keywords: keywords)
+        }
+    }
+}
+
 /// Reads page files: front matter fields, then the Markdown body.
 enum PageReader {
     static let componentFields = ["title", "summary", "category", "level", "platforms", "origin", "keywords"]
@@ -67,16 +89,13 @@ enum PageReader {
     static func readComponentPage(_ file: TextFile, language: String, isDefault: Bool)
         -> (ComponentPageDraft?, [Diagnostic])
     {
-        let source: PageSource
-        let root: YAMLNode
-        switch frontMatter(of: file) {
+        let header: PageHeader
+        switch PageHeader.read(file) {
         case .failure(let diagnostic): return (nil, [diagnostic])
-        case .success(let split): (source, root) = split
+        case .success(let read): header = read
         }
-        var fields = FieldReader(root, path: file.displayPath, lineOffset: source.frontMatterLine - 1)
-        let title = fields.text("title")
-        let summary = fields.text("summary")
-        let keywords = fields.texts("keywords")
+        let (source, root, title, summary, keywords) = (header.source, header.root, header.title, header.summary, header.keywords)
+        var fields = header.fields
         let category = fields.text("category", required: isDefault).map { ($0, fields.location(of: root["category"]!)) }
         let level = fields.text("level", required: isDefault).map { ($0, fields.location(of: root["level"]!)) }
         var platforms: ([Platform], SourceLocation)?
@@ -134,16 +153,13 @@ enum PageReader {
     }
 
     static func readGuidePage(_ file: TextFile, language: String) -> (GuidePageDraft?, [Diagnostic]) {
-        let source: PageSource
-        let root: YAMLNode
-        switch frontMatter(of: file) {
+        let header: PageHeader
+        switch PageHeader.read(file) {
         case .failure(let diagnostic): return (nil, [diagnostic])
-        case .success(let split): (source, root) = split
+        case .success(let read): header = read
         }
-        var fields = FieldReader(root, path: file.displayPath, lineOffset: source.frontMatterLine - 1)
-        let title = fields.text("title")
-        let summary = fields.text("summary")
-        let keywords = fields.texts("keywords")
+        let (source, root, title, summary, keywords) = (header.source, header.root, header.title, header.summary, header.keywords)
+        var fields = header.fields
         let related = fields.texts("components", required: false) ?? []
         let relatedLocations = (root["components"]?.sequence ?? []).map { fields.location(of: $0) }
         fields.warnAboutUnknownFields(known: guideFields)

@@ -54,7 +54,16 @@ struct Publications: Sendable {
         let page = component.pages[paths.defaultLanguage]!
         var lines = ["| Parameter | Type | Default | Description |", "|---|---|---|---|"]
         func cell(_ text: String) -> String {
-            text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+            guard text.utf8.contains(where: { $0 == UInt8(ascii: "|") || $0 == UInt8(ascii: "\n") }) else { return text }
+            var result = ""
+            for character in text.unicodeScalars {
+                switch character {
+                case "|": result += "\\|"
+                case "\n": result += " "
+                default: result.unicodeScalars.append(character)
+                }
+            }
+            return result
         }
         func code(_ text: String) -> String {
             let fence = text.contains("`") ? "``" : "`"
@@ -63,7 +72,18 @@ struct Publications: Sendable {
         }
         // Outside code spans, `<` and `&` are escaped so that a README renderer shows them as text.
         func text(_ value: String) -> String {
-            cell(value.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;"))
+            guard value.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") }) else {
+                return cell(value)
+            }
+            var escaped = ""
+            for character in value.unicodeScalars {
+                switch character {
+                case "&": escaped += "&amp;"
+                case "<": escaped += "&lt;"
+                default: escaped.unicodeScalars.append(character)
+                }
+            }
+            return cell(escaped)
         }
         for parameter in page.api.parameters {
             lines.append(

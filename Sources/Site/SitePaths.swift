@@ -5,19 +5,21 @@ import Catalog
 /// The default language lives at the root, every other language under its code:
 ///
 ///     index.html                         home (default language)
-///     components/<slug>/index.html       a component page
-///     categories/<slug>/index.html       a category page
-///     guides/<slug>/index.html           a guide
-///     search/index.html                  search
+///     components/<slug>.html             a component page
+///     categories/<slug>.html             a category page
+///     guides/<slug>.html                 a guide
+///     search.html                        search
 ///     404.html                           not found
 ///     es/…                               the same pages in Spanish
-///     components/<slug>/<File>.swift     the source download (shared by all languages)
+///     sources/<slug>.<File>.swift        the source download (shared by all languages)
 ///     api/<slug>.json, api/<slug>.md     the published API table
 ///     api/index.json                     every component's API, one file
 ///     assets/…                           styles, scripts, search indexes
 ///     sitemap.xml
 ///
 /// Every link in a page is relative and names a file, so the site works from `file://`.
+/// Pages are files rather than `<slug>/index.html` folders: the links are as plain, and a
+/// catalog of thousands of components does not pay for thousands of folders.
 public struct SitePaths: Sendable {
     public let defaultLanguage: String
 
@@ -32,17 +34,18 @@ public struct SitePaths: Sendable {
 
     public func home(_ language: String) -> String { languagePrefix(language) + "index.html" }
     public func component(_ slug: String, _ language: String) -> String {
-        languagePrefix(language) + "components/\(slug)/index.html"
+        languagePrefix(language) + "components/\(slug).html"
     }
     public func category(_ slug: String, _ language: String) -> String {
-        languagePrefix(language) + "categories/\(slug)/index.html"
+        languagePrefix(language) + "categories/\(slug).html"
     }
     public func guide(_ slug: String, _ language: String) -> String {
-        languagePrefix(language) + "guides/\(slug)/index.html"
+        languagePrefix(language) + "guides/\(slug).html"
     }
-    public func search(_ language: String) -> String { languagePrefix(language) + "search/index.html" }
+    public func search(_ language: String) -> String { languagePrefix(language) + "search.html" }
     public func notFound(_ language: String) -> String { languagePrefix(language) + "404.html" }
-    public func sourceDownload(_ slug: String, _ fileName: String) -> String { "components/\(slug)/\(fileName)" }
+    /// The download of a source; the page's link saves it under its own file name.
+    public func sourceDownload(_ slug: String, _ fileName: String) -> String { "sources/\(slug).\(fileName)" }
     public func apiJSON(_ slug: String) -> String { "api/\(slug).json" }
     public func apiMarkdown(_ slug: String) -> String { "api/\(slug).md" }
     public let apiIndex = "api/index.json"

@@ -25,7 +25,7 @@ private func renderedDOM(_ url: String) -> String {
 
 /// The titles of the results listed by the search page.
 private func searchResults(_ query: String, language: String = "") -> [String] {
-    let page = builtCatalog.folder.path + "/Public/\(language)search/index.html"
+    let page = builtCatalog.folder.path + "/Public/\(language)search.html"
     let dom = renderedDOM("file://\(page)?q=\(query.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)")
     var titles: [String] = []
     var rest = Substring(dom)
@@ -60,7 +60,7 @@ struct BrowserTests {
     }
 
     @Test func copyButtonsAreShownWhenScriptsRun() {
-        let page = builtCatalog.folder.path + "/Public/components/staggered-appear-list/index.html"
+        let page = builtCatalog.folder.path + "/Public/components/staggered-appear-list.html"
         let dom = renderedDOM("file://\(page)")
         #expect(dom.contains("class=\"copy-button\""))
         #expect(!dom.contains("class=\"copy-button\" data-copied-label=\"Copied\" hidden"))

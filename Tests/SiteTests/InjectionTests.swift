@@ -68,6 +68,14 @@ import Testing
         if path.hasSuffix(".html") { pagesChecked += 1 }
     }
     #expect(pagesChecked >= 10)
-    let page = String(decoding: FileManager.default.contents(atPath: folder.path + "/Public/components/payload/index.html") ?? Data(), as: UTF8.self)
+    let page = String(decoding: FileManager.default.contents(atPath: folder.path + "/Public/components/payload.html") ?? Data(), as: UTF8.self)
     #expect(page.contains("Evil &lt;script&gt;alert(1)&lt;/script&gt; title"))
+}
+
+@Test func jsonStringsSurviveARoundTrip() throws {
+    let tricky = "quote \" backslash \\ newline \n tab \t bell \u{07} </script> línea\u{2028}fin ñ 🎉"
+    let json = "[" + JSONTextProbe.encode(tricky) + "]"
+    #expect(!json.contains("</script>"))
+    let decoded = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String]
+    #expect(decoded == [tricky])
 }

@@ -38,7 +38,7 @@ let builtCatalog: (report: SiteBuild.Report, folder: TemporaryFolder) = {
             }
             var file = target
             if let cut = file.firstIndex(where: { $0 == "#" || $0 == "?" }) { file = String(file[..<cut]) }
-            if file.hasSuffix("/") || file.isEmpty {
+            if file.hasSuffix("/") || file.isEmpty || !file.split(separator: "/").last!.contains(".") {
                 broken.append("\(path): link does not name a file: \(target)")
                 continue
             }
@@ -63,7 +63,7 @@ let builtCatalog: (report: SiteBuild.Report, folder: TemporaryFolder) = {
 
 @Test func everyComponentPageShowsItsTimelineInBothLanguages() throws {
     let files = snapshot(builtCatalog.folder.path + "/Public")
-    let pages = files.keys.filter { $0.hasPrefix("components/") && $0.hasSuffix("/index.html") }
+    let pages = files.keys.filter { $0.hasPrefix("components/") && $0.hasSuffix(".html") }
     #expect(pages.count >= 10)
     for page in pages {
         for prefix in ["", "es/"] {
@@ -71,7 +71,7 @@ let builtCatalog: (report: SiteBuild.Report, folder: TemporaryFolder) = {
             #expect(html.contains("<svg") && html.contains("role=\"img\""), "\(prefix + page) has no timeline")
         }
     }
-    let spanish = String(decoding: try #require(files["es/components/staggered-appear-list/index.html"]), as: UTF8.self)
+    let spanish = String(decoding: try #require(files["es/components/staggered-appear-list.html"]), as: UTF8.self)
     #expect(spanish.contains("<html lang=\"es\">"))
     #expect(spanish.contains("Referencia de la API"))
 }
@@ -113,8 +113,8 @@ let builtCatalog: (report: SiteBuild.Report, folder: TemporaryFolder) = {
 @Test func sitemapListsEveryPageUnderTheBaseURL() throws {
     let files = snapshot(builtCatalog.folder.path + "/Public")
     let sitemap = String(decoding: try #require(files["sitemap.xml"]), as: UTF8.self)
-    #expect(sitemap.contains("<loc>https://catalog.example.org/components/staggered-appear-list/index.html</loc>"))
-    #expect(sitemap.contains("hreflang=\"es\" href=\"https://catalog.example.org/es/components/staggered-appear-list/index.html\""))
+    #expect(sitemap.contains("<loc>https://catalog.example.org/components/staggered-appear-list.html</loc>"))
+    #expect(sitemap.contains("hreflang=\"es\" href=\"https://catalog.example.org/es/components/staggered-appear-list.html\""))
 }
 
 @Test func sourcesAreCopiedForDownload() throws {

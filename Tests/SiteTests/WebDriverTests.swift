@@ -82,7 +82,7 @@ private final class WebDriver {
 @Test(.enabled(if: chromedriver != nil && curlIsInstalled, "chromium-driver or curl is not installed; click test skipped"))
 func copyButtonCopiesTheSourceWhenClicked() throws {
     let driver = try WebDriver()
-    try driver.open("file://" + builtCatalog.folder.path + "/Public/components/staggered-appear-list/index.html")
+    try driver.open("file://" + builtCatalog.folder.path + "/Public/components/staggered-appear-list.html")
     let button = try driver.element(".copy-button")
     #expect(try driver.text(button) == "Copy")
     try driver.click(button)
