@@ -129,7 +129,10 @@ struct PageContexts: Sendable {
         return (path, .object(context))
     }
 
-    func componentPage(_ component: Component, language: String, sourcesHTML: [String]) -> (path: String, context: MustacheValue) {
+    /// - Parameter timelineSVG: the page's timeline drawn in its language, or nil.
+    func componentPage(_ component: Component, language: String, sourcesHTML: [String], timelineSVG: String?)
+        -> (path: String, context: MustacheValue)
+    {
         let page = component.pages[language] ?? component.pages[paths.defaultLanguage]!
         let path = paths.component(component.slug, language)
         var context = common(
@@ -157,9 +160,6 @@ struct PageContexts: Sendable {
         var origin: [String: MustacheValue] = ["isOriginal": .bool(true)]
         if case .inspired(let by) = page.origin {
             origin = ["isOriginal": .bool(false), "inspiredBy": .string(by)]
-        }
-        let timelineSVG = page.timeline.map {
-            TimelineSVG.render($0.timeline, language: TimelineLanguage(code: language), id: "timeline-\(component.slug)")
         }
         let related = catalog.guides.filter { $0.relatedComponents.contains(component.slug) }
         context["component"] = .object([

@@ -80,8 +80,19 @@ public struct SiteRenderer: Sendable {
         switch job {
         case .component(let component):
             let highlighted = component.sources.map { SwiftHighlighter.html($0.text) }
+            // The drawing is made once per timeline; each language only fills in its words.
+            var prepared: [Timeline: PreparedTimeline] = [:]
             for language in languages {
-                page("pages/component", contexts.componentPage(component, language: language, sourcesHTML: highlighted))
+                let svg = component.pages[language]?.timeline.map { block -> String in
+                    let drawing =
+                        prepared[block.timeline]
+                        ?? TimelineSVG.prepare(block.timeline, id: "timeline-\(component.slug)")
+                    prepared[block.timeline] = drawing
+                    return drawing.svg(language: TimelineLanguage(code: language))
+                }
+                page(
+                    "pages/component",
+                    contexts.componentPage(component, language: language, sourcesHTML: highlighted, timelineSVG: svg))
             }
             for source in component.sources {
                 file(contexts.paths.sourceDownload(component.slug, source.fileName), source.text)

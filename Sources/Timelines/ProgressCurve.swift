@@ -29,7 +29,11 @@ struct ProgressCurve {
     /// Samples `animation` from its change to the moment it settles, or to `end` when it never
     /// settles.
     init(_ animation: Animation, through end: Double) {
-        let timing = animation.timing
+        self.init(animation, timing: animation.timing, through: end)
+    }
+
+    /// Samples `animation`, whose timing is `timing`.
+    init(_ animation: Animation, timing: AnimationTiming, through end: Double) {
         let settles = timing.settledAt.isFinite
         let length = max(settles ? timing.settledAt : end, 0)
         settledValue = 1

@@ -63,20 +63,28 @@ public struct ElementTiming: Sendable, Hashable {
 /// the grid's ordering (rank × base delay), the sequence's start rules, then the animation's
 /// own delay.
 public func schedule(for timeline: Timeline) -> [ElementTiming] {
+    schedule(for: timeline, timings: AnimationTimings(timeline))
+}
+
+/// Each element's timing, from the block's animation timings worked out beforehand.
+func schedule(for timeline: Timeline, timings: AnimationTimings) -> [ElementTiming] {
     switch timeline.stage {
     case .sequence:
         let steps = timeline.steps
-        let starts = stepStartTimes(timeline)
+        let starts = stepStartTimes(timeline, timings: timings)
         return steps.enumerated().map { index, step in
-            ElementTiming(
+            // The same as `delayed(step.animation, by: start).timing`, without the search.
+            var timing = timings[step.animation]
+            if starts[index] > 0 { timing.delay += starts[index] }
+            return ElementTiming(
                 name: step.name, kind: .step, index: index,
-                animation: delayed(step.animation, by: starts[index]))
+                animation: delayed(step.animation, by: starts[index]), timing: timing)
         }
     default:
         guard let animation = timeline.animation else { return [] }
         let delays = elementDelays(timeline)
         let kind = elementKind(timeline)
-        let shared = animation.timing
+        let shared = timings[animation]
         return delays.enumerated().map { index, delay in
             let name = timeline.stage == .single ? kind.rawValue : "\(kind.rawValue) \(index + 1)"
             // The same as `delayed(animation, by: delay).timing`, without the search.
@@ -89,7 +97,8 @@ public func schedule(for timeline: Timeline) -> [ElementTiming] {
 }
 
 /// When each step of a sequence begins, before its animation's own delay.
-func stepStartTimes(_ timeline: Timeline) -> [Double] {
+func stepStartTimes(_ timeline: Timeline, timings: AnimationTimings? = nil) -> [Double] {
+    let timings = timings ?? AnimationTimings(timeline)
     let steps = timeline.steps
     let rules = steps.map { step -> SequenceStep in
         let start: StepStart
@@ -100,10 +109,10 @@ func stepStartTimes(_ timeline: Timeline) -> [Double] {
             start = .afterEnd(of: steps.firstIndex { $0.name == name } ?? 0)
         case .atLeast(let minimum, let name, let completion):
             let index = steps.firstIndex { $0.name == name } ?? 0
-            let reported = completion == .settled ? steps[index].animation.timing.settledAt : 0
+            let reported = completion == .settled ? timings[steps[index].animation].settledAt : 0
             start = .atLeast(minimum, from: index, completionAfter: reported)
         }
-        return SequenceStep(timing: step.animation.timing, start: start)
+        return SequenceStep(timing: timings[step.animation], start: start)
     }
     return StepSequence.startTimes(rules)
 }
@@ -147,4 +156,19 @@ func gridItems(_ timeline: Timeline) -> [OrderedItem] {
 /// The animation after `seconds`, left as it is when there is nothing to wait.
 func delayed(_ animation: Animation, by seconds: Double) -> Animation {
     seconds > 0 ? animation.delay(seconds) : animation
+}
+
+/// The timings of a block's own animations, each worked out once: a spring's settling time is
+/// a search, and the schedule, the curves and the description all ask for it.
+struct AnimationTimings: Sendable {
+    private var known: [Animation: AnimationTiming] = [:]
+
+    init(_ timeline: Timeline) {
+        let animations =
+            [timeline.animation, timeline.reduceMotionAnimation].compactMap { $0 } + timeline.steps.map(\.animation)
+        for animation in animations where known[animation] == nil { known[animation] = animation.timing }
+    }
+
+    /// The timing of `animation`, worked out now if it is not one of the block's.
+    subscript(_ animation: Animation) -> AnimationTiming { known[animation] ?? animation.timing }
 }

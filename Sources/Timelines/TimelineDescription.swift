@@ -9,13 +9,16 @@ enum TimelineDescription {
     }
 
     /// The timing stated in sentences, ending with what Reduce Motion does.
-    static func text(_ timeline: Timeline, elements: [ElementTiming], words: TimelineWords) -> String {
+    static func text(
+        _ timeline: Timeline, elements: [ElementTiming], words: TimelineWords, timings: AnimationTimings? = nil
+    ) -> String {
+        let timings = timings ?? AnimationTimings(timeline)
         var sentences: [String] = []
         switch timeline.stage {
         case .sequence:
             sentences.append(words.steps.filled(["count": count(timeline, words: words)]))
             for (step, element) in zip(timeline.steps, elements) {
-                sentences.append(stepSentence(step, element: element, words: words))
+                sentences.append(stepSentence(step, element: element, words: words, timing: timings[step.animation]))
             }
         default:
             var clauses: [String] = []
@@ -38,7 +41,7 @@ enum TimelineDescription {
                 clauses.append(words.firstWaits.filled(["delay": milliseconds(first)]))
             }
             if let animation = timeline.animation {
-                clauses.append(motion(animation, one: timeline.count == 1, words: words))
+                clauses.append(motion(animation, one: timeline.count == 1, words: words, timing: timings[animation]))
             }
             sentences.append(capitalized(clauses.joined(separator: "; ")) + ".")
         }
@@ -115,8 +118,7 @@ enum TimelineDescription {
     }
 
     /// How each element moves once it starts.
-    static func motion(_ animation: Animation, one: Bool, words: TimelineWords) -> String {
-        let timing = animation.timing
+    static func motion(_ animation: Animation, one: Bool, words: TimelineWords, timing: AnimationTiming) -> String {
         if let repeating = repetition(of: animation) {
             let play = milliseconds(timing.playDuration ?? 0)
             guard let times = repeating.count else {
@@ -137,7 +139,9 @@ enum TimelineDescription {
         return (one ? words.takesOne : words.takesEach).filled(["active": milliseconds(timing.activeDuration)])
     }
 
-    static func stepSentence(_ step: Timeline.Step, element: ElementTiming, words: TimelineWords) -> String {
+    static func stepSentence(
+        _ step: Timeline.Step, element: ElementTiming, words: TimelineWords, timing: AnimationTiming
+    ) -> String {
         let start = milliseconds(element.start)
         let opening: String
         switch step.start {
@@ -150,7 +154,6 @@ enum TimelineDescription {
                 "name": step.name, "other": other, "minimum": milliseconds(minimum), "start": start,
             ])
         }
-        let timing = step.animation.timing
         let closing: String
         if timing.repeatsForever {
             closing = words.stepForever.filled(["play": milliseconds(timing.playDuration ?? 0)])

@@ -11,8 +11,14 @@ public enum TimelineSVG {
     /// The SVG markup for `timeline`, with its title and description in `language` and every
     /// ID inside prefixed with `id` (made safe for XML and CSS), so several can share a page.
     public static func render(_ timeline: Timeline, language: TimelineLanguage, id: String) -> String {
-        var drawing = TimelineDrawing(timeline: timeline, words: language.words, id: safeID(id))
-        return drawing.render()
+        prepare(timeline, id: id).svg(language: language)
+    }
+
+    /// Draws `timeline` once for every language: ``PreparedTimeline/svg(language:)`` then
+    /// fills in the words, the same bytes as ``render(_:language:id:)``.
+    public static func prepare(_ timeline: Timeline, id: String) -> PreparedTimeline {
+        var drawing = TimelineDrawing(timeline: timeline, id: safeID(id))
+        return drawing.prepare()
     }
 
     /// The CSS custom properties the SVG reads, with their light-theme fallbacks, so a site can
@@ -104,74 +110,108 @@ enum Layout {
 
 struct TimelineDrawing {
     let timeline: Timeline
-    let words: TimelineWords
     let id: String
     let elements: [ElementTiming]
     let plan: StagePlan
     /// The progress curves of the drawing's animations, each sampled once.
     let curves: CurveBook
-    var out = ""
+    let timings: AnimationTimings
+    var out = SVGBuffer()
 
-    init(timeline: Timeline, words: TimelineWords, id: String) {
+    init(timeline: Timeline, id: String) {
         self.timeline = timeline
-        self.words = words
         self.id = id
-        elements = schedule(for: timeline)
+        timings = AnimationTimings(timeline)
+        elements = schedule(for: timeline, timings: timings)
         plan = StagePlan(timeline: timeline, elements: elements)
-        curves = CurveBook(end: plan.cycle)
+        curves = CurveBook(end: plan.cycle, timings: timings)
+    }
+
+    /// A drawing whose words are filled in later, whatever `words` says.
+    init(timeline: Timeline, words: TimelineWords, id: String) {
+        self.init(timeline: timeline, id: id)
     }
 
     var cycle: Double { plan.cycle }
-    var dur: String { formatted(cycle, decimals: 3) + "s" }
 
     // MARK: Whole picture
 
-    mutating func render() -> String {
+    /// The markup without its words, and where they go.
+    mutating func prepare() -> PreparedTimeline {
         let stageHeight = self.stageHeight
         let chartTop = stageHeight + Layout.captionHeight + 8
         let rowHeight = elements.count > 16 ? 12.0 : 20.0
         let axisY = chartTop + Double(elements.count) * rowHeight + 4
         let height = axisY + 50
-        let title = TimelineDescription.title(timeline, words: words)
-        let description = TimelineDescription.text(timeline, elements: elements, words: words)
         out.reserveCapacity(8192 + elements.count * 1600)
-        out += "<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"\(id)\" class=\"timeline\""
-        out += " viewBox=\"0 0 \(n(Layout.width)) \(n(height))\" width=\"\(n(Layout.width))\" height=\"\(n(height))\""
-        out += " role=\"img\" aria-labelledby=\"\(id)-title \(id)-desc\" data-timeline=\"\(timeline.stage.rawValue)\""
-        out += " data-timeline-duration=\"\(formatted(cycle, decimals: 3))\""
-        out += " data-timeline-rest=\"\(formatted(plan.restingTime, decimals: 3))\""
-        out += " data-label-play=\"\(escaped(words.play))\" data-label-pause=\"\(escaped(words.pause))\""
-        out += " data-label-scrubber=\"\(escaped(words.scrubber))\">\n"
-        out += "<title id=\"\(id)-title\">\(escaped(title))</title>\n"
-        out += "<desc id=\"\(id)-desc\">\(escaped(description))</desc>\n"
-        out += style()
+        out.write(
+            """
+            <svg xmlns="http://www.w3.org/2000/svg" id="\(id)" class="timeline" viewBox="0 0 \(Layout.width) \(height)" \
+            width="\(Layout.width)" height="\(height)" role="img" aria-labelledby="\(id)-title \(id)-desc" \
+            data-timeline="\(timeline.stage.rawValue)" data-timeline-duration="\(cycle, decimals: 3)" \
+            data-timeline-rest="\(plan.restingTime, decimals: 3)" data-label-play="
+            """)
+        out.words(.play)
+        out.append("\" data-label-pause=\"")
+        out.words(.pause)
+        out.append("\" data-label-scrubber=\"")
+        out.words(.scrubber)
+        out.write("\">\n<title id=\"\(id)-title\">")
+        out.words(.title)
+        out.write("</title>\n<desc id=\"\(id)-desc\">")
+        out.words(.description)
+        out.append("</desc>\n")
+        style()
+        out.write("<defs><clipPath id=\"\(id)-stage\"><rect ")
         // A sequence happens on a phone-sized screen; a pushed screen must not show beside it.
-        let clip =
-            timeline.stage == .sequence
-            ? "x=\"\(n(screenLeft))\" y=\"\(n(Layout.padding))\" width=\"\(n(Layout.screenWidth))\" height=\"\(n(Layout.screenHeight))\" rx=\"12\""
-            : "x=\"0\" y=\"0\" width=\"\(n(Layout.width))\" height=\"\(n(stageHeight))\" rx=\"10\""
-        out += "<defs><clipPath id=\"\(id)-stage\"><rect \(clip)/></clipPath></defs>\n"
-        out +=
-            "<rect class=\"stage\" x=\"0.5\" y=\"0.5\" width=\"\(n(Layout.width - 1))\" height=\"\(n(stageHeight - 1))\" rx=\"10\"/>\n"
-        out += backdrop()
-        out += "<g clip-path=\"url(#\(id)-stage)\">\n"
-        out += "<g class=\"motion\">\n"
+        if timeline.stage == .sequence {
+            out.write(
+                """
+                x="\(screenLeft)" y="\(Layout.padding)" width="\(Layout.screenWidth)" \
+                height="\(Layout.screenHeight)" rx="12"
+                """)
+        } else {
+            out.write("x=\"0\" y=\"0\" width=\"\(Layout.width)\" height=\"\(stageHeight)\" rx=\"10\"")
+        }
+        out.append("/></clipPath></defs>\n")
+        out.write(
+            """
+            <rect class="stage" x="0.5" y="0.5" width="\(Layout.width - 1)" height="\(stageHeight - 1)" rx="10"/>
+
+            """)
+        backdrop()
+        out.write("<g clip-path=\"url(#\(id)-stage)\">\n<g class=\"motion\">\n")
         let moving = stageElements()
-        for element in moving { out += markup(element) }
-        out += "</g>\n"
-        out += "<g class=\"reduced\">\n"
-        for element in reducedElements(moving: moving) { out += markup(element) }
-        out += "</g>\n</g>\n"
-        out +=
-            "<text class=\"reduced caption\" x=\"\(n(Layout.width / 2))\" y=\"\(n(stageHeight + 15))\" text-anchor=\"middle\">"
-        out += escaped(TimelineDescription.reduceMotion(timeline, words: words)) + "</text>\n"
-        out += chart(top: chartTop, rowHeight: rowHeight, axisY: axisY)
-        out += "</svg>"
-        return out
+        for element in moving { write(element) }
+        out.append("</g>\n<g class=\"reduced\">\n")
+        for element in reducedElements(moving: moving) { write(element) }
+        out.append("</g>\n</g>\n")
+        out.write(
+            """
+            <text class="reduced caption" x="\(Layout.width / 2)" y="\(stageHeight + 15)" text-anchor="middle">
+            """)
+        out.words(.reduceMotion)
+        out.append("</text>\n")
+        chart(top: chartTop, rowHeight: rowHeight, axisY: axisY)
+        out.append("</svg>")
+        return PreparedTimeline(
+            timeline: timeline, elements: elements, timings: timings, markup: out.bytes, gaps: out.gaps)
     }
 
-    func style() -> String {
-        let p = "#\(id)"
+    /// The styles, written around the drawing's ID.
+    mutating func style() {
+        let pieces = Self.stylePieces
+        out.append(pieces[0])
+        for piece in pieces.dropFirst() {
+            out.append("#")
+            out.append(safe: id)
+            out.append(piece)
+        }
+    }
+
+    /// The style sheet cut where the drawing's ID goes, made once.
+    static let stylePieces: [[UInt8]] = {
+        let p = "\u{0}"
         func color(_ name: String) -> String {
             let fallback = TimelineSVG.colorProperties.first { $0.name == name }?.fallback ?? "#000"
             return "var(\(name), \(fallback))"
@@ -194,8 +234,8 @@ struct TimelineDrawing {
         css += "  \(p):not(.timeline-playing) .motion, \(p):not(.timeline-playing) .playhead { display: none; }\n"
         css += "  \(p):not(.timeline-playing) .reduced { display: inline; }\n"
         css += "}\n</style>\n"
-        return css
-    }
+        return css.utf8.split(separator: 0, omittingEmptySubsequences: false).map(Array.init)
+    }()
 
     // MARK: Stage
 
@@ -258,16 +298,23 @@ struct TimelineDrawing {
     }
 
     /// The screen and the rows already there in a sequence, drawn still behind the steps.
-    func backdrop() -> String {
-        guard timeline.stage == .sequence else { return "" }
-        var text =
-            "<rect class=\"screen\" x=\"\(n(screenLeft))\" y=\"\(n(Layout.padding))\" width=\"\(n(Layout.screenWidth))\" height=\"\(n(Layout.screenHeight))\" rx=\"12\"/>\n"
+    mutating func backdrop() {
+        guard timeline.stage == .sequence else { return }
+        out.write(
+            """
+            <rect class="screen" x="\(screenLeft)" y="\(Layout.padding)" width="\(Layout.screenWidth)" \
+            height="\(Layout.screenHeight)" rx="12"/>
+
+            """)
         for index in 0..<3 {
             let y = Layout.padding + 12 + Double(index) * (Layout.rowHeight + Layout.rowGap)
-            text +=
-                "<rect class=\"muted\" x=\"\(n(screenLeft + 12))\" y=\"\(n(y))\" width=\"\(n(Layout.screenWidth - 24))\" height=\"\(n(Layout.rowHeight))\" rx=\"8\"/>\n"
+            out.write(
+                """
+                <rect class="muted" x="\(screenLeft + 12)" y="\(y)" width="\(Layout.screenWidth - 24)" \
+                height="\(Layout.rowHeight)" rx="8"/>
+
+                """)
         }
-        return text
     }
 
     /// Where each element rests, in declaration order (for a sequence, one place per step;
@@ -358,11 +405,13 @@ struct TimelineDrawing {
                     [
                         .between(shut, opened, start: 0, curve: curve, offset: start + delays[index]),
                         .between(
-                            shut, opened, start: closing, curve: curve, offset: closing + closerDelay, bias: 1, sign: -1),
+                            shut, opened, start: closing, curve: curve, offset: closing + closerDelay, bias: 1, sign: -1
+                        ),
                     ]
                 }
                 let motion = ElementMotion(
-                    opacity: pieces(layout.opacity(index: index, progress: 0), layout.opacity(index: index, progress: 1)),
+                    opacity: pieces(
+                        layout.opacity(index: index, progress: 0), layout.opacity(index: index, progress: 1)),
                     x: [.still(0)], y: pieces(closed[index] - open[index], 0),
                     scale: pieces(layout.scale(depth: index, progress: 0), layout.scale(depth: index, progress: 1)))
                 return StageElement(
@@ -558,91 +607,110 @@ struct TimelineDrawing {
     /// An element: a still group at its resting place, then one group per moving property,
     /// each with its SMIL animation, around the figure. Properties that never change are left
     /// out; the still values are those of the final frame, for viewers without SMIL.
-    func markup(_ element: StageElement) -> String {
+    mutating func write(_ element: StageElement) {
         let final = element.state(plan.restingTime)
-        let place = "<g transform=\"translate(\(n(element.x)) \(n(element.y)))\">"
+        out.write("<g transform=\"translate(\(element.x) \(element.y))\">")
         // Elements that fade together differ only by their place.
-        if let drawn = curves.drawnElement(element.motion, final, element.figure) { return place + drawn }
-        let drawn = drawing(element, final: final)
-        curves.keep(drawn, for: element.motion, final, element.figure)
-        return place + drawn
+        if let drawn = curves.drawnElement(element.motion, final, element.figure) {
+            out.append(drawn)
+            return
+        }
+        let start = out.bytes.count
+        drawing(element, final: final)
+        curves.keep(out.written(since: start), for: element.motion, final, element.figure)
+    }
+
+    /// An element's markup on its own, as ``write(_:)`` adds it to the drawing.
+    func markup(_ element: StageElement) -> String {
+        var alone = self
+        alone.out = SVGBuffer()
+        alone.write(element)
+        return String(decoding: alone.out.bytes, as: UTF8.self)
     }
 
     /// An element's groups and animations around its figure, without its place.
-    func drawing(_ element: StageElement, final: ElementState) -> String {
+    mutating func drawing(_ element: StageElement, final: ElementState) {
         let motion = element.motion
         let book = curves.curves
         let opacity = Polyline(motion.opacity, cycle: cycle, curves: book)
         let x = Polyline(motion.x, cycle: cycle, curves: book)
         let y = Polyline(motion.y, cycle: cycle, curves: book)
         let scale = Polyline(motion.scale, cycle: cycle, curves: book)
-        let dur = self.dur
-        let cycle = self.cycle
-        func animation(_ tag: String, _ attributes: String, _ times: [Double], _ values: String) -> String {
-            let keyTimes = curves.list(times.map { $0 / cycle }, decimals: 5)
-            return
-                "<\(tag) \(attributes) dur=\"\(dur)\" repeatCount=\"indefinite\" calcMode=\"linear\" keyTimes=\"\(keyTimes)\" values=\"\(values)\"/>"
-        }
-        func list(_ values: [Double], decimals: Int) -> String { curves.list(values, decimals: decimals) }
-        var text = ""
-        var closing = "</g>\n"
+        var groups = 1
         if opacity.varies || final.opacity != 1 {
-            text += "<g opacity=\"\(formatted(final.opacity, decimals: 3))\">"
+            out.write("<g opacity=\"\(final.opacity, decimals: 3)\">")
             if opacity.varies {
-                text += animation("animate", "attributeName=\"opacity\"", opacity.times, list(opacity.values, decimals: 3))
+                animation("<animate attributeName=\"opacity\"", opacity.times)
+                out.append(curves.list(opacity.values, decimals: 3))
+                out.append("\"/>")
             }
-            closing = "</g>" + closing
+            groups += 1
         }
         let moves = x.varies || y.varies
         if moves || final.x != 0 || final.y != 0 {
-            text += "<g transform=\"translate(\(formatted(final.x, decimals: 2)) \(formatted(final.y, decimals: 2)))\">"
+            out.write("<g transform=\"translate(\(final.x) \(final.y))\">")
             if moves {
                 let both = Polyline.merged(x, y)
-                var bytes: [UInt8] = []
-                bytes.reserveCapacity(both.times.count * 12)
+                animation("<animateTransform attributeName=\"transform\" type=\"translate\"", both.times)
                 for position in both.times.indices {
-                    if position > 0 { bytes.append(UInt8(ascii: ";")) }
-                    appendNumber(both.first[position], decimals: 2, to: &bytes)
-                    bytes.append(UInt8(ascii: " "))
-                    appendNumber(both.second[position], decimals: 2, to: &bytes)
+                    if position > 0 { out.append(";") }
+                    out.number(both.first[position])
+                    out.append(" ")
+                    out.number(both.second[position])
                 }
-                let values = String(decoding: bytes, as: UTF8.self)
-                text += animation("animateTransform", "attributeName=\"transform\" type=\"translate\"", both.times, values)
+                out.append("\"/>")
             }
-            closing = "</g>" + closing
+            groups += 1
         }
         if scale.varies || final.scale != 1 {
-            text += "<g transform=\"scale(\(formatted(final.scale, decimals: 4)))\">"
+            out.write("<g transform=\"scale(\(final.scale, decimals: 4))\">")
             if scale.varies {
-                text += animation(
-                    "animateTransform", "attributeName=\"transform\" type=\"scale\"", scale.times,
-                    list(scale.values, decimals: 4))
+                animation("<animateTransform attributeName=\"transform\" type=\"scale\"", scale.times)
+                out.append(curves.list(scale.values, decimals: 4))
+                out.append("\"/>")
             }
-            closing = "</g>" + closing
+            groups += 1
         }
-        return text + figureMarkup(element.figure) + closing
+        figureMarkup(element.figure)
+        for _ in 1..<groups { out.append("</g>") }
+        out.append("</g>\n")
     }
 
-    func figureMarkup(_ figure: Figure) -> String {
+    /// The opening of an animation up to its values, which the caller writes and closes.
+    mutating func animation(_ opening: StaticString, _ times: [Double]) {
+        let cycle = self.cycle
+        out.append(opening)
+        out.write(" dur=\"\(cycle, decimals: 3)s\" repeatCount=\"indefinite\" calcMode=\"linear\" keyTimes=\"")
+        out.append(curves.list(times.map { $0 / cycle }, decimals: 5))
+        out.append("\" values=\"")
+    }
+
+    mutating func figureMarkup(_ figure: Figure) {
         switch figure {
         case .rect(let width, let height, let radius, let className, let standing):
             let top = standing ? -height : -height / 2
-            return
-                "<rect class=\"\(className)\" x=\"\(n(-width / 2))\" y=\"\(n(top))\" width=\"\(n(width))\" height=\"\(n(height))\" rx=\"\(n(radius))\"/>"
+            out.write(
+                """
+                <rect class="\(className)" x="\(-width / 2)" y="\(top)" width="\(width)" height="\(height)" \
+                rx="\(radius)"/>
+                """)
         case .circle(let radius, let className):
-            return "<circle class=\"\(className)\" r=\"\(n(radius))\"/>"
+            out.write("<circle class=\"\(className)\" r=\"\(radius)\"/>")
         case .screen(let width, let height):
             let left = -width / 2
             let top = -height / 2
-            var text =
-                "<rect class=\"screen\" x=\"\(n(left))\" y=\"\(n(top))\" width=\"\(n(width))\" height=\"\(n(height))\" rx=\"12\"/>"
-            text +=
-                "<rect class=\"item\" x=\"\(n(left + 16))\" y=\"\(n(top + 16))\" width=\"\(n(width * 0.4))\" height=\"12\" rx=\"4\"/>"
+            out.write(
+                """
+                <rect class="screen" x="\(left)" y="\(top)" width="\(width)" height="\(height)" rx="12"/>\
+                <rect class="item" x="\(left + 16)" y="\(top + 16)" width="\(width * 0.4)" height="12" rx="4"/>
+                """)
             for line in 0..<2 {
-                text +=
-                    "<rect class=\"muted\" x=\"\(n(left + 16))\" y=\"\(n(top + 44 + Double(line) * 24))\" width=\"\(n(width - 32 - Double(line) * 60))\" height=\"12\" rx=\"4\"/>"
+                out.write(
+                    """
+                    <rect class="muted" x="\(left + 16)" y="\(top + 44 + Double(line) * 24)" \
+                    width="\(width - 32 - Double(line) * 60)" height="12" rx="4"/>
+                    """)
             }
-            return text
         }
     }
 
@@ -652,19 +720,21 @@ struct TimelineDrawing {
         Layout.plotLeft + (Layout.plotRight - Layout.plotLeft) * min(max(time, 0), plan.axisEnd) / plan.axisEnd
     }
 
-    func chart(top: Double, rowHeight: Double, axisY: Double) -> String {
-        var text = "<g class=\"chart\">\n"
+    mutating func chart(top: Double, rowHeight: Double, axisY: Double) {
+        out.append("<g class=\"chart\">\n")
         let barHeight = rowHeight / 2
         var anyWait = false
         var anySettle = false
         for (index, element) in elements.enumerated() {
             let middle = top + Double(index) * rowHeight + rowHeight / 2
-            let label = truncated(TimelineDescription.label(element, alone: elements.count == 1, words: words), 20)
-            text += "<text x=\"\(n(Layout.labelX))\" y=\"\(n(middle + 4))\">\(escaped(label))</text>"
+            out.write("<text x=\"\(Layout.labelX)\" y=\"\(middle + 4)\">")
+            out.words(.label(index))
+            out.append("</text>")
             if element.start > 0.0005 {
                 anyWait = true
-                text +=
-                    "<line class=\"wait\" x1=\"\(n(x(0)))\" y1=\"\(n(middle))\" x2=\"\(n(x(element.start)))\" y2=\"\(n(middle))\"/>"
+                out.write(
+                    "<line class=\"wait\" x1=\"\(x(0))\" y1=\"\(middle)\" x2=\"\(x(element.start))\" y2=\"\(middle)\"/>"
+                )
             }
             let barTop = middle - barHeight / 2
             if element.repeatsForever {
@@ -672,66 +742,85 @@ struct TimelineDrawing {
                 var begin = element.start
                 while begin < plan.axisEnd - 0.0005 {
                     let end = min(begin + play, plan.axisEnd)
-                    text += bar("active", from: begin, to: end, top: barTop, height: barHeight, gap: end < plan.axisEnd)
+                    bar("active", from: begin, to: end, top: barTop, height: barHeight, gap: end < plan.axisEnd)
                     begin += play
                 }
             } else {
                 let activeEnd = element.start + element.activeDuration
-                text += bar(
+                bar(
                     "active", from: element.start, to: min(activeEnd, element.settleTime), top: barTop,
                     height: barHeight, gap: false)
                 if element.settleTime - activeEnd > 0.0005 {
                     anySettle = true
-                    text += bar(
-                        "settle", from: activeEnd, to: element.settleTime, top: barTop, height: barHeight, gap: false)
+                    bar("settle", from: activeEnd, to: element.settleTime, top: barTop, height: barHeight, gap: false)
                 }
             }
-            text += "\n"
+            out.append("\n")
         }
         // Axis and ticks.
-        text +=
-            "<line class=\"axis\" x1=\"\(n(x(0)))\" y1=\"\(n(axisY))\" x2=\"\(n(x(plan.axisEnd)))\" y2=\"\(n(axisY))\"/>"
+        out.write("<line class=\"axis\" x1=\"\(x(0))\" y1=\"\(axisY)\" x2=\"\(x(plan.axisEnd))\" y2=\"\(axisY)\"/>")
         let ticks = Int((plan.axisEnd / plan.tickStep).rounded())
         for tick in 0...ticks {
             let time = Double(tick) * plan.tickStep
-            let label = "\(Int((time * 1000).rounded()))" + (tick == ticks ? " " + words.milliseconds : "")
-            text +=
-                "<line class=\"axis\" x1=\"\(n(x(time)))\" y1=\"\(n(axisY))\" x2=\"\(n(x(time)))\" y2=\"\(n(axisY + 4))\"/>"
-            text += "<text x=\"\(n(x(time)))\" y=\"\(n(axisY + 16))\" text-anchor=\"middle\">\(escaped(label))</text>"
+            out.write(
+                """
+                <line class="axis" x1="\(x(time))" y1="\(axisY)" x2="\(x(time))" y2="\(axisY + 4)"/>\
+                <text x="\(x(time))" y="\(axisY + 16)" text-anchor="middle">\(Int((time * 1000).rounded()))
+                """)
+            if tick == ticks {
+                out.append(" ")
+                out.words(.milliseconds)
+            }
+            out.append("</text>")
         }
-        text += "\n"
+        out.append("\n")
         // Legend.
         var legendX = Layout.plotLeft
         let legendY = axisY + 36
         if anyWait {
-            text +=
-                "<line class=\"wait\" x1=\"\(n(legendX))\" y1=\"\(n(legendY - 4))\" x2=\"\(n(legendX + 16))\" y2=\"\(n(legendY - 4))\"/>"
-            text += "<text x=\"\(n(legendX + 22))\" y=\"\(n(legendY))\">\(escaped(words.legendWaiting))</text>"
+            out.write(
+                """
+                <line class="wait" x1="\(legendX)" y1="\(legendY - 4)" x2="\(legendX + 16)" y2="\(legendY - 4)"/>\
+                <text x="\(legendX + 22)" y="\(legendY)">
+                """)
+            out.words(.legendWaiting)
+            out.append("</text>")
             legendX += 96
         }
-        text +=
-            "<rect class=\"active\" x=\"\(n(legendX))\" y=\"\(n(legendY - 8))\" width=\"16\" height=\"8\" rx=\"2\"/>"
-        text += "<text x=\"\(n(legendX + 22))\" y=\"\(n(legendY))\">\(escaped(words.legendMoving))</text>"
+        out.write(
+            """
+            <rect class="active" x="\(legendX)" y="\(legendY - 8)" width="16" height="8" rx="2"/>\
+            <text x="\(legendX + 22)" y="\(legendY)">
+            """)
+        out.words(.legendMoving)
+        out.append("</text>")
         legendX += 96
         if anySettle {
-            text +=
-                "<rect class=\"settle\" x=\"\(n(legendX))\" y=\"\(n(legendY - 8))\" width=\"16\" height=\"8\" rx=\"2\"/>"
-            text += "<text x=\"\(n(legendX + 22))\" y=\"\(n(legendY))\">\(escaped(words.legendSettling))</text>"
+            out.write(
+                """
+                <rect class="settle" x="\(legendX)" y="\(legendY - 8)" width="16" height="8" rx="2"/>\
+                <text x="\(legendX + 22)" y="\(legendY)">
+                """)
+            out.words(.legendSettling)
+            out.append("</text>")
         }
-        text += "\n" + playhead(top: top - 4, bottom: axisY) + "</g>\n"
-        return text
+        out.append("\n")
+        playhead(top: top - 4, bottom: axisY)
+        out.append("</g>\n")
     }
 
-    func bar(_ className: String, from start: Double, to end: Double, top: Double, height: Double, gap: Bool) -> String
-    {
+    mutating func bar(
+        _ className: StaticString, from start: Double, to end: Double, top: Double, height: Double, gap: Bool
+    ) {
         let left = x(start)
         let width = max(x(end) - left - (gap ? 1 : 0), 0.5)
-        return
-            "<rect class=\"\(className)\" x=\"\(n(left))\" y=\"\(n(top))\" width=\"\(n(width))\" height=\"\(n(height))\" rx=\"2\"/>"
+        out.append("<rect class=\"")
+        out.append(className)
+        out.write("\" x=\"\(left)\" y=\"\(top)\" width=\"\(width)\" height=\"\(height)\" rx=\"2\"/>")
     }
 
     /// A line that sweeps the axis while the stage moves, and rests at the end meanwhile.
-    func playhead(top: Double, bottom: Double) -> String {
+    mutating func playhead(top: Double, bottom: Double) {
         let travel = x(plan.span) - x(0)
         var points: [(Double, Double)] = [(0, 0)]
         for sweep in plan.sweeps {
@@ -742,18 +831,24 @@ struct TimelineDrawing {
         points.append((cycle, travel))
         var unique: [(Double, Double)] = []
         for point in points where unique.last.map({ $0 != point }) ?? true { unique.append(point) }
-        let keyTimes = unique.map { formatted($0.0 / cycle, decimals: 5) }.joined(separator: ";")
-        let values = unique.map { "\(formatted($0.1, decimals: 2)) 0" }.joined(separator: ";")
-        var text = "<g class=\"playhead\" transform=\"translate(\(formatted(travel, decimals: 2)) 0)\">"
-        text +=
-            "<animateTransform attributeName=\"transform\" type=\"translate\" dur=\"\(dur)\" repeatCount=\"indefinite\" calcMode=\"linear\" keyTimes=\"\(keyTimes)\" values=\"\(values)\"/>"
-        text += "<line x1=\"\(n(x(0)))\" y1=\"\(n(top))\" x2=\"\(n(x(0)))\" y2=\"\(n(bottom))\"/></g>\n"
-        return text
+        out.write(
+            """
+            <g class="playhead" transform="translate(\(travel) 0)"><animateTransform attributeName="transform" \
+            type="translate" dur="\(cycle, decimals: 3)s" repeatCount="indefinite" calcMode="linear" keyTimes="
+            """)
+        for (position, point) in unique.enumerated() {
+            if position > 0 { out.append(";") }
+            out.number(point.0 / cycle, decimals: 5)
+        }
+        out.append("\" values=\"")
+        for (position, point) in unique.enumerated() {
+            if position > 0 { out.append(";") }
+            out.number(point.1)
+            out.append(" 0")
+        }
+        out.write("\"/><line x1=\"\(x(0))\" y1=\"\(top)\" x2=\"\(x(0))\" y2=\"\(bottom)\"/></g>\n")
     }
 }
-
-/// A coordinate with at most two decimals.
-func n(_ value: Double) -> String { formatted(value, decimals: 2) }
 
 /// Text safe inside XML content and attribute values.
 func escaped(_ text: String) -> String {

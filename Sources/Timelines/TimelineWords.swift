@@ -235,7 +235,7 @@ struct TimelineWords {
 extension String {
     /// The template with every `{key}` replaced by its value.
     /// Values are inserted as they are, never read as templates themselves.
-    func filled(_ values: [String: String]) -> String {
+    func filled(_ values: KeyValuePairs<String, String>) -> String {
         var result = ""
         result.reserveCapacity(utf8.count + 32)
         var rest = self[...]
@@ -246,7 +246,8 @@ extension String {
                 rest = rest[open...]
                 break
             }
-            if let value = values[String(rest[afterOpen..<close])] {
+            let name = rest[afterOpen..<close]
+            if let value = values.first(where: { $0.key == name })?.value {
                 result += value
                 rest = rest[rest.index(after: close)...]
             } else {
