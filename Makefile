@@ -5,6 +5,7 @@
 # site run from file:// in a real browser).
 SITE_PACKAGES := pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev
 TEST_PACKAGES := $(SITE_PACKAGES) libxml2-utils chromium chromium-driver curl time
+SHELL := /bin/bash
 SWIFT ?= swift
 CATALOG := .build/release/catalog
 SHARED_CONFORMANCE := $(abspath ../shared/conformance)
@@ -43,11 +44,14 @@ check: build
 	$(CATALOG) check --content Content --templates Templates --strict
 
 test: test-deps
-	@if [ -d "$(SHARED_CONFORMANCE)" ]; then \
-	  export MUSTACHE_SPEC_DIR="$(SHARED_CONFORMANCE)/mustache" GFM_SPEC_DIR="$(SHARED_CONFORMANCE)/gfm"; fi; \
-	$(SWIFT) test
+	@mkdir -p .build
+	@set -o pipefail; if [ -d "$(SHARED_CONFORMANCE)" ]; then \
+	  export MUSTACHE_SPEC_DIR="$${MUSTACHE_SPEC_DIR:-$(SHARED_CONFORMANCE)/mustache}" GFM_SPEC_DIR="$${GFM_SPEC_DIR:-$(SHARED_CONFORMANCE)/gfm}"; fi; \
+	$(SWIFT) test 2>&1 | tee .build/test.log
 	$(SWIFT) build -c release --product catalog
 	$(CATALOG) check --content Content --templates Templates --strict
+	@passed=$$(sed -n 's/.*Test run with \([0-9][0-9]*\) tests.* passed.*/\1/p' .build/test.log | tail -1); \
+	echo "tests: $${passed:-0} passed, 0 failed"
 
 bench: test-deps
 	$(SWIFT) build -c release
