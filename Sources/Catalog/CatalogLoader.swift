@@ -19,10 +19,27 @@ public struct CatalogLoader: Sendable {
     ///
     /// - Parameter checkSwiftSyntax: run `swiftc -parse` over the sources when a compiler is given.
     public func load(swiftCompiler: String? = nil) -> (Catalog?, [Diagnostic]) {
+        let result = loadWithoutSwiftCheck()
+        guard let swiftCompiler else { return (result.catalog, result.diagnostics) }
+        let diagnostics = (result.diagnostics + SwiftSyntaxCheck(compiler: swiftCompiler).check(result.swiftSources)).sorted()
+        return (diagnostics.hasErrors ? nil : result.catalog, diagnostics)
+    }
+
+    /// What loading found, with the Swift sources still to be parsed, so that a build can run
+    /// `swiftc -parse` while it renders.
+    public struct LoadResult: Sendable {
+        public let catalog: Catalog?
+        public let diagnostics: [Diagnostic]
+        /// Every Swift source read, with the path to show in diagnostics and a hash of its text.
+        public let swiftSources: [SwiftSource]
+    }
+
+    /// Loads and checks everything but the Swift syntax of the sources.
+    public func loadWithoutSwiftCheck() -> LoadResult {
         let (settings, settingsDiagnostics) = SiteSettingsLoader.load(from: store, displayRoot: displayRoot)
         var diagnostics = settingsDiagnostics
         guard let settings else {
-            return (nil, diagnostics.sorted())
+            return LoadResult(catalog: nil, diagnostics: diagnostics.sorted(), swiftSources: [])
         }
 
         let componentSlugs = folders(in: Self.componentsFolder, diagnostics: &diagnostics)
@@ -35,10 +52,7 @@ public struct CatalogLoader: Sendable {
         let guides = ParallelMap.map(guideSlugs) { slug in
             loader.loadGuide(slug, settings: settings)
         }
-        if let swiftCompiler {
-            let files = components.flatMap(\.sourcePaths)
-            diagnostics += SwiftSyntaxCheck(compiler: swiftCompiler).check(files)
-        }
+        let swiftSources = components.flatMap(\.sourcePaths)
         diagnostics += components.flatMap(\.diagnostics) + guides.flatMap(\.diagnostics)
 
         let known = Set(componentSlugs)
@@ -56,11 +70,13 @@ public struct CatalogLoader: Sendable {
                     at: SourceLocation(path: "\(displayRoot)/\(Self.guidesFolder)/\(slug)")))
         }
         diagnostics.sort()
-        guard !diagnostics.hasErrors else { return (nil, diagnostics) }
+        guard !diagnostics.hasErrors else {
+            return LoadResult(catalog: nil, diagnostics: diagnostics, swiftSources: swiftSources)
+        }
         let catalog = Catalog(
             settings: settings, components: components.compactMap(\.component),
             guides: guides.compactMap(\.guide))
-        return (catalog, diagnostics)
+        return LoadResult(catalog: catalog, diagnostics: diagnostics, swiftSources: swiftSources)
     }
 
     /// The sub-folders of `folder`, each checked as a slug.
@@ -126,7 +142,7 @@ public struct CatalogLoader: Sendable {
     struct LoadedComponent: Sendable {
         var component: Component?
         var diagnostics: [Diagnostic]
-        var sourcePaths: [(diskPath: String, displayPath: String)]
+        var sourcePaths: [SwiftSource]
     }
 
     func loadComponent(_ slug: String, settings: SiteSettings) -> LoadedComponent {
@@ -152,7 +168,7 @@ public struct CatalogLoader: Sendable {
         }
 
         var sources: [SourceFile] = []
-        var sourcePaths: [(diskPath: String, displayPath: String)] = []
+        var sourcePaths: [SwiftSource] = []
         if swiftFiles.isEmpty {
             diagnostics.append(.error("component has no Swift source (a .swift file beside its pages)", at: folderLocation))
         }
@@ -166,7 +182,9 @@ public struct CatalogLoader: Sendable {
                 let (source, found) = SourceReader.read(file, fileName: name)
                 diagnostics += found
                 if let source { sources.append(source) }
-                if let disk = store.diskPath(of: path) { sourcePaths.append((disk, display)) }
+                if let disk = store.diskPath(of: path) {
+                    sourcePaths.append(SwiftSource(diskPath: disk, displayPath: display, textHash: SwiftSource.hash(file.text)))
+                }
             }
         }
 

@@ -44,6 +44,24 @@ enum SourceReader {
     }
 }
 
+/// A Swift source to parse: where it is, how to name it, and a hash of its text for the cache
+/// of sources that parsed before.
+public struct SwiftSource: Sendable, Hashable {
+    public let diskPath: String
+    public let displayPath: String
+    public let textHash: UInt64
+
+    /// FNV-1a over the text's bytes: cheap, and stable across runs and machines.
+    public static func hash(_ text: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        return hash
+    }
+}
+
 /// Checks Swift sources with the toolchain's parser, `swiftc -parse`: syntax only, so SwiftUI
 /// code is accepted on Linux without being type-checked.
 public struct SwiftSyntaxCheck: Sendable {
@@ -65,7 +83,8 @@ public struct SwiftSyntaxCheck: Sendable {
 
     /// Parses the files, each given by its disk path and the path to show in diagnostics,
     /// and returns every error `swiftc` reports. Runs a few compiler processes in parallel.
-    public func check(_ files: [(diskPath: String, displayPath: String)]) -> [Diagnostic] {
+    public func check(_ sources: [SwiftSource]) -> [Diagnostic] {
+        let files = sources.map { (diskPath: $0.diskPath, displayPath: $0.displayPath) }
         guard !files.isEmpty else { return [] }
         let displayByDisk = Dictionary(files.map { ($0.diskPath, $0.displayPath) }, uniquingKeysWith: { a, _ in a })
         let batchSize = 2_000

@@ -69,9 +69,18 @@ public struct SiteBuild: Sendable {
         }
         let compiler = options.checkSwiftSyntax ? SwiftSyntaxCheck.findCompiler() : nil
         report.swiftCompiler = compiler
-        let (catalog, contentDiagnostics) = step("load content") {
-            CatalogLoader(store: contentStore, displayRoot: options.contentFolder).load(swiftCompiler: compiler)
+        let loaded = step("load content") {
+            CatalogLoader(store: contentStore, displayRoot: options.contentFolder).loadWithoutSwiftCheck()
         }
+        let (catalog, contentDiagnostics) = (loaded.catalog, loaded.diagnostics)
+        // `swiftc -parse` runs in its own processes while the site renders; sources it
+        // accepted in an earlier build with the same compiler are not parsed again.
+        let cache = compiler.map { SwiftParseCache(besides: options.outputFolder, compiler: $0) }
+        let swiftCheck = compiler.map { compiler in
+            let pending = loaded.swiftSources.filter { cache?.needsParsing($0) ?? true }
+            return BackgroundWork { SwiftSyntaxCheck(compiler: compiler).check(pending) }
+        }
+        func swiftDiagnostics() -> [Diagnostic] { swiftCheck?.wait() ?? [] }
         let languages = catalog?.settings.languages.map(\.code) ?? []
         let templateStore = DiskContentStore(root: options.templatesFolder)
         let (templates, templateDiagnostics): (TemplateSet?, [Diagnostic]) = step("load templates") {
@@ -83,11 +92,15 @@ public struct SiteBuild: Sendable {
         }
         var diagnostics = contentDiagnostics + templateDiagnostics
         let failed = options.strict ? !diagnostics.isEmpty : diagnostics.hasErrors
-        guard let catalog, let templates, !failed else { return finish(diagnostics) }
+        guard let catalog, let templates, !failed else { return finish(diagnostics + swiftDiagnostics()) }
         report.languages = languages.count
         report.components = catalog.components.count
         report.guides = catalog.guides.count
-        guard options.writesOutput else { return finish(diagnostics) }
+        guard options.writesOutput else {
+            diagnostics += swiftDiagnostics()
+            if !diagnostics.hasErrors { cache?.save(loaded.swiftSources) }
+            return finish(diagnostics)
+        }
 
         let output: OutputFolder
         do {
@@ -100,7 +113,8 @@ public struct SiteBuild: Sendable {
         report.pages = summary.pages
         report.templateSeconds = summary.templateSeconds
         (report.files, report.bytes) = output.totals
-        if diagnostics.hasErrors {
+        diagnostics += step("parse Swift sources (after render)") { swiftDiagnostics() }
+        if diagnostics.hasErrors || (options.strict && !diagnostics.isEmpty) {
             output.discard()
             return finish(diagnostics)
         }
@@ -113,7 +127,7 @@ public struct SiteBuild: Sendable {
                 return .error("\(error)", at: SourceLocation(path: options.outputFolder))
             }
         }
-        if let replaced { diagnostics.append(replaced) }
+        if let replaced { diagnostics.append(replaced) } else { cache?.save(loaded.swiftSources) }
         return finish(diagnostics)
     }
 }

@@ -194,3 +194,25 @@ let builtCatalog: (report: SiteBuild.Report, folder: TemporaryFolder) = {
     let strict = build(content: Repository.content, templates: folder.path + "/Templates", output: folder.path + "/Strict", strict: true)
     #expect(!strict.succeeded)
 }
+
+@Test(.enabled(if: SwiftSyntaxCheck.findCompiler() != nil, "swiftc is not on PATH"))
+func rebuildParsesOnlyChangedSourcesAndStillCatchesErrors() throws {
+    let folder = TemporaryFolder()
+    folder.copy(Repository.content, to: "Content")
+    let output = folder.path + "/Public"
+    #expect(build(content: folder.path + "/Content", output: output).succeeded)
+    let cache = try String(contentsOfFile: folder.path + "/.Public.swift-parse-cache", encoding: .utf8)
+    // One line for the compiler, then one hash per distinct source.
+    #expect(cache.split(separator: "\n").count > 10)
+    let sourceFolder = folder.path + "/Content/components/pulsing-badge"
+    let source = try #require(
+        FileManager.default.contentsOfDirectory(atPath: sourceFolder).first { $0.hasSuffix(".swift") })
+    let path = sourceFolder + "/" + source
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    try (text + "\nstruct Broken { func ( }\n").write(toFile: path, atomically: true, encoding: .utf8)
+    let before = snapshot(output)
+    let failed = build(content: folder.path + "/Content", output: output)
+    #expect(!failed.succeeded)
+    #expect(failed.diagnostics.contains { $0.location.path.hasSuffix("pulsing-badge/" + source) && $0.message.hasPrefix("swiftc -parse:") })
+    #expect(snapshot(output) == before)
+}
