@@ -37,11 +37,13 @@ public struct SiteRenderer: Sendable {
     }
 
     public func render(into output: OutputFolder) -> Summary {
-        var jobs: [Job] = catalog.components.map { .component($0) }
-        jobs += catalog.guides.map { .guide($0) }
-        jobs += catalog.settings.categories.map { .category($0) }
-        jobs += catalog.settings.languages.map { .languagePages($0.code) }
+        // The long jobs (pages that list every component, the indexes) go first, so that they
+        // do not end up running alone on one core after the many short ones.
+        var jobs: [Job] = catalog.settings.languages.map { .languagePages($0.code) }
         jobs.append(.shared)
+        jobs += catalog.settings.categories.map { .category($0) }
+        jobs += catalog.guides.map { .guide($0) }
+        jobs += catalog.components.map { .component($0) }
         let renderer = self
         let results = ParallelMap.map(jobs) { job in renderer.run(job, output: output) }
         var summary = Summary()
