@@ -21,7 +21,8 @@ public struct CatalogLoader: Sendable {
     public func load(swiftCompiler: String? = nil) -> (Catalog?, [Diagnostic]) {
         let result = loadWithoutSwiftCheck()
         guard let swiftCompiler else { return (result.catalog, result.diagnostics) }
-        let diagnostics = (result.diagnostics + SwiftSyntaxCheck(compiler: swiftCompiler).check(result.swiftSources)).sorted()
+        let diagnostics = (result.diagnostics + SwiftSyntaxCheck(compiler: swiftCompiler).check(result.swiftSources))
+            .sorted()
         return (diagnostics.hasErrors ? nil : result.catalog, diagnostics)
     }
 
@@ -86,7 +87,10 @@ public struct CatalogLoader: Sendable {
         do {
             names = try store.entries(in: folder)
         } catch {
-            diagnostics.append(.error("cannot list the folder: \(error.localizedDescription)", at: SourceLocation(path: "\(displayRoot)/\(folder)")))
+            diagnostics.append(
+                .error(
+                    "cannot list the folder: \(error.localizedDescription)",
+                    at: SourceLocation(path: "\(displayRoot)/\(folder)")))
             return []
         }
         var slugs: [String] = []
@@ -94,7 +98,10 @@ public struct CatalogLoader: Sendable {
             let path = "\(folder)/\(name)"
             guard store.isFolder(path) else {
                 if name != "README.md" {
-                    diagnostics.append(.warning("'\(name)' is not a folder and is ignored; each \(folder.dropLast()) is a folder named by its slug", at: SourceLocation(path: "\(displayRoot)/\(path)")))
+                    diagnostics.append(
+                        .warning(
+                            "'\(name)' is not a folder and is ignored; each \(folder.dropLast()) is a folder named by its slug",
+                            at: SourceLocation(path: "\(displayRoot)/\(path)")))
                 }
                 continue
             }
@@ -133,7 +140,8 @@ public struct CatalogLoader: Sendable {
                             at: location))
                 }
             } else {
-                diagnostics.append(.warning("unexpected file '\(name)' is ignored; pages are named index.<language>.md", at: location))
+                diagnostics.append(
+                    .warning("unexpected file '\(name)' is ignored; pages are named index.<language>.md", at: location))
             }
         }
         return (pages, swift, diagnostics)
@@ -170,7 +178,8 @@ public struct CatalogLoader: Sendable {
         var sources: [SourceFile] = []
         var sourcePaths: [SwiftSource] = []
         if swiftFiles.isEmpty {
-            diagnostics.append(.error("component has no Swift source (a .swift file beside its pages)", at: folderLocation))
+            diagnostics.append(
+                .error("component has no Swift source (a .swift file beside its pages)", at: folderLocation))
         }
         for name in swiftFiles {
             let path = "\(folder)/\(name)"
@@ -183,7 +192,8 @@ public struct CatalogLoader: Sendable {
                 diagnostics += found
                 if let source { sources.append(source) }
                 if let disk = store.diskPath(of: path) {
-                    sourcePaths.append(SwiftSource(diskPath: disk, displayPath: display, textHash: SwiftSource.hash(file.text)))
+                    sourcePaths.append(
+                        SwiftSource(diskPath: disk, displayPath: display, textHash: SwiftSource.hash(file.text)))
                 }
             }
         }
@@ -214,7 +224,9 @@ public struct CatalogLoader: Sendable {
                         .warning(
                             "component has no page in '\(language.code)' (index.\(language.code).md); the \(defaultCode) page is shown there",
                             at: folderLocation))
-                    pages[language.code] = page(from: main, language: language.code, origin: origin, api: api.reference, timeline: main.timeline, isFallback: true)
+                    pages[language.code] = page(
+                        from: main, language: language.code, origin: origin, api: api.reference,
+                        timeline: main.timeline, isFallback: true)
                 }
                 continue
             }
@@ -249,26 +261,39 @@ public struct CatalogLoader: Sendable {
     private func compare(_ translation: ComponentPageDraft, with main: ComponentPageDraft) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         if let category = translation.category, category.slug != main.category?.slug {
-            diagnostics.append(.error("category '\(category.slug)' differs from the default page's '\(main.category?.slug ?? "")' (\(main.path))", at: category.location))
+            diagnostics.append(
+                .error(
+                    "category '\(category.slug)' differs from the default page's '\(main.category?.slug ?? "")' (\(main.path))",
+                    at: category.location))
         }
         if let level = translation.level, level.slug != main.level?.slug {
-            diagnostics.append(.error("level '\(level.slug)' differs from the default page's '\(main.level?.slug ?? "")' (\(main.path))", at: level.location))
+            diagnostics.append(
+                .error(
+                    "level '\(level.slug)' differs from the default page's '\(main.level?.slug ?? "")' (\(main.path))",
+                    at: level.location))
         }
         if let platforms = translation.platforms, platforms.list != main.platforms?.list {
-            diagnostics.append(.error("platforms differ from the default page's (\(main.path))", at: platforms.location))
+            diagnostics.append(
+                .error("platforms differ from the default page's (\(main.path))", at: platforms.location))
         }
         if let origin = translation.origin, let mainOrigin = main.origin {
             switch (origin, mainOrigin) {
             case (.original, .original), (.inspired, .inspired): break
             default:
-                diagnostics.append(.error("origin differs from the default page's (\(main.path)): one says original, the other inspired", at: SourceLocation(path: translation.path)))
+                diagnostics.append(
+                    .error(
+                        "origin differs from the default page's (\(main.path)): one says original, the other inspired",
+                        at: SourceLocation(path: translation.path)))
             }
         }
         if let api = translation.api, let mainAPI = main.api {
             let mine = api.reference.parameters
             let theirs = mainAPI.reference.parameters
             if mine.count != theirs.count {
-                diagnostics.append(.error("API table lists \(mine.count) parameters; the default page (\(main.path)) lists \(theirs.count)", at: api.location))
+                diagnostics.append(
+                    .error(
+                        "API table lists \(mine.count) parameters; the default page (\(main.path)) lists \(theirs.count)",
+                        at: api.location))
             } else {
                 for (index, (a, b)) in zip(mine, theirs).enumerated()
                 where a.name != b.name || a.type != b.type || a.defaultValue != b.defaultValue {
@@ -306,7 +331,10 @@ public struct CatalogLoader: Sendable {
         }
         guard let main = drafts[defaultCode] else {
             if pageFiles[defaultCode] == nil {
-                diagnostics.append(.error("guide has no page in the default language (index.\(defaultCode).md)", at: SourceLocation(path: "\(displayRoot)/\(folder)")))
+                diagnostics.append(
+                    .error(
+                        "guide has no page in the default language (index.\(defaultCode).md)",
+                        at: SourceLocation(path: "\(displayRoot)/\(folder)")))
             }
             return LoadedGuide(guide: nil, diagnostics: diagnostics, relatedSlugs: [], relatedLocations: [])
         }
@@ -327,8 +355,11 @@ public struct CatalogLoader: Sendable {
         }
         // The default page's list of related components is the one used for every language.
         var related = main.components
-        if related.locations.count != related.slugs.count { related.locations = related.slugs.map { _ in SourceLocation(path: main.page.path) } }
+        if related.locations.count != related.slugs.count {
+            related.locations = related.slugs.map { _ in SourceLocation(path: main.page.path) }
+        }
         let guide = diagnostics.hasErrors ? nil : Guide(slug: slug, relatedComponents: related.slugs, pages: pages)
-        return LoadedGuide(guide: guide, diagnostics: diagnostics, relatedSlugs: related.slugs, relatedLocations: related.locations)
+        return LoadedGuide(
+            guide: guide, diagnostics: diagnostics, relatedSlugs: related.slugs, relatedLocations: related.locations)
     }
 }

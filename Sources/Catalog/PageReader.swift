@@ -94,7 +94,9 @@ enum PageReader {
         case .failure(let diagnostic): return (nil, [diagnostic])
         case .success(let read): header = read
         }
-        let (source, root, title, summary, keywords) = (header.source, header.root, header.title, header.summary, header.keywords)
+        let (source, root, title, summary, keywords) = (
+            header.source, header.root, header.title, header.summary, header.keywords
+        )
         var fields = header.fields
         let category = fields.text("category", required: isDefault).map { ($0, fields.location(of: root["category"]!)) }
         let level = fields.text("level", required: isDefault).map { ($0, fields.location(of: root["level"]!)) }
@@ -158,7 +160,9 @@ enum PageReader {
         case .failure(let diagnostic): return (nil, [diagnostic])
         case .success(let read): header = read
         }
-        let (source, root, title, summary, keywords) = (header.source, header.root, header.title, header.summary, header.keywords)
+        let (source, root, title, summary, keywords) = (
+            header.source, header.root, header.title, header.summary, header.keywords
+        )
         var fields = header.fields
         let related = fields.texts("components", required: false) ?? []
         let relatedLocations = (root["components"]?.sequence ?? []).map { fields.location(of: $0) }
@@ -172,7 +176,8 @@ enum PageReader {
         for block in document.blocks {
             let line = source.bodyLine + block.start.line - 1
             if case .codeBlock(let info, let code) = block.kind, firstWord(info) == "timeline" {
-                if let timeline = readTimeline(code, fenceLine: line, path: file.displayPath, diagnostics: &diagnostics) {
+                if let timeline = readTimeline(code, fenceLine: line, path: file.displayPath, diagnostics: &diagnostics)
+                {
                     if !html.isEmpty { parts.append(.html(html)) }
                     html = ""
                     parts.append(.timeline(timeline))
@@ -214,7 +219,8 @@ enum PageReader {
             case .heading(let level, let text) where level == 2:
                 if text.trimmingSpaces == apiHeading {
                     if apiHeadingLocation != nil {
-                        diagnostics.append(.error("a page has one '## \(apiHeading)' section; this is a second", at: location))
+                        diagnostics.append(
+                            .error("a page has one '## \(apiHeading)' section; this is a second", at: location))
                     }
                     apiHeadingLocation = location
                     inAPISection = true
@@ -223,7 +229,8 @@ enum PageReader {
                 inAPISection = false
             case .codeBlock(let info, let code) where firstWord(info) == "timeline":
                 if body.hadTimelineBlock {
-                    diagnostics.append(.error("a component page has one timeline block; this is a second", at: location))
+                    diagnostics.append(
+                        .error("a component page has one timeline block; this is a second", at: location))
                     continue
                 }
                 body.hadTimelineBlock = true
@@ -246,7 +253,9 @@ enum PageReader {
         body.hadAPISection = apiHeadingLocation != nil
         if let apiHeadingLocation {
             if let (found, location) = table {
-                if let parameters = readAPITable(found, at: location, path: path, bodyLine: source.bodyLine, diagnostics: &diagnostics) {
+                if let parameters = readAPITable(
+                    found, at: location, path: path, bodyLine: source.bodyLine, diagnostics: &diagnostics)
+                {
                     body.api = (APIReference(parameters: parameters, notesHTML: notes), location)
                 }
             } else {

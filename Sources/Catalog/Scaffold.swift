@@ -10,27 +10,45 @@ public enum Scaffold {
         guard let settings = loaded else { return .failure(CatalogFailure(diagnostics)) }
         let folder = "\(contentFolder)/\(CatalogLoader.componentsFolder)/\(slug)"
         guard Slug.isValid(slug) else {
-            return .failure(CatalogFailure([.error("invalid slug '\(slug)': use lowercase letters, digits and hyphens ([a-z0-9-]), not at either end", at: SourceLocation(path: folder))]))
+            return .failure(
+                CatalogFailure([
+                    .error(
+                        "invalid slug '\(slug)': use lowercase letters, digits and hyphens ([a-z0-9-]), not at either end",
+                        at: SourceLocation(path: folder))
+                ]))
         }
         guard !FileManager.default.fileExists(atPath: folder) else {
-            return .failure(CatalogFailure([.error("component '\(slug)' already exists", at: SourceLocation(path: folder))]))
+            return .failure(
+                CatalogFailure([.error("component '\(slug)' already exists", at: SourceLocation(path: folder))]))
         }
         let categorySlug = category ?? settings.categories.first?.slug ?? ""
         let levelSlug = level ?? settings.levels.first?.slug ?? ""
         guard settings.category(categorySlug) != nil else {
-            return .failure(CatalogFailure([.error("unknown category '\(categorySlug)'; site.yml lists \(settings.categories.map(\.slug).joined(separator: ", "))", at: SourceLocation(path: "\(contentFolder)/site.yml"))]))
+            return .failure(
+                CatalogFailure([
+                    .error(
+                        "unknown category '\(categorySlug)'; site.yml lists \(settings.categories.map(\.slug).joined(separator: ", "))",
+                        at: SourceLocation(path: "\(contentFolder)/site.yml"))
+                ]))
         }
         guard settings.level(levelSlug) != nil else {
-            return .failure(CatalogFailure([.error("unknown level '\(levelSlug)'; site.yml lists \(settings.levels.map(\.slug).joined(separator: ", "))", at: SourceLocation(path: "\(contentFolder)/site.yml"))]))
+            return .failure(
+                CatalogFailure([
+                    .error(
+                        "unknown level '\(levelSlug)'; site.yml lists \(settings.levels.map(\.slug).joined(separator: ", "))",
+                        at: SourceLocation(path: "\(contentFolder)/site.yml"))
+                ]))
         }
         let typeName = slug.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         let title = slug.split(separator: "-").map { String($0) }.joined(separator: " ").capitalized
         var files: [(String, String)] = []
         for language in settings.languages {
             let isDefault = language == settings.defaultLanguage
-            let facts = isDefault
+            let facts =
+                isDefault
                 ? "category: \(categorySlug)\nlevel: \(levelSlug)\nplatforms: [iOS 18.0+]\n" : ""
-            let timeline = isDefault
+            let timeline =
+                isDefault
                 ? """
 
                 ```timeline
@@ -98,7 +116,9 @@ public enum Scaffold {
                 try Data(text.utf8).write(to: URL(fileURLWithPath: "\(folder)/\(name)"))
             }
         } catch {
-            return .failure(CatalogFailure([.error("cannot write: \(error.localizedDescription)", at: SourceLocation(path: folder))]))
+            return .failure(
+                CatalogFailure([.error("cannot write: \(error.localizedDescription)", at: SourceLocation(path: folder))]
+                ))
         }
         return .success(files.map { "\(folder)/\($0.0)" })
     }
@@ -113,7 +133,8 @@ public enum TimelineExtraction {
         case .failure(let diagnostic):
             return .failure(CatalogFailure([diagnostic]))
         case .success(let file):
-            let source = PageSource.split(file.text)
+            let source =
+                PageSource.split(file.text)
                 ?? PageSource(frontMatter: "", frontMatterLine: 1, body: file.text, bodyLine: 1)
             var diagnostics: [Diagnostic] = []
             let body = PageReader.readBody(source, path: path, diagnostics: &diagnostics)

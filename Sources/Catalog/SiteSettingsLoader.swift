@@ -7,7 +7,14 @@ enum SiteSettingsLoader {
     static func load(from store: any ContentStore, displayRoot: String) -> (SiteSettings?, [Diagnostic]) {
         let display = displayRoot + "/" + fileName
         guard store.fileExists(fileName) else {
-            return (nil, [.error("missing \(fileName): the catalog's title, languages, categories and levels", at: SourceLocation(path: display))])
+            return (
+                nil,
+                [
+                    .error(
+                        "missing \(fileName): the catalog's title, languages, categories and levels",
+                        at: SourceLocation(path: display))
+                ]
+            )
         }
         let file: TextFile
         switch TextFileReader.read(fileName, from: store, displayPath: display) {
@@ -41,7 +48,8 @@ enum SiteSettingsLoader {
                     fields.diagnostics += entry.diagnostics
                     guard let code, let name else { continue }
                     if !Slug.isValid(code) {
-                        fields.error("invalid language code '\(code)': use lowercase letters such as 'en'", at: item["code"])
+                        fields.error(
+                            "invalid language code '\(code)': use lowercase letters such as 'en'", at: item["code"])
                     } else if languages.contains(where: { $0.code == code }) {
                         fields.error("duplicate language '\(code)'", at: item["code"])
                     } else {
@@ -71,7 +79,8 @@ enum SiteSettingsLoader {
             for pair in pairs {
                 guard let code = pair.key.string else { continue }
                 guard codes.contains(code) else {
-                    reader.error("'\(field)' has a text for '\(code)', which is not a language of the catalog", at: pair.key)
+                    reader.error(
+                        "'\(field)' has a text for '\(code)', which is not a language of the catalog", at: pair.key)
                     continue
                 }
                 guard let text = pair.value.string, !text.isEmpty else {
@@ -112,7 +121,8 @@ enum SiteSettingsLoader {
                 var entry = FieldReader(item, path: display, lineOffset: 0)
                 if let slug = entry.text("slug") {
                     if !Slug.isValid(slug) {
-                        entry.error("invalid slug '\(slug)': use lowercase letters, digits and hyphens", at: item["slug"])
+                        entry.error(
+                            "invalid slug '\(slug)': use lowercase letters, digits and hyphens", at: item["slug"])
                     } else if !seen.insert(slug).inserted {
                         entry.error("duplicate slug '\(slug)' in '\(key)'", at: item["slug"])
                     } else if let value = make(slug, &entry, item) {
@@ -125,14 +135,17 @@ enum SiteSettingsLoader {
             return result
         }
 
-        let categories: [Category] = slugged("categories", known: ["slug", "name", "summary"]) { slug, entry, _ -> Category? in
+        let categories: [Category] = slugged("categories", known: ["slug", "name", "summary"]) {
+            slug, entry, _ -> Category? in
             let name = localized(entry.node("name", required: true), field: "name", reader: &entry)
             let summary = localized(entry.node("summary", required: true), field: "summary", reader: &entry)
             guard let name, let summary else { return nil }
             return Category(slug: slug, name: name, summary: summary)
         }
         let levels: [Level] = slugged("levels", known: ["slug", "name"]) { slug, entry, _ -> Level? in
-            guard let name = localized(entry.node("name", required: true), field: "name", reader: &entry) else { return nil }
+            guard let name = localized(entry.node("name", required: true), field: "name", reader: &entry) else {
+                return nil
+            }
             return Level(slug: slug, name: name)
         }
         fields.warnAboutUnknownFields(known: ["title", "description", "base-url", "languages", "categories", "levels"])

@@ -20,7 +20,14 @@ enum SourceReader {
             if comment.hasPrefix(spdxPrefix) {
                 license = String(comment.dropFirst(spdxPrefix.count)).trimmingSpaces
                 if license?.isEmpty == true {
-                    return (nil, [.error("the SPDX line names no licence", at: SourceLocation(path: file.displayPath, line: lineNumber))])
+                    return (
+                        nil,
+                        [
+                            .error(
+                                "the SPDX line names no licence",
+                                at: SourceLocation(path: file.displayPath, line: lineNumber))
+                        ]
+                    )
                 }
             } else if comment.lowercased().hasPrefix("copyright") {
                 copyright = comment
@@ -108,11 +115,16 @@ public struct SwiftSyntaxCheck: Sendable {
         do {
             try process.run()
         } catch {
-            return [.warning("could not run \(compiler) -parse: \(error.localizedDescription)", at: SourceLocation(path: displayByDisk[paths[0]] ?? paths[0]))]
+            return [
+                .warning(
+                    "could not run \(compiler) -parse: \(error.localizedDescription)",
+                    at: SourceLocation(path: displayByDisk[paths[0]] ?? paths[0]))
+            ]
         }
         let output = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Self.diagnostics(fromCompilerOutput: String(decoding: output, as: UTF8.self), displayByDisk: displayByDisk)
+        return Self.diagnostics(
+            fromCompilerOutput: String(decoding: output, as: UTF8.self), displayByDisk: displayByDisk)
     }
 
     /// Turns `path:line:col: error: message` lines of the compiler into diagnostics.
@@ -121,7 +133,8 @@ public struct SwiftSyntaxCheck: Sendable {
         for line in output.split(separator: "\n") {
             guard let range = line.range(of: ": error: ") else { continue }
             let place = line[..<range.lowerBound].split(separator: ":")
-            guard place.count >= 3, let lineNumber = Int(place[place.count - 2]), let column = Int(place[place.count - 1])
+            guard place.count >= 3, let lineNumber = Int(place[place.count - 2]),
+                let column = Int(place[place.count - 1])
             else { continue }
             let disk = place.dropLast(2).joined(separator: ":")
             let display = displayByDisk[disk] ?? disk

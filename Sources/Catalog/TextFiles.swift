@@ -36,7 +36,8 @@ enum TextFileReader {
                     at: start))
         }
         if let text = String(validating: bytes, as: UTF8.self) {
-            return .success(TextFile(displayPath: displayPath, text: text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text))
+            return .success(
+                TextFile(displayPath: displayPath, text: text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text))
         }
         if let bad = firstInvalidUTF8Offset(bytes) {
             let (line, column) = position(ofOffset: bad, in: bytes)

@@ -18,7 +18,8 @@ enum JSONText {
             case UInt8(ascii: "\t"): output += Array(#"\t"#.utf8)
             // `<` is escaped so that JSON inside a <script> can never close the element.
             case UInt8(ascii: "<"): output += Array(#"\u003c"#.utf8)
-            case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80
+            case 0xE2
+            where index + 2 < bytes.count && bytes[index + 1] == 0x80
                 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
                 output += Array((bytes[index + 2] == 0xA8 ? #"\u2028"# : #"\u2029"#).utf8)
                 index += 2
@@ -44,7 +45,9 @@ enum JSONText {
 /// Escapes text for HTML and XML attribute values and content.
 enum MarkupText {
     static func escape(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == 38 || $0 == 60 || $0 == 62 || $0 == 34 || $0 == 39 }) else { return text }
+        guard text.utf8.contains(where: { $0 == 38 || $0 == 60 || $0 == 62 || $0 == 34 || $0 == 39 }) else {
+            return text
+        }
         var output = ""
         output.reserveCapacity(text.utf8.count + 16)
         for character in text.unicodeScalars {

@@ -43,7 +43,10 @@ struct PageContexts: Sendable {
                 "description": .string(settings.description[language]),
                 "baseURL": .string(settings.baseURL),
             ]),
-            "lang": .object(["code": .string(language), "name": .string(settings.languages.first { $0.code == language }?.name ?? language)]),
+            "lang": .object([
+                "code": .string(language),
+                "name": .string(settings.languages.first { $0.code == language }?.name ?? language),
+            ]),
             "languages": .list(languages),
             "hasLanguages": .bool(settings.languages.count > 1),
             "t": .object((strings[language] ?? [:]).mapValues { .string($0) }),
@@ -204,8 +207,11 @@ struct PageContexts: Sendable {
             switch part {
             case .html(let html): bodyHTML += html
             case .timeline(let block):
-                bodyHTML += "<figure class=\"timeline\">"
-                    + TimelineSVG.render(block.timeline, language: TimelineLanguage(code: language), id: "timeline-\(guide.slug)-\(block.line)")
+                bodyHTML +=
+                    "<figure class=\"timeline\">"
+                    + TimelineSVG.render(
+                        block.timeline, language: TimelineLanguage(code: language),
+                        id: "timeline-\(guide.slug)-\(block.line)")
                     + "</figure>\n"
             }
         }

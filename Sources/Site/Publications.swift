@@ -10,7 +10,8 @@ struct Publications: Sendable {
 
     /// `api/<slug>.json`: one component's API for tools. Descriptions in every language.
     func apiJSON(_ component: Component) -> String {
-        "{\n" + apiFields(component).map { "  " + JSONText.string($0.0) + ": " + $0.1 }.joined(separator: ",\n") + "\n}\n"
+        "{\n" + apiFields(component).map { "  " + JSONText.string($0.0) + ": " + $0.1 }.joined(separator: ",\n")
+            + "\n}\n"
     }
 
     private func apiFields(_ component: Component) -> [(String, String)] {
@@ -30,14 +31,24 @@ struct Publications: Sendable {
         }
         return [
             ("slug", JSONText.string(component.slug)),
-            ("title", JSONText.object(languages.map { ($0, JSONText.string(component.pages[$0]?.title ?? main.title)) })),
+            (
+                "title",
+                JSONText.object(languages.map { ($0, JSONText.string(component.pages[$0]?.title ?? main.title)) })
+            ),
             ("category", JSONText.string(component.category)),
             ("level", JSONText.string(component.level)),
             ("platforms", JSONText.array(component.platforms.map { JSONText.string($0.description) })),
             ("license", JSONText.string(component.license)),
-            ("sources", JSONText.array(component.sources.map { JSONText.string(paths.sourceDownload(component.slug, $0.fileName)) })),
+            (
+                "sources",
+                JSONText.array(
+                    component.sources.map { JSONText.string(paths.sourceDownload(component.slug, $0.fileName)) })
+            ),
             ("pages", JSONText.object(languages.map { ($0, JSONText.string(paths.component(component.slug, $0))) })),
-            ("parameters", "[" + (parameters.isEmpty ? "" : "\n    " + parameters.joined(separator: ",\n    ") + "\n  ") + "]"),
+            (
+                "parameters",
+                "[" + (parameters.isEmpty ? "" : "\n    " + parameters.joined(separator: ",\n    ") + "\n  ") + "]"
+            ),
         ]
     }
 
@@ -54,7 +65,9 @@ struct Publications: Sendable {
         let page = component.pages[paths.defaultLanguage]!
         var lines = ["| Parameter | Type | Default | Description |", "|---|---|---|---|"]
         func cell(_ text: String) -> String {
-            guard text.utf8.contains(where: { $0 == UInt8(ascii: "|") || $0 == UInt8(ascii: "\n") }) else { return text }
+            guard text.utf8.contains(where: { $0 == UInt8(ascii: "|") || $0 == UInt8(ascii: "\n") }) else {
+                return text
+            }
             var result = ""
             for character in text.unicodeScalars {
                 switch character {
@@ -87,7 +100,8 @@ struct Publications: Sendable {
         }
         for parameter in page.api.parameters {
             lines.append(
-                "| \(code(parameter.name)) | \(code(parameter.type)) | \(parameter.defaultValue.map(code) ?? "required") | \(text(parameter.descriptionText)) |")
+                "| \(code(parameter.name)) | \(code(parameter.type)) | \(parameter.defaultValue.map(code) ?? "required") | \(text(parameter.descriptionText)) |"
+            )
         }
         return "### \(text(page.title))\n\n\(text(page.summary))\n\n" + lines.joined(separator: "\n") + "\n"
     }
@@ -112,7 +126,10 @@ struct Publications: Sendable {
                     ("title", JSONText.string(page.title)),
                     ("summary", JSONText.string(page.summary)),
                     ("keywords", JSONText.array(keywords.map(JSONText.string))),
-                    ("category", JSONText.string(settings.category(component.category)?.name[language] ?? component.category)),
+                    (
+                        "category",
+                        JSONText.string(settings.category(component.category)?.name[language] ?? component.category)
+                    ),
                     ("level", JSONText.string(settings.level(component.level)?.name[language] ?? component.level)),
                     ("api", JSONText.array(page.api.parameters.map { JSONText.string($0.name) })),
                     ("text", JSONText.string(String(page.descriptionText.prefix(600)))),
@@ -148,8 +165,12 @@ struct Publications: Sendable {
         var entries: [[(language: String, path: String)]] = []
         let languages = settings.languages.map(\.code)
         entries.append(languages.map { ($0, paths.home($0)) })
-        for category in settings.categories { entries.append(languages.map { ($0, paths.category(category.slug, $0)) }) }
-        for component in catalog.components { entries.append(languages.map { ($0, paths.component(component.slug, $0)) }) }
+        for category in settings.categories {
+            entries.append(languages.map { ($0, paths.category(category.slug, $0)) })
+        }
+        for component in catalog.components {
+            entries.append(languages.map { ($0, paths.component(component.slug, $0)) })
+        }
         for guide in catalog.guides { entries.append(languages.map { ($0, paths.guide(guide.slug, $0)) }) }
         entries.append(languages.map { ($0, paths.search($0)) })
         var xml = """
@@ -162,7 +183,8 @@ struct Publications: Sendable {
                 xml += "  <url>\n    <loc>\(MarkupText.escape(settings.baseURL + entry.path))</loc>\n"
                 if group.count > 1 {
                     for alternate in group {
-                        xml += "    <xhtml:link rel=\"alternate\" hreflang=\"\(alternate.language)\" href=\"\(MarkupText.escape(settings.baseURL + alternate.path))\"/>\n"
+                        xml +=
+                            "    <xhtml:link rel=\"alternate\" hreflang=\"\(alternate.language)\" href=\"\(MarkupText.escape(settings.baseURL + alternate.path))\"/>\n"
                     }
                 }
                 xml += "  </url>\n"

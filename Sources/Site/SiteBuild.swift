@@ -17,7 +17,9 @@ public struct SiteBuild: Sendable {
         /// Load and check only; write nothing.
         public var writesOutput = true
 
-        public init(contentFolder: String = "Content", templatesFolder: String = "Templates", outputFolder: String = "Public") {
+        public init(
+            contentFolder: String = "Content", templatesFolder: String = "Templates", outputFolder: String = "Public"
+        ) {
             self.contentFolder = contentFolder
             self.templatesFolder = templatesFolder
             self.outputFolder = outputFolder
@@ -106,7 +108,12 @@ public struct SiteBuild: Sendable {
         do {
             output = try OutputFolder(besides: options.outputFolder)
         } catch {
-            return finish(diagnostics + [.error("cannot create the build folder: \(error.localizedDescription)", at: SourceLocation(path: options.outputFolder))])
+            return finish(
+                diagnostics + [
+                    .error(
+                        "cannot create the build folder: \(error.localizedDescription)",
+                        at: SourceLocation(path: options.outputFolder))
+                ])
         }
         let summary = step("render") { SiteRenderer(catalog: catalog, templates: templates).render(into: output) }
         diagnostics += summary.diagnostics

@@ -69,7 +69,10 @@ public struct SiteRenderer: Sendable {
                 summary.pages += 1
             } catch let error as MustacheError {
                 summary.diagnostics.append(
-                    .error(error.message, at: SourceLocation(path: "Templates/\(error.templateName).mustache", line: error.line, column: error.column)))
+                    .error(
+                        error.message,
+                        at: SourceLocation(
+                            path: "Templates/\(error.templateName).mustache", line: error.line, column: error.column)))
             } catch {
                 summary.diagnostics.append(.error("\(error)", at: SourceLocation(path: made.path)))
             }

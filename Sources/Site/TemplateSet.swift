@@ -18,7 +18,8 @@ public struct TemplateSet: Sendable {
     /// Files copied as they are into `Public/assets/`, by path under `assets/`.
     public let assets: [(path: String, bytes: [UInt8])]
 
-    public init(library: MustacheLibrary, strings: [String: [String: String]], assets: [(path: String, bytes: [UInt8])]) {
+    public init(library: MustacheLibrary, strings: [String: [String: String]], assets: [(path: String, bytes: [UInt8])])
+    {
         self.library = library
         self.strings = strings
         self.assets = assets
@@ -44,7 +45,8 @@ public struct TemplateLoader: Sendable {
                 if let bytes = try? store.bytes(of: path) {
                     assets.append((String(path.dropFirst(TemplateSet.assetsFolder.count + 1)), bytes))
                 } else {
-                    diagnostics.append(.error("cannot read the file", at: SourceLocation(path: "\(displayRoot)/\(path)")))
+                    diagnostics.append(
+                        .error("cannot read the file", at: SourceLocation(path: "\(displayRoot)/\(path)")))
                 }
             } else if path.hasSuffix(TemplateSet.templateExtension) {
                 switch readText(path) {
@@ -55,7 +57,9 @@ public struct TemplateLoader: Sendable {
         }
         for name in TemplateSet.requiredTemplates where sources[name] == nil {
             diagnostics.append(
-                .error("missing template '\(name)\(TemplateSet.templateExtension)'", at: SourceLocation(path: "\(displayRoot)/\(name)\(TemplateSet.templateExtension)")))
+                .error(
+                    "missing template '\(name)\(TemplateSet.templateExtension)'",
+                    at: SourceLocation(path: "\(displayRoot)/\(name)\(TemplateSet.templateExtension)")))
         }
         let strings = loadStrings(languages: languages, diagnostics: &diagnostics)
 
@@ -64,11 +68,18 @@ public struct TemplateLoader: Sendable {
             library = try MustacheLibrary(templates: sources)
         } catch {
             diagnostics += error.errors.map { problem in
-                .error(problem.message, at: SourceLocation(path: "\(displayRoot)/\(problem.templateName)\(TemplateSet.templateExtension)", line: problem.line, column: problem.column))
+                .error(
+                    problem.message,
+                    at: SourceLocation(
+                        path: "\(displayRoot)/\(problem.templateName)\(TemplateSet.templateExtension)",
+                        line: problem.line, column: problem.column))
             }
         }
         guard let library, !diagnostics.hasErrors else { return (nil, diagnostics.sorted()) }
-        return (TemplateSet(library: library, strings: strings, assets: assets.sorted { $0.path < $1.path }), diagnostics.sorted())
+        return (
+            TemplateSet(library: library, strings: strings, assets: assets.sorted { $0.path < $1.path }),
+            diagnostics.sorted()
+        )
     }
 
     private func allFiles(in folder: String) -> [String] {
@@ -114,7 +125,8 @@ public struct TemplateLoader: Sendable {
             }
             do {
                 guard let root = try YAML.parse(text), let pairs = root.mapping else {
-                    diagnostics.append(.error("a strings file is a mapping of keys to texts", at: SourceLocation(path: display)))
+                    diagnostics.append(
+                        .error("a strings file is a mapping of keys to texts", at: SourceLocation(path: display)))
                     continue
                 }
                 var table: [String: String] = [:]
@@ -122,7 +134,10 @@ public struct TemplateLoader: Sendable {
                 for pair in pairs {
                     guard let key = pair.key.string else { continue }
                     guard let value = pair.value.string else {
-                        diagnostics.append(.error("'\(key)' must be text", at: SourceLocation(path: display, line: pair.value.line, column: pair.value.column)))
+                        diagnostics.append(
+                            .error(
+                                "'\(key)' must be text",
+                                at: SourceLocation(path: display, line: pair.value.line, column: pair.value.column)))
                         continue
                     }
                     table[key] = value
@@ -131,7 +146,10 @@ public struct TemplateLoader: Sendable {
                 strings[language] = table
                 lines[language] = keyLines
             } catch {
-                diagnostics.append(.error("malformed YAML: \(error.message)", at: SourceLocation(path: display, line: error.line, column: error.column)))
+                diagnostics.append(
+                    .error(
+                        "malformed YAML: \(error.message)",
+                        at: SourceLocation(path: display, line: error.line, column: error.column)))
             }
         }
         let allKeys = Set(strings.values.flatMap(\.keys))

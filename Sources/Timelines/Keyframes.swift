@@ -155,4 +155,6 @@ private func writeNumber(_ value: Double, decimals: Int, endingAt buffer: Unsafe
 }
 
 /// 10 to the power of the index.
-private let powersOfTen: [Int64] = [1, 10, 100, 1000, 10000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000]
+private let powersOfTen: [Int64] = [
+    1, 10, 100, 1000, 10000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000,
+]

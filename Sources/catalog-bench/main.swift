@@ -61,8 +61,10 @@ func sentence(_ seed: Int, length: Int) -> String {
 
 func page(_ number: Int, language: String) -> String {
     let title = "Synthetic Component \(number)"
-    let facts = language == "en"
-        ? "category: \(categories[number % categories.count])\nlevel: \(levels[number % levels.count])\nplatforms: [iOS 18.0+, macOS 15.0+]\n" : ""
+    let facts =
+        language == "en"
+        ? "category: \(categories[number % categories.count])\nlevel: \(levels[number % levels.count])\nplatforms: [iOS 18.0+, macOS 15.0+]\n"
+        : ""
     var text = """
         ---
         title: \(title) \(language == "es" ? "(es)" : "")
@@ -73,7 +75,8 @@ func page(_ number: Int, language: String) -> String {
 
         """
     for paragraph in 0..<4 {
-        text += "\(sentence(number + paragraph, length: 18)) Use `value(\(paragraph))` with **care** and _intent_. \(sentence(number * 7 + paragraph, length: 22)) See [the guide](https://example.org/\(number)).\n\n"
+        text +=
+            "\(sentence(number + paragraph, length: 18)) Use `value(\(paragraph))` with **care** and _intent_. \(sentence(number * 7 + paragraph, length: 22)) See [the guide](https://example.org/\(number)).\n\n"
     }
     if language == "en" {
         text += """
@@ -230,9 +233,14 @@ func measure(catalog: String, templates: String, folder: String) -> Measurement?
 
 let options = parseOptions()
 let base = NSTemporaryDirectory() + "catalog-bench-\(getpid())"
-print("catalog-bench: \(options.runs) build(s) per size into the same output folder; machine: \(ProcessInfo.processInfo.activeProcessorCount) cores")
-print("Builds 1 and 2 write every file anew; from build 3 on, the output of the build before last is reused and its files rewritten in place, as in a maintainer's repeated builds.")
-print("components  build  pages   wall (s)  pages/s   peak MiB  load (s)  render (s)  templates (s, summed over threads)")
+print(
+    "catalog-bench: \(options.runs) build(s) per size into the same output folder; machine: \(ProcessInfo.processInfo.activeProcessorCount) cores"
+)
+print(
+    "Builds 1 and 2 write every file anew; from build 3 on, the output of the build before last is reused and its files rewritten in place, as in a maintainer's repeated builds."
+)
+print(
+    "components  build  pages   wall (s)  pages/s   peak MiB  load (s)  render (s)  templates (s, summed over threads)")
 var failed = false
 for size in options.sizes {
     let folder = base + "/\(size)"
@@ -254,7 +262,8 @@ for size in options.sizes {
         let pagesPerSecond = run.wall > 0 ? Double(run.pages) / run.wall : 0
         print(
             String(
-                format: "%10d  %5d  %6d  %8.2f  %8.0f  %9.1f  %8.2f  %10.2f  %8.2f", size, number + 1, run.pages, run.wall,
+                format: "%10d  %5d  %6d  %8.2f  %8.0f  %9.1f  %8.2f  %10.2f  %8.2f", size, number + 1, run.pages,
+                run.wall,
                 pagesPerSecond, Double(run.peakKiB) / 1024, run.steps["load content"] ?? 0,
                 run.steps["render"] ?? 0, run.steps["templates (summed over threads)"] ?? 0))
     }

@@ -34,61 +34,61 @@ let overview = """
 
 let helps: [String: String] = [
     "build": """
-        Usage: catalog build [options]
+    Usage: catalog build [options]
 
-        Checks the content and templates, then writes the site into a temporary folder beside
-        the output folder and puts it in place only when everything succeeded: a failed build
-        leaves the previous output as it was.
+    Checks the content and templates, then writes the site into a temporary folder beside
+    the output folder and puts it in place only when everything succeeded: a failed build
+    leaves the previous output as it was.
 
-        Options:
-          --content <dir>     Content folder (default: Content)
-          --templates <dir>   Templates folder (default: Templates)
-          --output <dir>      Output folder (default: Public)
-          --strict            Treat warnings as errors
-          --no-swift-check    Do not run 'swiftc -parse' over the Swift sources
-          --timings           Print the time of each build step
-          --quiet             Print only diagnostics
-        """,
+    Options:
+      --content <dir>     Content folder (default: Content)
+      --templates <dir>   Templates folder (default: Templates)
+      --output <dir>      Output folder (default: Public)
+      --strict            Treat warnings as errors
+      --no-swift-check    Do not run 'swiftc -parse' over the Swift sources
+      --timings           Print the time of each build step
+      --quiet             Print only diagnostics
+    """,
     "check": """
-        Usage: catalog check [options]
+    Usage: catalog check [options]
 
-        Checks the content and templates as a build does, and writes nothing.
+    Checks the content and templates as a build does, and writes nothing.
 
-        Options:
-          --content <dir>     Content folder (default: Content)
-          --templates <dir>   Templates folder (default: Templates)
-          --strict            Treat warnings as errors
-          --no-swift-check    Do not run 'swiftc -parse' over the Swift sources
-        """,
+    Options:
+      --content <dir>     Content folder (default: Content)
+      --templates <dir>   Templates folder (default: Templates)
+      --strict            Treat warnings as errors
+      --no-swift-check    Do not run 'swiftc -parse' over the Swift sources
+    """,
     "new": """
-        Usage: catalog new component <slug> [options]
+    Usage: catalog new component <slug> [options]
 
-        Creates Content/components/<slug>/ with a page per language of site.yml and a Swift
-        source with its licence header, ready to fill in. The slug is lowercase letters,
-        digits and hyphens.
+    Creates Content/components/<slug>/ with a page per language of site.yml and a Swift
+    source with its licence header, ready to fill in. The slug is lowercase letters,
+    digits and hyphens.
 
-        Options:
-          --content <dir>     Content folder (default: Content)
-          --category <slug>   Category (default: the first in site.yml)
-          --level <slug>      Level (default: the first in site.yml)
-        """,
+    Options:
+      --content <dir>     Content folder (default: Content)
+      --category <slug>   Category (default: the first in site.yml)
+      --level <slug>      Level (default: the first in site.yml)
+    """,
     "curve": """
-        Usage: catalog curve '<animation expression>' [options]
+    Usage: catalog curve '<animation expression>' [options]
 
-        Prints the settling time of an animation written as in Swift source, such as
-        '.spring(duration: 0.5, bounce: 0.3)' or 'Animation.easeOut.delay(0.1)', and its
-        progress sampled over time.
+    Prints the settling time of an animation written as in Swift source, such as
+    '.spring(duration: 0.5, bounce: 0.3)' or 'Animation.easeOut.delay(0.1)', and its
+    progress sampled over time.
 
-        Options:
-          --samples <n>       Number of samples (default: 101)
-          --format csv|json   Output format (default: csv)
-        """,
+    Options:
+      --samples <n>       Number of samples (default: 101)
+      --format csv|json   Output format (default: csv)
+    """,
     "timeline": """
-        Usage: catalog timeline <page.md>
+    Usage: catalog timeline <page.md>
 
-        Prints, as JSON, the start, active duration and settling time of every element of
-        the page's timeline block.
-        """,
+    Prints, as JSON, the start, active duration and settling time of every element of
+    the page's timeline block.
+    """,
 ]
 
 /// The arguments after the command, with options taken out as they are read.
@@ -153,7 +153,9 @@ func build(_ arguments: inout Arguments, writes: Bool) throws(UsageError) -> Exi
         print("  templates (summed over threads): \(formatSeconds(result.templateSeconds))")
     }
     guard result.succeeded else {
-        printError("\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s"); \(writes ? "\(options.outputFolder)/ was left as it was" : "check failed")")
+        printError(
+            "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s"); \(writes ? "\(options.outputFolder)/ was left as it was" : "check failed")"
+        )
         return .contentErrors
     }
     if result.swiftCompiler == nil && options.checkSwiftSyntax {
@@ -162,10 +164,14 @@ func build(_ arguments: inout Arguments, writes: Bool) throws(UsageError) -> Exi
     let warningText = warnings > 0 ? ", \(warnings) warning\(warnings == 1 ? "" : "s")" : ""
     if writes {
         if !quiet {
-            print("Built \(result.pages) pages in \(result.languages) languages (\(result.components) components, \(result.guides) guides, \(result.files) files) into \(options.outputFolder)/ in \(formatSeconds(result.totalSeconds))\(warningText). Open \(URL(fileURLWithPath: options.outputFolder + "/index.html").standardizedFileURL.absoluteString)")
+            print(
+                "Built \(result.pages) pages in \(result.languages) languages (\(result.components) components, \(result.guides) guides, \(result.files) files) into \(options.outputFolder)/ in \(formatSeconds(result.totalSeconds))\(warningText). Open \(URL(fileURLWithPath: options.outputFolder + "/index.html").standardizedFileURL.absoluteString)"
+            )
         }
     } else {
-        print("Checked \(result.components) components and \(result.guides) guides in \(result.languages) languages: no errors\(warningText).")
+        print(
+            "Checked \(result.components) components and \(result.guides) guides in \(result.languages) languages: no errors\(warningText)."
+        )
     }
     return .success
 }

@@ -13,32 +13,48 @@ struct BrokenCatalog {
         let english = Fixtures.englishPage()
 
         // 1. A required field is missing (no summary).
-        component("missing-summary", english.replacingOccurrences(of: "summary: Rows fade in one after another.\n", with: ""))
+        component(
+            "missing-summary", english.replacingOccurrences(of: "summary: Rows fade in one after another.\n", with: ""))
         // 2. Unknown category and 3. unknown level.
         component("unknown-category", Fixtures.englishPage(category: "transitionz"))
         component("unknown-level", Fixtures.englishPage(level: "expert"))
         // 4. An invalid slug.
         component("Bad_Slug", english)
         // 5. Malformed YAML.
-        component("malformed-yaml", english.replacingOccurrences(of: "keywords: [fade, list, rows]", with: "keywords: [fade, list, rows"))
+        component(
+            "malformed-yaml",
+            english.replacingOccurrences(of: "keywords: [fade, list, rows]", with: "keywords: [fade, list, rows"))
         // 6. An API table with a wrong header, and 7. one with a short row.
-        component("wrong-header", english.replacingOccurrences(of: "| Parameter | Type | Default | Description |", with: "| Name | Type | Default | Description |"))
-        component("short-row", english.replacingOccurrences(of: "| `spacing` | `CGFloat` | `12` | Space between rows. |", with: "| `spacing` | `CGFloat` |"))
+        component(
+            "wrong-header",
+            english.replacingOccurrences(
+                of: "| Parameter | Type | Default | Description |", with: "| Name | Type | Default | Description |"))
+        component(
+            "short-row",
+            english.replacingOccurrences(
+                of: "| `spacing` | `CGFloat` | `12` | Space between rows. |", with: "| `spacing` | `CGFloat` |"))
         // 8. A component without a Swift source.
         write("components/no-source/index.en.md", english)
         write("components/no-source/index.es.md", Fixtures.spanishPage)
         // 9. A source without an SPDX line.
-        component("no-spdx", english, source: Fixtures.source.replacingOccurrences(of: "// SPDX-License-Identifier: MIT\n", with: ""))
+        component(
+            "no-spdx", english,
+            source: Fixtures.source.replacingOccurrences(of: "// SPDX-License-Identifier: MIT\n", with: ""))
         // 10. A source the Swift parser rejects.
         component("bad-swift", english, source: Fixtures.source + "struct Broken { func ( }\n")
         // 11. Invalid UTF-8 on line 3.
-        write("components/bad-utf8/index.en.md", bytes: Array("---\ntitle: Fade\nsummary: caf".utf8) + [0xE9] + Array(" au lait\n".utf8))
+        write(
+            "components/bad-utf8/index.en.md",
+            bytes: Array("---\ntitle: Fade\nsummary: caf".utf8) + [0xE9] + Array(" au lait\n".utf8))
         write("components/bad-utf8/index.es.md", Fixtures.spanishPage)
         write("components/bad-utf8/BadUTF8.swift", Fixtures.source)
         // 12. A file over the 1 MiB cap.
         component("huge-page", english + BrokenCatalog.filler)
         // 13. A bad timeline block: an unknown animation.
-        component("bad-timeline", english.replacingOccurrences(of: "animation: .smooth(duration: 0.45)", with: "animation: .smoth(duration: 0.45)"))
+        component(
+            "bad-timeline",
+            english.replacingOccurrences(
+                of: "animation: .smooth(duration: 0.45)", with: "animation: .smoth(duration: 0.45)"))
         // 14. A translation missing (a warning, not an error).
         write("components/no-spanish/index.en.md", english)
         write("components/no-spanish/NoSpanish.swift", Fixtures.source)
@@ -48,8 +64,12 @@ struct BrokenCatalog {
         // 16. A duplicate slug: a guide with the same slug as a component.
         write("guides/short-row/index.en.md", Fixtures.guide)
         // 17. A guide naming a component that does not exist.
-        write("guides/fading-rows/index.en.md", Fixtures.guide.replacingOccurrences(of: "components: [fade-list]", with: "components: [fade-lisst]"))
-        write("guides/fading-rows/index.es.md", Fixtures.guide.replacingOccurrences(of: "components: [fade-list]", with: "components: []"))
+        write(
+            "guides/fading-rows/index.en.md",
+            Fixtures.guide.replacingOccurrences(of: "components: [fade-list]", with: "components: [fade-lisst]"))
+        write(
+            "guides/fading-rows/index.es.md",
+            Fixtures.guide.replacingOccurrences(of: "components: [fade-list]", with: "components: []"))
         // The component the guides refer to, valid.
         component("fade-list", english)
     }
@@ -103,7 +123,9 @@ struct BrokenCatalog {
         "Content/guides/short-row:1:1: warning: guide has no page in 'es' (index.es.md); the en page is shown there",
     ]
     if compiler != nil {
-        expected.append("Content/components/bad-swift/Component.swift:9:22: error: swiftc -parse: expected identifier in function declaration")
+        expected.append(
+            "Content/components/bad-swift/Component.swift:9:22: error: swiftc -parse: expected identifier in function declaration"
+        )
     } else {
         print("broken catalog: swiftc is not on PATH, so the swiftc -parse check was not exercised")
     }

@@ -93,6 +93,7 @@ import Testing
 }
 
 @Test func diagnosticPrintsInTheCompilerFormat() {
-    let diagnostic = Diagnostic.error("missing required field 'title'", at: SourceLocation(path: "Content/a.md", line: 3, column: 7))
+    let diagnostic = Diagnostic.error(
+        "missing required field 'title'", at: SourceLocation(path: "Content/a.md", line: 3, column: 7))
     #expect(diagnostic.description == "Content/a.md:3:7: error: missing required field 'title'")
 }

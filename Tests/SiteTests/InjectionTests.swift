@@ -68,7 +68,9 @@ import Testing
         if path.hasSuffix(".html") { pagesChecked += 1 }
     }
     #expect(pagesChecked >= 10)
-    let page = String(decoding: FileManager.default.contents(atPath: folder.path + "/Public/components/payload.html") ?? Data(), as: UTF8.self)
+    let page = String(
+        decoding: FileManager.default.contents(atPath: folder.path + "/Public/components/payload.html") ?? Data(),
+        as: UTF8.self)
     #expect(page.contains("Evil &lt;script&gt;alert(1)&lt;/script&gt; title"))
 }
 

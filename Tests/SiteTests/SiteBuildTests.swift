@@ -21,8 +21,8 @@ let builtCatalog: (report: SiteBuild.Report, folder: TemporaryFolder) = {
 }
 
 @Test func everyLinkOfEveryPageResolvesToAFile() throws {
-    let public_ = builtCatalog.folder.path + "/Public"
-    let files = snapshot(public_)
+    let publicFolder = builtCatalog.folder.path + "/Public"
+    let files = snapshot(publicFolder)
     var broken: [String] = []
     var checked = 0
     for (path, data) in files where path.hasSuffix(".html") {
@@ -42,7 +42,7 @@ let builtCatalog: (report: SiteBuild.Report, folder: TemporaryFolder) = {
                 broken.append("\(path): link does not name a file: \(target)")
                 continue
             }
-            let resolved = URL(fileURLWithPath: public_ + "/" + folder + "/" + file).standardizedFileURL.path
+            let resolved = URL(fileURLWithPath: publicFolder + "/" + folder + "/" + file).standardizedFileURL.path
             if !FileManager.default.fileExists(atPath: resolved) {
                 broken.append("\(path): \(target)")
             }
@@ -114,7 +114,9 @@ let builtCatalog: (report: SiteBuild.Report, folder: TemporaryFolder) = {
     let files = snapshot(builtCatalog.folder.path + "/Public")
     let sitemap = String(decoding: try #require(files["sitemap.xml"]), as: UTF8.self)
     #expect(sitemap.contains("<loc>https://catalog.example.org/components/staggered-appear-list.html</loc>"))
-    #expect(sitemap.contains("hreflang=\"es\" href=\"https://catalog.example.org/es/components/staggered-appear-list.html\""))
+    #expect(
+        sitemap.contains(
+            "hreflang=\"es\" href=\"https://catalog.example.org/es/components/staggered-appear-list.html\""))
 }
 
 @Test func sourcesAreCopiedForDownload() throws {
@@ -156,7 +158,9 @@ let builtCatalog: (report: SiteBuild.Report, folder: TemporaryFolder) = {
     #expect(failed.diagnostics.contains { $0.message.hasPrefix("unknown category 'transitionz'") })
     #expect(snapshot(output) == before)
     // No temporary folder is left behind.
-    let leftovers = (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.filter { $0.contains("building") }
+    let leftovers = (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.filter {
+        $0.contains("building")
+    }
     #expect(leftovers == [])
 }
 
@@ -165,8 +169,10 @@ let builtCatalog: (report: SiteBuild.Report, folder: TemporaryFolder) = {
     folder.copy(Repository.templates, to: "Templates")
     let home = folder.path + "/Templates/pages/home.mustache"
     let text = try! String(contentsOfFile: home, encoding: .utf8)
-    try! text.replacingOccurrences(of: "{{/sections}}", with: "{{/section}}").write(toFile: home, atomically: true, encoding: .utf8)
-    let report = build(content: Repository.content, templates: folder.path + "/Templates", output: folder.path + "/Public")
+    try! text.replacingOccurrences(of: "{{/sections}}", with: "{{/section}}").write(
+        toFile: home, atomically: true, encoding: .utf8)
+    let report = build(
+        content: Repository.content, templates: folder.path + "/Templates", output: folder.path + "/Public")
     #expect(!report.succeeded)
     let errors = report.diagnostics.filter { $0.severity == .error }
     #expect(!errors.isEmpty)
@@ -185,13 +191,16 @@ let builtCatalog: (report: SiteBuild.Report, folder: TemporaryFolder) = {
     let text = try! String(contentsOfFile: strings, encoding: .utf8)
     try! text.split(separator: "\n").filter { !$0.hasPrefix("download:") }.joined(separator: "\n")
         .write(toFile: strings, atomically: true, encoding: .utf8)
-    let report = build(content: Repository.content, templates: folder.path + "/Templates", output: folder.path + "/Public")
+    let report = build(
+        content: Repository.content, templates: folder.path + "/Templates", output: folder.path + "/Public")
     #expect(report.succeeded)
     let warning = report.diagnostics.first { $0.message.contains("'download'") }
     #expect(warning?.severity == .warning)
     #expect(warning?.location.path == folder.path + "/Templates/strings/es.yml")
     #expect(warning?.message.hasPrefix("UI string 'download' is missing in 'es'") == true)
-    let strict = build(content: Repository.content, templates: folder.path + "/Templates", output: folder.path + "/Strict", strict: true)
+    let strict = build(
+        content: Repository.content, templates: folder.path + "/Templates", output: folder.path + "/Strict",
+        strict: true)
     #expect(!strict.succeeded)
 }
 
@@ -213,6 +222,9 @@ func rebuildParsesOnlyChangedSourcesAndStillCatchesErrors() throws {
     let before = snapshot(output)
     let failed = build(content: folder.path + "/Content", output: output)
     #expect(!failed.succeeded)
-    #expect(failed.diagnostics.contains { $0.location.path.hasSuffix("pulsing-badge/" + source) && $0.message.hasPrefix("swiftc -parse:") })
+    #expect(
+        failed.diagnostics.contains {
+            $0.location.path.hasSuffix("pulsing-badge/" + source) && $0.message.hasPrefix("swiftc -parse:")
+        })
     #expect(snapshot(output) == before)
 }

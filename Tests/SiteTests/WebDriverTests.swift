@@ -79,7 +79,9 @@ private final class WebDriver {
     }
 }
 
-@Test(.enabled(if: chromedriver != nil && curlIsInstalled, "chromium-driver or curl is not installed; click test skipped"))
+@Test(
+    .enabled(if: chromedriver != nil && curlIsInstalled, "chromium-driver or curl is not installed; click test skipped")
+)
 func copyButtonCopiesTheSourceWhenClicked() throws {
     let driver = try WebDriver()
     try driver.open("file://" + builtCatalog.folder.path + "/Public/components/staggered-appear-list.html")

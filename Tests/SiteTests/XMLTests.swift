@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-private let xmllint = ["/usr/bin/xmllint", "/usr/local/bin/xmllint"].first { FileManager.default.isExecutableFile(atPath: $0) }
+private let xmllint = ["/usr/bin/xmllint", "/usr/local/bin/xmllint"].first {
+    FileManager.default.isExecutableFile(atPath: $0)
+}
 
 /// Runs `xmllint --noout` over a file; returns its complaints, empty when well-formed.
 private func lint(_ path: String) -> String {
@@ -24,7 +26,9 @@ func everyTimelineSVGOfTheSiteAndTheSitemapAreWellFormedXML() throws {
     var checked = 0
     for (path, data) in files.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".html") {
         var rest = Substring(String(decoding: data, as: UTF8.self))
-        while let start = rest.range(of: "<svg "), let end = rest.range(of: "</svg>", range: start.upperBound..<rest.endIndex) {
+        while let start = rest.range(of: "<svg "),
+            let end = rest.range(of: "</svg>", range: start.upperBound..<rest.endIndex)
+        {
             let svg = rest[start.lowerBound..<end.upperBound]
             checked += 1
             let file = scratch.path + "/\(checked).svg"

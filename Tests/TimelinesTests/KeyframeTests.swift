@@ -97,7 +97,8 @@ private func worstError(_ keyframes: Keyframes, _ function: (Double) -> Double, 
         }
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<20_000 {
-            let value = Double.random(in: -2000...2000, using: &generator) / Double([1, 10, 1000, 1e6].randomElement()!)
+            let value =
+                Double.random(in: -2000...2000, using: &generator) / Double([1, 10, 1000, 1e6].randomElement()!)
             for decimals in 1...6 {
                 #expect(formatted(value, decimals: decimals) == reference(value, decimals), "\(value) \(decimals)")
             }
