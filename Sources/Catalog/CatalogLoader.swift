@@ -17,7 +17,7 @@ public struct CatalogLoader: Sendable {
 
     /// The catalog and every diagnostic found; the catalog is nil when there was an error.
     ///
-    /// - Parameter checkSwiftSyntax: run `swiftc -parse` over the sources when a compiler is given.
+    /// - Parameter swiftCompiler: the `swiftc` that parses the sources; nil skips that check.
     public func load(swiftCompiler: String? = nil) -> (Catalog?, [Diagnostic]) {
         let result = loadWithoutSwiftCheck()
         guard let swiftCompiler else { return (result.catalog, result.diagnostics) }
