@@ -228,3 +228,23 @@ func rebuildParsesOnlyChangedSourcesAndStillCatchesErrors() throws {
         })
     #expect(snapshot(output) == before)
 }
+
+@Test func scaffoldedComponentPassesTheChecksAsItIs() throws {
+    let folder = TemporaryFolder()
+    folder.copy(Repository.content, to: "Content")
+    let content = folder.path + "/Content"
+    let created = try Scaffold.newComponent(
+        slug: "fade-in-label", contentFolder: content, category: "feedback", level: nil
+    ).get()
+    #expect(created.map { ($0 as NSString).lastPathComponent } == ["index.en.md", "index.es.md", "FadeInLabel.swift"])
+    let (catalog, diagnostics) = CatalogLoader(store: DiskContentStore(root: content), displayRoot: "Content")
+        .load(swiftCompiler: SwiftSyntaxCheck.findCompiler())
+    #expect(diagnostics.map(\.description) == [])
+    let component = try #require(catalog?.components.first { $0.slug == "fade-in-label" })
+    #expect(component.category == "feedback")
+    #expect(component.license == "MIT")
+    // A second scaffold of the same slug is refused, and nothing is overwritten.
+    #expect(throws: CatalogFailure.self) {
+        try Scaffold.newComponent(slug: "fade-in-label", contentFolder: content, category: nil, level: nil).get()
+    }
+}
