@@ -100,7 +100,8 @@ public struct SiteBuild: Sendable {
         report.guides = catalog.guides.count
         guard options.writesOutput else {
             diagnostics += swiftDiagnostics()
-            if !diagnostics.hasErrors { cache?.save(loaded.swiftSources) }
+            // A compiler that could not run leaves a warning, and nothing is recorded as parsed.
+            if !diagnostics.hasErrors && swiftDiagnostics().isEmpty { cache?.save(loaded.swiftSources) }
             return finish(diagnostics)
         }
 
@@ -134,7 +135,11 @@ public struct SiteBuild: Sendable {
                 return .error("\(error)", at: SourceLocation(path: options.outputFolder))
             }
         }
-        if let replaced { diagnostics.append(replaced) } else { cache?.save(loaded.swiftSources) }
+        if let replaced {
+            diagnostics.append(replaced)
+        } else if swiftDiagnostics().isEmpty {
+            cache?.save(loaded.swiftSources)
+        }
         return finish(diagnostics)
     }
 }
