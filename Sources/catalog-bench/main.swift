@@ -10,6 +10,8 @@ struct Options {
     var sizes = [1_000, 10_000]
     var runs = 4
     var keep = false
+    /// Build the same catalog with Hugo too, when `hugo` is on PATH.
+    var hugo = true
 }
 
 func parseOptions() -> Options {
@@ -30,8 +32,9 @@ func parseOptions() -> Options {
         case "--sizes": options.sizes = value().split(separator: ",").compactMap { Int($0) }
         case "--runs": options.runs = max(1, Int(value()) ?? 3)
         case "--keep": options.keep = true
+        case "--no-hugo": options.hugo = false
         case "--help", "-h":
-            print("Usage: catalog-bench [--catalog PATH] [--templates DIR] [--sizes 1000,10000] [--runs 3] [--keep]")
+            print("Usage: catalog-bench [--catalog PATH] [--templates DIR] [--sizes 1000,10000] [--runs 4] [--keep] [--no-hugo]")
             exit(0)
         default:
             FileHandle.standardError.write(Data("catalog-bench: unknown option \(name)\n".utf8))
@@ -178,6 +181,86 @@ func generate(size: Int, into folder: String) throws {
     }
 }
 
+/// The same pages as a Hugo site: the page bundles copied as they are, a two-language config
+/// and the smallest layouts that render every page.
+func generateHugoSite(into folder: String) throws {
+    let hugo = folder + "/hugo"
+    let files: [String: String] = [
+        "hugo.toml": """
+            baseURL = "https://bench.example.org/"
+            title = "Synthetic Catalog"
+            defaultContentLanguage = "en"
+            disableKinds = ["taxonomy", "term", "RSS"]
+            [languages.en]
+            weight = 1
+            [languages.es]
+            weight = 2
+            [markup.goldmark.renderer]
+            unsafe = false
+
+            """,
+        "layouts/_default/baseof.html": """
+            <!DOCTYPE html><html lang="{{ .Language.Lang }}"><head><meta charset="utf-8"><title>{{ .Title }}</title></head>
+            <body><header><a href="{{ "" | relLangURL }}">{{ .Site.Title }}</a></header><main>{{ block "main" . }}{{ end }}</main></body></html>
+
+            """,
+        "layouts/_default/single.html": """
+            {{ define "main" }}<h1>{{ .Title }}</h1><p>{{ .Params.summary }}</p>{{ .Content }}
+            {{ range .Resources }}<a href="{{ .RelPermalink }}" download>{{ .Name }}</a>{{ end }}{{ end }}
+
+            """,
+        "layouts/_default/list.html": """
+            {{ define "main" }}<h1>{{ .Title }}</h1><ul>{{ range .Pages }}<li><a href="{{ .RelPermalink }}">{{ .Title }}</a> {{ .Params.summary }}</li>{{ end }}</ul>{{ end }}
+
+            """,
+    ]
+    for (path, text) in files {
+        let url = URL(fileURLWithPath: hugo + "/" + path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+    try FileManager.default.createDirectory(atPath: hugo + "/content", withIntermediateDirectories: true)
+    try FileManager.default.copyItem(atPath: folder + "/Content/components", toPath: hugo + "/content/components")
+}
+
+/// Runs a command under /usr/bin/time -v: wall seconds and peak memory in KiB, or nil.
+func timed(_ arguments: [String]) -> (wall: Double, peakKiB: Int, stdout: String)? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/time")
+    process.arguments = ["-v"] + arguments
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    do { try process.run() } catch { return nil }
+    let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+        print("\(arguments[0]) failed:\n\(stderr.prefix(2000))")
+        return nil
+    }
+    var wall = 0.0
+    var peak = 0
+    for line in stderr.split(separator: "\n") {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasPrefix("Elapsed (wall clock) time"), let value = trimmed.split(separator: " ").last {
+            wall = value.split(separator: ":").compactMap { Double($0) }.reduce(0) { $0 * 60 + $1 }
+        } else if trimmed.hasPrefix("Maximum resident set size"), let value = trimmed.split(separator: " ").last {
+            peak = Int(value) ?? 0
+        }
+    }
+    return (wall, peak, stdout)
+}
+
+func hugoPath() -> String? {
+    for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+        let candidate = folder + "/hugo"
+        if FileManager.default.isExecutableFile(atPath: String(candidate)) { return String(candidate) }
+    }
+    return nil
+}
+
 struct Measurement {
     var wall: Double
     var peakKiB: Int
@@ -257,6 +340,25 @@ for size in options.sizes {
             break
         }
         runs.append(measurement)
+    }
+    if options.hugo, let hugo = hugoPath() {
+        do {
+            try generateHugoSite(into: folder)
+            for number in 1...2 {
+                guard
+                    let run = timed([
+                        hugo, "--quiet", "--source", folder + "/hugo", "--destination", folder + "/hugo-public",
+                    ])
+                else { break }
+                let files = (FileManager.default.enumerator(atPath: folder + "/hugo-public")?.allObjects.count) ?? 0
+                print(
+                    String(
+                        format: "%10d  hugo %d  %@  %8.2f  %9.1f MiB peak  (%d files and folders written)", size,
+                        number, "(Hugo, same pages, minimal layouts)", run.wall, Double(run.peakKiB) / 1024, files))
+            }
+        } catch {
+            print("cannot prepare the Hugo site: \(error)")
+        }
     }
     for (number, run) in runs.enumerated() {
         let pagesPerSecond = run.wall > 0 ? Double(run.pages) / run.wall : 0
