@@ -34,7 +34,9 @@ func parseOptions() -> Options {
         case "--keep": options.keep = true
         case "--no-hugo": options.hugo = false
         case "--help", "-h":
-            print("Usage: catalog-bench [--catalog PATH] [--templates DIR] [--sizes 1000,10000] [--runs 4] [--keep] [--no-hugo]")
+            print(
+                "Usage: catalog-bench [--catalog PATH] [--templates DIR] [--sizes 1000,10000] [--runs 4] [--keep] [--no-hugo]"
+            )
             exit(0)
         default:
             FileHandle.standardError.write(Data("catalog-bench: unknown option \(name)\n".utf8))
@@ -187,32 +189,32 @@ func generateHugoSite(into folder: String) throws {
     let hugo = folder + "/hugo"
     let files: [String: String] = [
         "hugo.toml": """
-            baseURL = "https://bench.example.org/"
-            title = "Synthetic Catalog"
-            defaultContentLanguage = "en"
-            disableKinds = ["taxonomy", "term", "RSS"]
-            [languages.en]
-            weight = 1
-            [languages.es]
-            weight = 2
-            [markup.goldmark.renderer]
-            unsafe = false
+        baseURL = "https://bench.example.org/"
+        title = "Synthetic Catalog"
+        defaultContentLanguage = "en"
+        disableKinds = ["taxonomy", "term", "RSS"]
+        [languages.en]
+        weight = 1
+        [languages.es]
+        weight = 2
+        [markup.goldmark.renderer]
+        unsafe = false
 
-            """,
+        """,
         "layouts/_default/baseof.html": """
-            <!DOCTYPE html><html lang="{{ .Language.Lang }}"><head><meta charset="utf-8"><title>{{ .Title }}</title></head>
-            <body><header><a href="{{ "" | relLangURL }}">{{ .Site.Title }}</a></header><main>{{ block "main" . }}{{ end }}</main></body></html>
+        <!DOCTYPE html><html lang="{{ .Language.Lang }}"><head><meta charset="utf-8"><title>{{ .Title }}</title></head>
+        <body><header><a href="{{ "" | relLangURL }}">{{ .Site.Title }}</a></header><main>{{ block "main" . }}{{ end }}</main></body></html>
 
-            """,
+        """,
         "layouts/_default/single.html": """
-            {{ define "main" }}<h1>{{ .Title }}</h1><p>{{ .Params.summary }}</p>{{ .Content }}
-            {{ range .Resources }}<a href="{{ .RelPermalink }}" download>{{ .Name }}</a>{{ end }}{{ end }}
+        {{ define "main" }}<h1>{{ .Title }}</h1><p>{{ .Params.summary }}</p>{{ .Content }}
+        {{ range .Resources }}<a href="{{ .RelPermalink }}" download>{{ .Name }}</a>{{ end }}{{ end }}
 
-            """,
+        """,
         "layouts/_default/list.html": """
-            {{ define "main" }}<h1>{{ .Title }}</h1><ul>{{ range .Pages }}<li><a href="{{ .RelPermalink }}">{{ .Title }}</a> {{ .Params.summary }}</li>{{ end }}</ul>{{ end }}
+        {{ define "main" }}<h1>{{ .Title }}</h1><ul>{{ range .Pages }}<li><a href="{{ .RelPermalink }}">{{ .Title }}</a> {{ .Params.summary }}</li>{{ end }}</ul>{{ end }}
 
-            """,
+        """,
     ]
     for (path, text) in files {
         let url = URL(fileURLWithPath: hugo + "/" + path)
