@@ -33,6 +33,9 @@ public struct CatalogLoader: Sendable {
         public let diagnostics: [Diagnostic]
         /// Every Swift source read, with the path to show in diagnostics and a hash of its text.
         public let swiftSources: [SwiftSource]
+        /// The language codes of `site.yml`, known even when other files have errors, so that
+        /// the templates can be checked in the same run.
+        public var languages: [String] = []
     }
 
     /// Loads and checks everything but the Swift syntax of the sources.
@@ -42,6 +45,7 @@ public struct CatalogLoader: Sendable {
         guard let settings else {
             return LoadResult(catalog: nil, diagnostics: diagnostics.sorted(), swiftSources: [])
         }
+        let languages = settings.languages.map(\.code)
 
         let componentSlugs = folders(in: Self.componentsFolder, diagnostics: &diagnostics)
         let guideSlugs = folders(in: Self.guidesFolder, diagnostics: &diagnostics)
@@ -72,12 +76,13 @@ public struct CatalogLoader: Sendable {
         }
         diagnostics.sort()
         guard !diagnostics.hasErrors else {
-            return LoadResult(catalog: nil, diagnostics: diagnostics, swiftSources: swiftSources)
+            return LoadResult(
+                catalog: nil, diagnostics: diagnostics, swiftSources: swiftSources, languages: languages)
         }
         let catalog = Catalog(
             settings: settings, components: components.compactMap(\.component),
             guides: guides.compactMap(\.guide))
-        return LoadResult(catalog: catalog, diagnostics: diagnostics, swiftSources: swiftSources)
+        return LoadResult(catalog: catalog, diagnostics: diagnostics, swiftSources: swiftSources, languages: languages)
     }
 
     /// The sub-folders of `folder`, each checked as a slug.
@@ -89,13 +94,29 @@ public struct CatalogLoader: Sendable {
         } catch {
             diagnostics.append(
                 .error(
-                    "cannot list the folder: \(error.localizedDescription)",
+                    "cannot list the folder: \(error)",
                     at: SourceLocation(path: "\(displayRoot)/\(folder)")))
             return []
         }
         var slugs: [String] = []
         for name in names {
             let path = "\(folder)/\(name)"
+            if name.hasPrefix(".") {
+                if store.isFolder(path) {
+                    diagnostics.append(
+                        .warning(
+                            "hidden folder '\(name)' is skipped; a \(folder.dropLast()) folder is named by its slug",
+                            at: SourceLocation(path: "\(displayRoot)/\(path)")))
+                }
+                continue
+            }
+            if case .outsideFolder(let target)? = outsideLink(path) {
+                diagnostics.append(
+                    .error(
+                        "a symbolic link out of the content folder (to \(target)); links must stay inside it",
+                        at: SourceLocation(path: "\(displayRoot)/\(path)")))
+                continue
+            }
             guard store.isFolder(path) else {
                 if name != "README.md" {
                     diagnostics.append(
@@ -105,16 +126,23 @@ public struct CatalogLoader: Sendable {
                 }
                 continue
             }
-            guard Slug.isValid(name) else {
-                diagnostics.append(
-                    .error(
-                        "invalid slug '\(name)': use lowercase letters, digits and hyphens ([a-z0-9-]), not at either end",
-                        at: SourceLocation(path: "\(displayRoot)/\(path)")))
+            if let problem = Slug.problem(name) {
+                diagnostics.append(.error(problem, at: SourceLocation(path: "\(displayRoot)/\(String(path.prefix(200)))")))
                 continue
             }
             slugs.append(name)
         }
         return slugs
+    }
+
+    /// The read error of a folder entry that is a link out of the content folder, if it is one.
+    private func outsideLink(_ path: String) -> ContentReadError? {
+        do {
+            _ = try store.entries(in: path)
+            return nil
+        } catch {
+            return error
+        }
     }
 
     /// The page files of a folder by language, with warnings for files that are not pages.
@@ -125,7 +153,13 @@ public struct CatalogLoader: Sendable {
         var swift: [String] = []
         var diagnostics: [Diagnostic] = []
         let codes = settings.languages.map(\.code)
-        for name in (try? store.entries(in: folder)) ?? [] {
+        let names: [String]
+        do {
+            names = try store.entries(in: folder)
+        } catch {
+            return ([:], [], [.error("cannot list the folder: \(error)", at: SourceLocation(path: "\(displayRoot)/\(folder)"))])
+        }
+        for name in names where !name.hasPrefix(".") {
             let location = SourceLocation(path: "\(displayRoot)/\(folder)/\(name)")
             if allowSwift && name.hasSuffix(".swift") {
                 swift.append(name)

@@ -4,74 +4,165 @@ import Foundation
 ///
 /// Paths are relative to the content folder and use `/`.
 public protocol ContentStore: Sendable {
-    /// The names of the entries of a folder, sorted, without hidden ones.
-    func entries(in folder: String) throws -> [String]
+    /// The names of the entries of a folder, sorted, hidden ones (starting with `.`) included.
+    func entries(in folder: String) throws(ContentReadError) -> [String]
+    /// True for a folder inside the store (a link to a folder inside it counts).
     func isFolder(_ path: String) -> Bool
     func fileExists(_ path: String) -> Bool
-    /// The size of a file in bytes, or nil when it cannot be read.
-    func size(of path: String) -> Int?
-    func bytes(of path: String) throws -> [UInt8]
+    /// The bytes of a regular file inside the store, at most `limit` of them.
+    func bytes(of path: String, limit: Int) throws(ContentReadError) -> [UInt8]
     /// The file's path on disk, for tools that need one (such as `swiftc -parse`), or nil.
     func diskPath(of path: String) -> String?
 }
 
-/// A content folder on disk.
+/// Why a file or folder of the content could not be read.
+public enum ContentReadError: Error, Sendable, Equatable, CustomStringConvertible {
+    case missing
+    case permissionDenied
+    /// A FIFO, device, socket or folder where a file was expected.
+    case notARegularFile(kind: String)
+    /// A symbolic link that leads out of the content or templates folder.
+    case outsideFolder(target: String)
+    /// Larger than the limit; the size is known when the file said so before it was read.
+    case tooLarge(size: Int?, limit: Int)
+    case system(code: Int32)
+
+    public var description: String {
+        switch self {
+        case .missing: "no such file or folder"
+        case .permissionDenied: "permission denied"
+        case .notARegularFile(let kind): "not a regular file (\(kind)); only regular files are read"
+        case .outsideFolder(let target):
+            "a symbolic link out of the folder (to \(target)); links must stay inside the folder"
+        case .tooLarge(let size?, let limit): "file is \(size) bytes; the limit is \(limit) bytes (\(limit >> 20) MiB)"
+        case .tooLarge(nil, let limit): "file is larger than the limit of \(limit) bytes (\(limit >> 20) MiB)"
+        case .system(let code): String(cString: strerror(code))
+        }
+    }
+
+    init(errno code: Int32) {
+        switch code {
+        case ENOENT, ENOTDIR: self = .missing
+        case EACCES, EPERM: self = .permissionDenied
+        default: self = .system(code: code)
+        }
+    }
+}
+
+/// A content folder on disk. Reads never block, never read more than their limit, and never
+/// follow a symbolic link out of the folder.
 public struct DiskContentStore: ContentStore {
     public let root: String
+    /// The root with its symbolic links resolved, or nil when it does not exist.
+    private let resolvedRoot: String?
 
     public init(root: String) {
         self.root = root
+        resolvedRoot = realpath(root, nil).map { pointer in
+            defer { free(pointer) }
+            return String(cString: pointer)
+        }
     }
 
     private func full(_ path: String) -> String { path.isEmpty ? root : root + "/" + path }
 
-    public func entries(in folder: String) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: full(folder))
-            .filter { !$0.hasPrefix(".") }
-            .sorted()
+    /// Why the root cannot be read as a folder, or nil when it can.
+    public func checkRoot() -> Diagnostic? {
+        var info = stat()
+        guard stat(root, &info) == 0 else {
+            let reason = errno == ENOENT ? "no such folder" : String(cString: strerror(errno))
+            return .error("cannot read the folder: \(reason)", at: SourceLocation(path: root))
+        }
+        guard (info.st_mode & S_IFMT) == S_IFDIR else {
+            return .error("not a folder", at: SourceLocation(path: root))
+        }
+        guard access(root, R_OK | X_OK) == 0 else {
+            return .error("cannot read the folder: permission denied", at: SourceLocation(path: root))
+        }
+        return nil
+    }
+
+    /// The path on disk with its links resolved, checked to lie inside the root.
+    private func resolve(_ path: String) throws(ContentReadError) -> String {
+        guard let resolvedRoot else { throw .missing }
+        guard let pointer = realpath(full(path), nil) else { throw ContentReadError(errno: errno) }
+        let resolved = String(cString: pointer)
+        free(pointer)
+        guard resolved == resolvedRoot || resolved.hasPrefix(resolvedRoot == "/" ? "/" : resolvedRoot + "/") else {
+            throw .outsideFolder(target: resolved)
+        }
+        return resolved
+    }
+
+    public func entries(in folder: String) throws(ContentReadError) -> [String] {
+        let resolved = try resolve(folder)
+        guard let directory = opendir(resolved) else { throw ContentReadError(errno: errno) }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted()
     }
 
     public func isFolder(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: full(path), isDirectory: &isDirectory)
-            && isDirectory.boolValue
+        guard let resolved = try? resolve(path) else { return false }
+        var info = stat()
+        return stat(resolved, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
     public func fileExists(_ path: String) -> Bool {
-        FileManager.default.fileExists(atPath: full(path))
-    }
-
-    public func size(of path: String) -> Int? {
         var info = stat()
-        guard stat(full(path), &info) == 0 else { return nil }
-        return Int(info.st_size)
+        return lstat(full(path), &info) == 0
     }
 
-    public func bytes(of path: String) throws -> [UInt8] {
-        let handle = open(full(path), O_RDONLY)
-        guard handle >= 0 else {
-            throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: full(path)])
-        }
+    public func bytes(of path: String, limit: Int) throws(ContentReadError) -> [UInt8] {
+        let resolved = try resolve(path)
+        // O_NONBLOCK: opening a FIFO must not wait for a writer.
+        let handle = open(resolved, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+        guard handle >= 0 else { throw ContentReadError(errno: errno) }
         defer { close(handle) }
         var info = stat()
-        let expected = fstat(handle, &info) == 0 ? Int(info.st_size) : 0
-        // One allocation of the file's size; the loop also copes with a file that grows.
-        var result = [UInt8](repeating: 0, count: max(expected, 0) + 1)
+        guard fstat(handle, &info) == 0 else { throw ContentReadError(errno: errno) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            throw .notARegularFile(kind: Self.kindName(info.st_mode))
+        }
+        guard Int(info.st_size) <= limit else { throw .tooLarge(size: Int(info.st_size), limit: limit) }
+        // The size can change between fstat and read: read at most limit + 1 bytes, whatever it says.
+        var result = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
         var count = 0
-        while true {
-            if count == result.count { result += [UInt8](repeating: 0, count: max(result.count, 4096)) }
+        while count <= limit {
+            if count == result.count { result += [UInt8](repeating: 0, count: min(max(result.count, 4096), limit + 1 - count)) }
             let read = result.withUnsafeMutableBytes { buffer in
                 Foundation.read(handle, buffer.baseAddress! + count, buffer.count - count)
             }
-            if read < 0 { throw CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: full(path)]) }
+            if read < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                throw ContentReadError(errno: errno)
+            }
             if read == 0 { break }
             count += read
         }
+        guard count <= limit else { throw .tooLarge(size: nil, limit: limit) }
         result.removeLast(result.count - count)
         return result
     }
 
-    public func diskPath(of path: String) -> String? { full(path) }
+    static func kindName(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFDIR: "a folder"
+        case S_IFIFO: "a FIFO"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFSOCK: "a socket"
+        default: "not a regular file"
+        }
+    }
+
+    public func diskPath(of path: String) -> String? { try? resolve(path) }
 }
 
 /// A content folder held in memory, for tests.
@@ -86,18 +177,15 @@ public struct MemoryContentStore: ContentStore {
         self.files = rawFiles
     }
 
-    public func entries(in folder: String) throws -> [String] {
+    public func entries(in folder: String) throws(ContentReadError) -> [String] {
         let prefix = folder.isEmpty ? "" : folder + "/"
         var names: Set<String> = []
         for path in files.keys where path.hasPrefix(prefix) {
-            let rest = path.dropFirst(prefix.count)
-            if let name = rest.split(separator: "/").first, !name.hasPrefix(".") {
+            if let name = path.dropFirst(prefix.count).split(separator: "/").first {
                 names.insert(String(name))
             }
         }
-        if names.isEmpty && !isFolder(folder) {
-            throw CocoaError(.fileReadNoSuchFile)
-        }
+        if names.isEmpty && !isFolder(folder) { throw .missing }
         return names.sorted()
     }
 
@@ -107,10 +195,9 @@ public struct MemoryContentStore: ContentStore {
     }
 
     public func fileExists(_ path: String) -> Bool { files[path] != nil || isFolder(path) }
-    public func size(of path: String) -> Int? { files[path]?.count }
-
-    public func bytes(of path: String) throws -> [UInt8] {
-        guard let bytes = files[path] else { throw CocoaError(.fileReadNoSuchFile) }
+    public func bytes(of path: String, limit: Int) throws(ContentReadError) -> [UInt8] {
+        guard let bytes = files[path] else { throw .missing }
+        guard bytes.count <= limit else { throw .tooLarge(size: bytes.count, limit: limit) }
         return bytes
     }
 

@@ -9,15 +9,11 @@ public enum Scaffold {
         let (loaded, diagnostics) = SiteSettingsLoader.load(from: store, displayRoot: contentFolder)
         guard let settings = loaded else { return .failure(CatalogFailure(diagnostics)) }
         let folder = "\(contentFolder)/\(CatalogLoader.componentsFolder)/\(slug)"
-        guard Slug.isValid(slug) else {
-            return .failure(
-                CatalogFailure([
-                    .error(
-                        "invalid slug '\(slug)': use lowercase letters, digits and hyphens ([a-z0-9-]), not at either end",
-                        at: SourceLocation(path: folder))
-                ]))
+        if let problem = Slug.problem(slug) {
+            return .failure(CatalogFailure([.error(problem, at: SourceLocation(path: String(folder.prefix(300))))]))
         }
-        guard !FileManager.default.fileExists(atPath: folder) else {
+        var info = stat()
+        guard lstat(folder, &info) != 0 else {
             return .failure(
                 CatalogFailure([.error("component '\(slug)' already exists", at: SourceLocation(path: folder))]))
         }
@@ -39,7 +35,7 @@ public enum Scaffold {
                         at: SourceLocation(path: "\(contentFolder)/site.yml"))
                 ]))
         }
-        let typeName = slug.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        let typeName = swiftTypeName(slug)
         let title = slug.split(separator: "-").map { String($0) }.joined(separator: " ").capitalized
         var files: [(String, String)] = []
         for language in settings.languages {
@@ -110,17 +106,39 @@ public enum Scaffold {
 
                 """
             ))
+        // Written into a hidden folder and renamed into place: a failure (a full disk) leaves
+        // no half-made component behind.
+        let partial = "\(contentFolder)/\(CatalogLoader.componentsFolder)/.\(slug).new-\(getpid())"
         do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: "\(contentFolder)/\(CatalogLoader.componentsFolder)", withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: partial, withIntermediateDirectories: false)
             for (name, text) in files {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: "\(folder)/\(name)"))
+                try Data(text.utf8).write(to: URL(fileURLWithPath: "\(partial)/\(name)"))
+            }
+            guard rename(partial, folder) == 0 else {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(errno))])
             }
         } catch {
+            try? FileManager.default.removeItem(atPath: partial)
             return .failure(
                 CatalogFailure([.error("cannot write: \(error.localizedDescription)", at: SourceLocation(path: folder))]
                 ))
         }
         return .success(files.map { "\(folder)/\($0.0)" })
+    }
+
+    /// The Swift type a slug's source declares: `toast-banner` is `ToastBanner`. A name that
+    /// would start with a digit, or is a keyword or a SwiftUI type the source itself uses,
+    /// gets a `View` suffix or a `Component` prefix, so that the scaffold always parses.
+    static func swiftTypeName(_ slug: String) -> String {
+        let name = slug.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        if name.first?.isNumber == true { return "Component" + name }
+        let taken: Set<String> = [
+            "Self", "Any", "Type", "Protocol", "View", "Text", "String", "State", "Environment", "Preview",
+            "Animation", "Bool", "Double", "Int", "Some",
+        ]
+        return taken.contains(name) ? name + "View" : name
     }
 }
 

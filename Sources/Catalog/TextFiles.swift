@@ -2,48 +2,45 @@
 public enum ContentLimits {
     /// The largest content or source file the loader reads: 1 MiB.
     public static let maximumFileSize = 1 << 20
+    /// The largest static asset of the templates copied into the site: 16 MiB.
+    public static let maximumAssetSize = 16 << 20
 }
 
 /// A content file read as UTF-8 text.
-struct TextFile {
+public struct TextFile: Sendable {
     /// The path shown in diagnostics.
-    let displayPath: String
-    let text: String
+    public let displayPath: String
+    public let text: String
 }
 
-enum TextFileReader {
+/// The one reader of text files, for content and templates alike: at most
+/// ``ContentLimits/maximumFileSize`` bytes of a regular file, valid UTF-8 without NUL bytes,
+/// a leading byte-order mark dropped.
+public enum TextFileReader {
     /// Reads `path` as UTF-8 text, or returns the diagnostic that says why it cannot be.
-    static func read(
+    public static func read(
         _ path: String, from store: any ContentStore, displayPath: String
     ) -> Result<TextFile, Diagnostic> {
         let start = SourceLocation(path: displayPath)
-        if let size = store.size(of: path), size > ContentLimits.maximumFileSize {
-            return .failure(
-                .error(
-                    "file is \(size) bytes; the limit is \(ContentLimits.maximumFileSize) bytes (1 MiB)",
-                    at: start))
-        }
         let bytes: [UInt8]
         do {
-            bytes = try store.bytes(of: path)
+            bytes = try store.bytes(of: path, limit: ContentLimits.maximumFileSize)
         } catch {
-            return .failure(.error("cannot read the file: \(error.localizedDescription)", at: start))
-        }
-        if bytes.count > ContentLimits.maximumFileSize {
-            return .failure(
-                .error(
-                    "file is \(bytes.count) bytes; the limit is \(ContentLimits.maximumFileSize) bytes (1 MiB)",
-                    at: start))
-        }
-        if let text = String(validating: bytes, as: UTF8.self) {
-            return .success(
-                TextFile(displayPath: displayPath, text: text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text))
+            if case .tooLarge = error { return .failure(.error("\(error)", at: start)) }
+            return .failure(.error("cannot read the file: \(error)", at: start))
         }
         if let bad = firstInvalidUTF8Offset(bytes) {
             let (line, column) = position(ofOffset: bad, in: bytes)
             return .failure(
                 .error(
                     "file is not valid UTF-8 (byte 0x\(String(bytes[bad], radix: 16, uppercase: true)))",
+                    at: SourceLocation(path: displayPath, line: line, column: column)))
+        }
+        if let nul = bytes.firstIndex(of: 0) {
+            let (line, column) = position(ofOffset: nul, in: bytes)
+            return .failure(
+                .error(
+                    "file contains a NUL byte; text files cannot",
                     at: SourceLocation(path: displayPath, line: line, column: column)))
         }
         var text = String(decoding: bytes, as: UTF8.self)

@@ -1,33 +1,26 @@
 import Foundation
 
-/// The folder a build writes into: a temporary folder beside `Public/` that replaces it only
-/// when the whole build succeeded.
+/// The folder a build writes into: a fresh temporary folder inside the output's state folder
+/// (`.Public.catalog/building-<pid>`), put in place of `Public/` only when the whole build
+/// succeeded (see ``OutputDestination``).
 ///
-/// The output before the current one is kept as `.Public.previous` and becomes the next
-/// build's temporary folder: files are rewritten in place and the ones the new build does not
-/// write are removed at the end. Creating and deleting tens of thousands of files on every
-/// build is what makes a file system slow; rewriting them is not.
+/// Every file is created with `O_EXCL | O_NOFOLLOW` in a folder this build made, so a write
+/// can never follow a symbolic link or replace a file another job wrote: two jobs that would
+/// write the same path are an error, not a silent overwrite.
 public final class OutputFolder: @unchecked Sendable {
     /// Where the files are written during the build.
     public let path: String
-    /// The older output kept for reuse, beside the destination.
-    let previousPath: String
     private let lock = NSLock()
     private var madeFolders: Set<String> = [""]
     private var writtenPaths: Set<String> = []
     private var writtenBytes = 0
+    /// Held from the folder's creation until it is published or discarded.
+    let buildLock: OutputLock
 
-    /// Prepares a temporary folder next to `destination`, reusing the output before last.
-    public init(besides destination: String) throws {
-        let url = URL(fileURLWithPath: destination).standardizedFileURL
-        let parent = url.deletingLastPathComponent().path
-        path = parent + "/.\(url.lastPathComponent).building-\(getpid())"
-        previousPath = parent + "/.\(url.lastPathComponent).previous"
-        try? FileManager.default.removeItem(atPath: path)
-        // rename is atomic: of two builds started together, one takes the old folder.
-        if rename(previousPath, path) != 0 {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        }
+    init(path: String, lock: OutputLock) throws(OutputError) {
+        self.path = path
+        self.buildLock = lock
+        guard mkdir(path, 0o755) == 0 else { throw OutputError(path: path, errno: errno, doing: "create") }
     }
 
     /// The number of files and bytes written so far.
@@ -37,45 +30,62 @@ public final class OutputFolder: @unchecked Sendable {
         return (writtenPaths.count, writtenBytes)
     }
 
+    /// Every file written, sorted: the manifest of the output.
+    var manifest: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return writtenPaths.sorted()
+    }
+
     /// Writes one file, making its folders as needed. Safe to call from several threads.
-    public func write(_ relativePath: String, _ text: String) throws {
+    public func write(_ relativePath: String, _ text: String) throws(OutputError) {
         var text = text
-        try text.withUTF8 { try write(relativePath, bytes: UnsafeRawBufferPointer($0)) }
+        let result: Result<Void, OutputError> = text.withUTF8 { buffer in
+            Result { () throws(OutputError) in try write(relativePath, bytes: UnsafeRawBufferPointer(buffer)) }
+        }
+        try result.get()
     }
 
-    public func write(_ relativePath: String, bytes: [UInt8]) throws {
-        try bytes.withUnsafeBytes { try write(relativePath, bytes: $0) }
+    public func write(_ relativePath: String, bytes: [UInt8]) throws(OutputError) {
+        let result: Result<Void, OutputError> = bytes.withUnsafeBytes { buffer in
+            Result { () throws(OutputError) in try write(relativePath, bytes: buffer) }
+        }
+        try result.get()
     }
 
-    private func write(_ relativePath: String, bytes: UnsafeRawBufferPointer) throws {
+    private func write(_ relativePath: String, bytes: UnsafeRawBufferPointer) throws(OutputError) {
+        guard Self.isPlainRelativePath(relativePath), relativePath != OutputDestination.manifestName else {
+            throw OutputError(path: relativePath, reason: "not a path inside the output folder")
+        }
+        lock.lock()
+        let (inserted, _) = writtenPaths.insert(relativePath)
+        lock.unlock()
+        guard inserted else {
+            throw OutputError(
+                path: relativePath, reason: "two parts of the site would write this same file; rename one of them")
+        }
         if let slash = relativePath.lastIndex(of: "/") {
             try makeFolder(String(relativePath[..<slash]))
         }
         let full = path + "/" + relativePath
-        // O_TRUNC on a file the reused folder already has keeps its inode: the cheap path.
-        var handle = open(full, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        if handle < 0 && errno == EISDIR {
-            // A reused folder may hold a folder where this build wants a file.
-            try? FileManager.default.removeItem(atPath: full)
-            handle = open(full, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        }
-        guard handle >= 0 else { throw OutputError(path: full, reason: String(cString: strerror(errno))) }
+        let handle = open(full, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard handle >= 0 else { throw OutputError(path: full, errno: errno, doing: "create") }
         defer { close(handle) }
         var offset = 0
         while offset < bytes.count {
             let count = Foundation.write(handle, bytes.baseAddress! + offset, bytes.count - offset)
-            guard count > 0 else { throw OutputError(path: full, reason: String(cString: strerror(errno))) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { throw OutputError(path: full, errno: errno, doing: "write") }
             offset += count
         }
         lock.lock()
-        writtenPaths.insert(relativePath)
         writtenBytes += bytes.count
         lock.unlock()
     }
 
     /// Makes a folder and its parents with plain `mkdir` calls: FileManager's version checks
-    /// every level with several system calls, and the site has tens of thousands of folders.
-    private func makeFolder(_ folder: String) throws {
+    /// every level with several system calls, and the site has thousands of folders.
+    private func makeFolder(_ folder: String) throws(OutputError) {
         lock.lock()
         let known = madeFolders.contains(folder)
         lock.unlock()
@@ -86,12 +96,9 @@ public final class OutputFolder: @unchecked Sendable {
         let full = path + "/" + folder
         if mkdir(full, 0o755) != 0 {
             var info = stat()
-            // A reused folder may hold a file where this build wants a folder.
-            if errno == EEXIST && stat(full, &info) == 0 && (info.st_mode & S_IFMT) != S_IFDIR {
-                unlink(full)
-            }
-            if mkdir(full, 0o755) != 0 && errno != EEXIST {
-                throw OutputError(path: full, reason: String(cString: strerror(errno)))
+            // Another thread may have made it a moment ago; anything but a real folder is wrong.
+            guard errno == EEXIST, lstat(full, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
+                throw OutputError(path: full, reason: "a file of the site stands where a folder is needed")
             }
         }
         lock.lock()
@@ -99,55 +106,48 @@ public final class OutputFolder: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// Removes what an older build left in the reused folder and this build did not write.
-    private func removeStaleFiles() {
-        let fileManager = FileManager.default
-        guard let enumerator = fileManager.enumerator(atPath: path) else { return }
-        var folders: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            if madeFolders.contains(relative) { continue }
-            var isFolder: ObjCBool = false
-            guard fileManager.fileExists(atPath: path + "/" + relative, isDirectory: &isFolder) else { continue }
-            if isFolder.boolValue {
-                folders.append(relative)
-            } else if !writtenPaths.contains(relative) {
-                unlink(path + "/" + relative)
-            }
+    /// Writes the manifest, the last file of a finished output.
+    func writeManifest() throws(OutputError) {
+        let text = OutputDestination.manifestHeader + manifest.joined(separator: "\n") + "\n"
+        let full = path + "/" + OutputDestination.manifestName
+        let handle = open(full, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard handle >= 0 else { throw OutputError(path: full, errno: errno, doing: "create") }
+        defer { close(handle) }
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { Foundation.write(handle, $0.baseAddress! + offset, $0.count - offset) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { throw OutputError(path: full, errno: errno, doing: "write") }
+            offset += count
         }
-        // Deepest first, so that a folder is empty when its turn comes.
-        for folder in folders.sorted(by: { $0.count > $1.count }) { rmdir(path + "/" + folder) }
+        bytes.removeAll()
     }
 
-    /// Puts the finished folder in place of `destination`, and keeps the output it replaces
-    /// for the next build to reuse.
-    public func replace(_ destination: String) throws {
-        removeStaleFiles()
-        let fileManager = FileManager.default
-        try? fileManager.removeItem(atPath: previousPath)
-        if fileManager.fileExists(atPath: destination) {
-            guard rename(destination, previousPath) == 0 else {
-                throw OutputError(path: destination, reason: String(cString: strerror(errno)))
-            }
+    /// A relative path with no empty, `.` or `..` component and no control character.
+    static func isPlainRelativePath(_ path: String) -> Bool {
+        guard !path.isEmpty, !path.hasPrefix("/") else { return false }
+        for part in path.split(separator: "/", omittingEmptySubsequences: false) {
+            if part.isEmpty || part == "." || part == ".." { return false }
         }
-        guard rename(path, destination) == 0 else {
-            let reason = String(cString: strerror(errno))
-            _ = rename(previousPath, destination)
-            throw OutputError(path: destination, reason: reason)
-        }
-    }
-
-    /// Gives up the temporary folder after a failed build; `destination` is not touched.
-    public func discard() {
-        // Kept for reuse when there is no older output; its mixed content is cleaned next time.
-        if rename(path, previousPath) != 0 {
-            try? FileManager.default.removeItem(atPath: path)
-        }
+        return !path.utf8.contains { $0 < 0x20 || $0 == 0x7F }
     }
 }
 
-/// A file of the output that could not be written.
-public struct OutputError: Error, CustomStringConvertible {
+/// A file or folder of the output that could not be written, or an output folder the build
+/// refuses to write into.
+public struct OutputError: Error, CustomStringConvertible, Sendable {
     public let path: String
     public let reason: String
-    public var description: String { "\(path): error: cannot write: \(reason)" }
+
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    init(path: String, errno code: Int32, doing action: String) {
+        self.init(path: path, reason: "cannot \(action): \(String(cString: strerror(code)))")
+    }
+
+    public var description: String { "\(path): error: \(reason)" }
 }

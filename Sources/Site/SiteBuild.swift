@@ -40,6 +40,9 @@ public struct SiteBuild: Sendable {
         /// Time inside the template engine, summed over threads.
         public var templateSeconds = 0.0
         public var swiftCompiler: String?
+        /// What the build did to the output's state folder that the user may want to know,
+        /// such as leftovers it could not remove. Never a reason to fail.
+        public var notes: [String] = []
 
         public var succeeded: Bool { !diagnostics.hasErrors }
         public var totalSeconds: Double { steps.reduce(0) { $0 + $1.seconds } }
@@ -64,57 +67,64 @@ public struct SiteBuild: Sendable {
             report.diagnostics.sort()
             return report
         }
+        func outputError(_ error: OutputError) -> Diagnostic {
+            .error(error.reason, at: SourceLocation(path: error.path))
+        }
+
+        var diagnostics: [Diagnostic] = []
+        // The output is checked before anything is read, so that a refused output folder is
+        // reported together with the content's own problems and nothing is ever written.
+        var destination: OutputDestination?
+        do throws(OutputError) {
+            destination = try OutputDestination(
+                options.outputFolder, protecting: [options.contentFolder, options.templatesFolder])
+        } catch {
+            if options.writesOutput { diagnostics.append(outputError(error)) }
+        }
 
         let contentStore = DiskContentStore(root: options.contentFolder)
-        guard contentStore.isFolder("") else {
-            return finish([.error("no content folder here", at: SourceLocation(path: options.contentFolder))])
-        }
+        let templateStore = DiskContentStore(root: options.templatesFolder)
+        if let problem = contentStore.checkRoot() { return finish(diagnostics + [problem]) }
         let compiler = options.checkSwiftSyntax ? SwiftSyntaxCheck.findCompiler() : nil
         report.swiftCompiler = compiler
         let loaded = step("load content") {
             CatalogLoader(store: contentStore, displayRoot: options.contentFolder).loadWithoutSwiftCheck()
         }
-        let (catalog, contentDiagnostics) = (loaded.catalog, loaded.diagnostics)
         // `swiftc -parse` runs in its own processes while the site renders; sources it
         // accepted in an earlier build with the same compiler are not parsed again.
-        let cache = compiler.map { SwiftParseCache(besides: options.outputFolder, compiler: $0) }
+        let cache = compiler.flatMap { compiler in
+            destination.map { SwiftParseCache(stateFolder: $0.statePath, compiler: compiler) }
+        }
         let swiftCheck = compiler.map { compiler in
             let pending = loaded.swiftSources.filter { cache?.needsParsing($0) ?? true }
             return BackgroundWork { SwiftSyntaxCheck(compiler: compiler).check(pending) }
         }
         func swiftDiagnostics() -> [Diagnostic] { swiftCheck?.wait() ?? [] }
-        let languages = catalog?.settings.languages.map(\.code) ?? []
-        let templateStore = DiskContentStore(root: options.templatesFolder)
         let (templates, templateDiagnostics): (TemplateSet?, [Diagnostic]) = step("load templates") {
-            guard templateStore.isFolder("") else {
-                return (nil, [.error("no templates folder here", at: SourceLocation(path: options.templatesFolder))])
-            }
-            guard catalog != nil else { return (nil, []) }
-            return TemplateLoader(store: templateStore, displayRoot: options.templatesFolder).load(languages: languages)
+            if let problem = templateStore.checkRoot() { return (nil, [problem]) }
+            return TemplateLoader(store: templateStore, displayRoot: options.templatesFolder)
+                .load(languages: loaded.languages)
         }
-        var diagnostics = contentDiagnostics + templateDiagnostics
+        diagnostics += loaded.diagnostics + templateDiagnostics
         let failed = options.strict ? !diagnostics.isEmpty : diagnostics.hasErrors
-        guard let catalog, let templates, !failed else { return finish(diagnostics + swiftDiagnostics()) }
-        report.languages = languages.count
+        guard let catalog = loaded.catalog, let templates, !failed else { return finish(diagnostics + swiftDiagnostics()) }
+        report.languages = catalog.settings.languages.count
         report.components = catalog.components.count
         report.guides = catalog.guides.count
-        guard options.writesOutput else {
+        guard options.writesOutput, let destination else {
             diagnostics += swiftDiagnostics()
-            // A compiler that could not run leaves a warning, and nothing is recorded as parsed.
-            if !diagnostics.hasErrors && swiftDiagnostics().isEmpty { cache?.save(loaded.swiftSources) }
+            // Only a clean run is recorded, and only in a state folder a build already made.
+            if !diagnostics.hasErrors && swiftDiagnostics().isEmpty { cache?.save(loaded.swiftSources, creating: false) }
             return finish(diagnostics)
         }
 
         let output: OutputFolder
-        do {
-            output = try OutputFolder(besides: options.outputFolder)
+        do throws(OutputError) {
+            let opened = try destination.open()
+            output = opened.0
+            report.notes += opened.1
         } catch {
-            return finish(
-                diagnostics + [
-                    .error(
-                        "cannot create the build folder: \(error.localizedDescription)",
-                        at: SourceLocation(path: options.outputFolder))
-                ])
+            return finish(diagnostics + [outputError(error)] + swiftDiagnostics())
         }
         let summary = step("render") { SiteRenderer(catalog: catalog, templates: templates).render(into: output) }
         diagnostics += summary.diagnostics
@@ -123,22 +133,22 @@ public struct SiteBuild: Sendable {
         (report.files, report.bytes) = output.totals
         diagnostics += step("parse Swift sources (after render)") { swiftDiagnostics() }
         if diagnostics.hasErrors || (options.strict && !diagnostics.isEmpty) {
-            output.discard()
+            destination.discard(output)
             return finish(diagnostics)
         }
-        let replaced: Diagnostic? = step("replace output") {
-            do {
-                try output.replace(options.outputFolder)
+        let published: Diagnostic? = step("replace output") { () -> Diagnostic? in
+            do throws(OutputError) {
+                report.notes += try destination.publish(output)
                 return nil
             } catch {
-                output.discard()
-                return .error("\(error)", at: SourceLocation(path: options.outputFolder))
+                destination.discard(output)
+                return outputError(error)
             }
         }
-        if let replaced {
-            diagnostics.append(replaced)
+        if let published {
+            diagnostics.append(published)
         } else if swiftDiagnostics().isEmpty {
-            cache?.save(loaded.swiftSources)
+            cache?.save(loaded.swiftSources, creating: true)
         }
         return finish(diagnostics)
     }

@@ -72,7 +72,8 @@ public struct SiteRenderer: Sendable {
                     .error(
                         error.message,
                         at: SourceLocation(
-                            path: "Templates/\(error.templateName).mustache", line: error.line, column: error.column)))
+                            path: "\(templates.displayRoot)/\(error.templateName).mustache", line: error.line,
+                            column: error.column)))
             } catch {
                 summary.diagnostics.append(.error("\(error)", at: SourceLocation(path: made.path)))
             }
@@ -116,7 +117,7 @@ public struct SiteRenderer: Sendable {
         case .shared:
             file(contexts.paths.sitemap, publications.sitemap())
             file(contexts.paths.apiIndex, publications.apiIndex())
-            file("assets/timeline.js", TimelineSVG.controlsScript)
+            file(SitePaths.timelineScript, TimelineSVG.controlsScript)
             for asset in templates.assets {
                 do { try output.write("assets/" + asset.path, bytes: asset.bytes) } catch {
                     summary.diagnostics.append(.error("\(error)", at: SourceLocation(path: "assets/" + asset.path)))

@@ -17,12 +17,17 @@ public struct TemplateSet: Sendable {
     public let strings: [String: [String: String]]
     /// Files copied as they are into `Public/assets/`, by path under `assets/`.
     public let assets: [(path: String, bytes: [UInt8])]
+    /// The templates folder as the user named it, for diagnostics.
+    public let displayRoot: String
 
-    public init(library: MustacheLibrary, strings: [String: [String: String]], assets: [(path: String, bytes: [UInt8])])
-    {
+    public init(
+        library: MustacheLibrary, strings: [String: [String: String]], assets: [(path: String, bytes: [UInt8])],
+        displayRoot: String = "Templates"
+    ) {
         self.library = library
         self.strings = strings
         self.assets = assets
+        self.displayRoot = displayRoot
     }
 }
 
@@ -40,13 +45,25 @@ public struct TemplateLoader: Sendable {
         var diagnostics: [Diagnostic] = []
         var sources: [String: String] = [:]
         var assets: [(path: String, bytes: [UInt8])] = []
-        for path in allFiles(in: "") {
+        let generated = SitePaths.generatedAssets(languages: languages)
+        for path in allFiles(in: "", diagnostics: &diagnostics) {
             if path.hasPrefix(TemplateSet.assetsFolder + "/") {
-                if let bytes = try? store.bytes(of: path) {
-                    assets.append((String(path.dropFirst(TemplateSet.assetsFolder.count + 1)), bytes))
-                } else {
+                let name = String(path.dropFirst(TemplateSet.assetsFolder.count + 1))
+                let location = SourceLocation(path: "\(displayRoot)/\(path)")
+                if generated.contains(name) {
                     diagnostics.append(
-                        .error("cannot read the file", at: SourceLocation(path: "\(displayRoot)/\(path)")))
+                        .error(
+                            "asset 'assets/\(name)' would replace a file the build generates; rename it", at: location))
+                    continue
+                }
+                guard !name.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) else {
+                    diagnostics.append(.error("asset name contains a control character; rename it", at: location))
+                    continue
+                }
+                do {
+                    assets.append((name, try store.bytes(of: path, limit: ContentLimits.maximumAssetSize)))
+                } catch {
+                    diagnostics.append(.error("cannot read the file: \(error)", at: location))
                 }
             } else if path.hasSuffix(TemplateSet.templateExtension) {
                 switch readText(path) {
@@ -77,17 +94,32 @@ public struct TemplateLoader: Sendable {
         }
         guard let library, !diagnostics.hasErrors else { return (nil, diagnostics.sorted()) }
         return (
-            TemplateSet(library: library, strings: strings, assets: assets.sorted { $0.path < $1.path }),
+            TemplateSet(
+                library: library, strings: strings, assets: assets.sorted { $0.path < $1.path },
+                displayRoot: displayRoot),
             diagnostics.sorted()
         )
     }
 
-    private func allFiles(in folder: String) -> [String] {
+    /// Every file under `folder`, hidden ones skipped, as far down as ``maximumDepth``.
+    private func allFiles(in folder: String, depth: Int = 0, diagnostics: inout [Diagnostic]) -> [String] {
+        let location = SourceLocation(path: folder.isEmpty ? displayRoot : "\(displayRoot)/\(folder)")
+        guard depth <= Self.maximumDepth else {
+            diagnostics.append(.error("folders nested deeper than \(Self.maximumDepth) levels", at: location))
+            return []
+        }
+        let names: [String]
+        do {
+            names = try store.entries(in: folder)
+        } catch {
+            diagnostics.append(.error("cannot list the folder: \(error)", at: location))
+            return []
+        }
         var result: [String] = []
-        for name in (try? store.entries(in: folder)) ?? [] {
+        for name in names where !name.hasPrefix(".") {
             let path = folder.isEmpty ? name : "\(folder)/\(name)"
             if store.isFolder(path) {
-                result += allFiles(in: path)
+                result += allFiles(in: path, depth: depth + 1, diagnostics: &diagnostics)
             } else {
                 result.append(path)
             }
@@ -95,14 +127,10 @@ public struct TemplateLoader: Sendable {
         return result
     }
 
+    static let maximumDepth = 16
+
     private func readText(_ path: String) -> Result<String, Diagnostic> {
-        guard let bytes = try? store.bytes(of: path) else {
-            return .failure(.error("cannot read the file", at: SourceLocation(path: "\(displayRoot)/\(path)")))
-        }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            return .failure(.error("file is not valid UTF-8", at: SourceLocation(path: "\(displayRoot)/\(path)")))
-        }
-        return .success(text)
+        TextFileReader.read(path, from: store, displayPath: "\(displayRoot)/\(path)").map(\.text)
     }
 
     /// Reads one strings file per language; a key missing in a language is a warning.

@@ -96,9 +96,9 @@ struct Arguments {
     var rest: [String]
 
     mutating func flag(_ name: String) -> Bool {
-        guard let index = rest.firstIndex(of: name) else { return false }
-        rest.remove(at: index)
-        return true
+        let count = rest.count
+        rest.removeAll { $0 == name }
+        return rest.count < count
     }
 
     mutating func value(_ name: String) throws(UsageError) -> String? {
@@ -106,6 +106,7 @@ struct Arguments {
         guard index + 1 < rest.count else { throw UsageError(message: "\(name) needs a value") }
         let value = rest[index + 1]
         rest.removeSubrange(index...index + 1)
+        if rest.contains(name) { throw UsageError(message: "\(name) is given more than once") }
         return value
     }
 
@@ -146,6 +147,7 @@ func build(_ arguments: inout Arguments, writes: Bool) throws(UsageError) -> Exi
 
     let result = SiteBuild(options: options).run()
     report(result.diagnostics)
+    for note in result.notes { printError("note: \(note)") }
     let errors = result.diagnostics.filter { $0.severity == .error }.count
     let warnings = result.diagnostics.count - errors
     if timings {
@@ -154,7 +156,7 @@ func build(_ arguments: inout Arguments, writes: Bool) throws(UsageError) -> Exi
     }
     guard result.succeeded else {
         printError(
-            "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s"); \(writes ? "\(options.outputFolder)/ was left as it was" : "check failed")"
+            "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s"); \(writes ? "the output folder was left as it was" : "check failed")"
         )
         return .contentErrors
     }

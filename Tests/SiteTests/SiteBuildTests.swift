@@ -210,7 +210,7 @@ func rebuildParsesOnlyChangedSourcesAndStillCatchesErrors() throws {
     folder.copy(Repository.content, to: "Content")
     let output = folder.path + "/Public"
     #expect(build(content: folder.path + "/Content", output: output).succeeded)
-    let cache = try String(contentsOfFile: folder.path + "/.Public.swift-parse-cache", encoding: .utf8)
+    let cache = try String(contentsOfFile: folder.path + "/.Public.catalog/swift-parse-cache", encoding: .utf8)
     // One line for the compiler, then one hash per distinct source.
     #expect(cache.split(separator: "\n").count > 10)
     let sourceFolder = folder.path + "/Content/components/pulsing-badge"

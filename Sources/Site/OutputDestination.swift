@@ -1,0 +1,318 @@
+import Foundation
+
+/// The output folder of a build, and the rules that keep a build from touching anything it did
+/// not write.
+///
+/// - The output belongs to the build only when the build made it: every output carries a
+///   manifest, `.catalog-output`, listing the files it wrote. A build refuses an output that is
+///   not empty and has no manifest, or holds files its manifest does not list; an output that
+///   is, holds or lies inside the content or templates folder; `/` and the home folder; an empty
+///   path; and anything that is not a folder (a regular file, a symbolic link, a device).
+/// - Beside the output, a state folder `.<name>.catalog/` holds the build lock, the folder a
+///   build writes into (`building-<pid>`) and the Swift parse cache. It is safe to delete when
+///   no build runs.
+/// - The finished folder takes the output's place with one `renameat2(RENAME_EXCHANGE)`, so
+///   there is never a moment without an output; then the files of the old output listed in its
+///   manifest are removed. Leftovers of builds that were killed are removed by the next build.
+public struct OutputDestination: Sendable {
+    /// The manifest's file name inside every output.
+    public static let manifestName = ".catalog-output"
+    static let manifestMagic = "catalog-output 1"
+    static let manifestHeader = """
+        \(manifestMagic)
+        # Written by 'catalog build', which replaces this folder on the next build. The files
+        # below are the ones it wrote; any other file here makes the next build stop.
+
+        """
+    static let stateMarkerName = ".catalog-state"
+    static let lockName = "lock"
+    static let buildingPrefix = "building-"
+    static let keptPrefix = "kept-"
+
+    /// The output folder as the user named it, for messages.
+    public let displayPath: String
+    /// The output's absolute path, with the symbolic links of its parents resolved.
+    public let path: String
+    /// The state folder beside the output.
+    public let statePath: String
+
+    /// Checks that `output` may be written by a build that reads `protected` folders (content
+    /// and templates). Nothing is created or changed.
+    public init(_ output: String, protecting protected: [String]) throws(OutputError) {
+        displayPath = output
+        guard !output.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw OutputError(path: "''", reason: "the output folder is an empty path")
+        }
+        path = Self.canonical(output)
+        guard let slash = path.lastIndex(of: "/"), path != "/" else {
+            throw OutputError(path: output, reason: "refusing to use the root folder '/' as the output folder")
+        }
+        let parent = slash == path.startIndex ? "/" : String(path[..<slash])
+        let name = String(path[path.index(after: slash)...])
+        statePath = (parent == "/" ? "" : parent) + "/.\(name).catalog"
+
+        for home in Self.homeFolders() where path == home {
+            throw OutputError(path: output, reason: "refusing to use the home folder as the output folder")
+        }
+        for folder in protected {
+            let other = Self.canonical(folder)
+            if path == other {
+                throw OutputError(path: output, reason: "the output folder is the input folder '\(folder)'")
+            }
+            if other.hasPrefix(path + "/") {
+                throw OutputError(
+                    path: output, reason: "the output folder holds the input folder '\(folder)'; choose another output")
+            }
+            if path.hasPrefix(other + "/") {
+                throw OutputError(
+                    path: output, reason: "the output folder lies inside the input folder '\(folder)'; choose another output")
+            }
+        }
+        try checkExistingOutput()
+        try checkStateFolder()
+    }
+
+    /// The path made absolute and free of `.` and `..`, with the symbolic links of the longest
+    /// existing prefix resolved (the last component itself is not resolved: see
+    /// ``checkExistingOutput()``).
+    static func canonical(_ path: String) -> String {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        var head = absolute
+        var tail: [String] = []
+        while head != "/" && !head.isEmpty {
+            if let resolved = realpath(head, nil) {
+                defer { free(resolved) }
+                let base = String(cString: resolved)
+                return tail.isEmpty ? base : (base == "/" ? "" : base) + "/" + tail.reversed().joined(separator: "/")
+            }
+            let slash = head.lastIndex(of: "/")!
+            tail.append(String(head[head.index(after: slash)...]))
+            head = slash == head.startIndex ? "/" : String(head[..<slash])
+        }
+        return "/" + tail.reversed().joined(separator: "/")
+    }
+
+    private static func homeFolders() -> [String] {
+        var homes: [String] = []
+        if let home = ProcessInfo.processInfo.environment["HOME"], !home.isEmpty { homes.append(canonical(home)) }
+        if let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir {
+            homes.append(canonical(String(cString: directory)))
+        }
+        return homes
+    }
+
+    /// An existing output must be a real folder: empty, or written by an earlier build and
+    /// holding nothing but what that build wrote.
+    private func checkExistingOutput() throws(OutputError) {
+        // The parent's links are resolved; the output itself is looked at without following.
+        let unresolved = URL(fileURLWithPath: displayPath).standardizedFileURL.path
+        for candidate in Set([path, unresolved]) {
+            var info = stat()
+            guard lstat(candidate, &info) == 0 else {
+                if errno == ENOENT { continue }
+                throw OutputError(path: displayPath, errno: errno, doing: "look at the output folder")
+            }
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR: continue
+            case S_IFLNK:
+                throw OutputError(
+                    path: displayPath,
+                    reason: "the output folder is a symbolic link; give the folder it points to instead")
+            case S_IFREG:
+                throw OutputError(path: displayPath, reason: "the output is a regular file, not a folder")
+            default:
+                throw OutputError(path: displayPath, reason: "the output is not a folder (a device, FIFO or socket)")
+            }
+        }
+        guard let entries = FileTree.entries(of: path) else {
+            if errno == ENOENT { return }
+            throw OutputError(path: displayPath, errno: errno, doing: "list the output folder")
+        }
+        if entries.isEmpty { return }
+        guard let listed = Self.readManifest(path + "/" + Self.manifestName) else {
+            throw OutputError(
+                path: displayPath,
+                reason:
+                    "the output folder is not empty and was not written by 'catalog build' (it has no \(Self.manifestName)); choose an empty or new folder, or empty this one yourself"
+            )
+        }
+        let foreign = FileTree.files(under: path).filter { $0 != Self.manifestName && !listed.contains($0) }.sorted()
+        if let first = foreign.first {
+            let more = foreign.count > 1 ? " and \(foreign.count - 1) more" : ""
+            throw OutputError(
+                path: displayPath + "/" + first,
+                reason:
+                    "this file was not written by 'catalog build'\(more); the next build would replace the folder, so move it out first (files to publish go in the templates' assets folder)"
+            )
+        }
+    }
+
+    private func checkStateFolder() throws(OutputError) {
+        var info = stat()
+        guard lstat(statePath, &info) == 0 else {
+            if errno == ENOENT { return }
+            throw OutputError(path: statePath, errno: errno, doing: "look at the build's state folder")
+        }
+        guard (info.st_mode & S_IFMT) == S_IFDIR else {
+            throw OutputError(path: statePath, reason: "the build's state folder is not a folder; move it away")
+        }
+        let entries = FileTree.entries(of: statePath) ?? []
+        guard entries.isEmpty || access(statePath + "/" + Self.stateMarkerName, F_OK) == 0 else {
+            throw OutputError(
+                path: statePath, reason: "this folder was not made by 'catalog build', which keeps its state here; move it away")
+        }
+    }
+
+    /// The files a manifest lists, or nil when the file is missing or is not a manifest.
+    static func readManifest(_ file: String) -> Set<String>? {
+        var info = stat()
+        guard lstat(file, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size < 256 << 20,
+            let data = FileManager.default.contents(atPath: file)
+        else { return nil }
+        let text = String(decoding: data, as: UTF8.self)
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: true)
+        guard lines.first.map(String.init) == manifestMagic else { return nil }
+        lines.removeFirst()
+        return Set(lines.filter { !$0.hasPrefix("#") }.map(String.init))
+    }
+
+    // MARK: Writing
+
+    /// Takes the build lock, clears what killed builds left, and makes the folder to write into.
+    /// Returns the folder and warnings about leftovers that could not be removed.
+    public func open() throws(OutputError) -> (OutputFolder, [String]) {
+        try makeStateFolder()
+        let lock = try OutputLock(path: statePath + "/" + Self.lockName, output: displayPath)
+        let warnings = removeLeftovers()
+        let folder = try OutputFolder(path: statePath + "/" + Self.buildingPrefix + "\(getpid())", lock: lock)
+        return (folder, warnings)
+    }
+
+    private func makeStateFolder() throws(OutputError) {
+        let parent = String(statePath[..<statePath.lastIndex(of: "/")!])
+        do {
+            try FileManager.default.createDirectory(atPath: parent.isEmpty ? "/" : parent, withIntermediateDirectories: true)
+        } catch {
+            throw OutputError(path: displayPath, reason: "cannot create the output's parent folder: \(error.localizedDescription)")
+        }
+        if mkdir(statePath, 0o755) != 0 && errno != EEXIST {
+            throw OutputError(path: statePath, errno: errno, doing: "create the build's state folder")
+        }
+        let flags: Int32 = O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC
+        let marker = Glibc.open(statePath + "/" + Self.stateMarkerName, flags, 0o644)
+        guard marker >= 0 else { throw OutputError(path: statePath, errno: errno, doing: "mark the build's state folder") }
+        close(marker)
+    }
+
+    /// Folders of builds that were killed: a folder being written (no manifest, all of it made
+    /// by that build) is removed whole; a replaced output loses the files its manifest lists.
+    private func removeLeftovers() -> [String] {
+        var warnings: [String] = []
+        for entry in FileTree.entries(of: statePath) ?? [] where entry.isFolder {
+            guard !entry.name.hasPrefix(Self.keptPrefix) else { continue }
+            let folder = statePath + "/" + entry.name
+            if removeOutput(at: folder) == nil {
+                warnings.append("could not remove \(folder), left by an earlier build; remove it by hand")
+            }
+        }
+        return warnings
+    }
+
+    /// Removes an output (or a leftover) folder at `folder`. Files its manifest does not list
+    /// are kept: the folder is renamed to `kept-<time>` in the state folder. Returns nil when
+    /// the folder could not be removed, else the path where unlisted files were kept (or "").
+    private func removeOutput(at folder: String) -> String? {
+        let manifest = folder + "/" + Self.manifestName
+        guard let listed = Self.readManifest(manifest) else {
+            // Without a manifest, the folder is one a build was still writing: all of it is ours.
+            return FileTree.removeAll(folder) ? "" : nil
+        }
+        var remaining = FileTree.removeListed(listed, under: folder)
+        if remaining > 0 || access(folder, F_OK) == 0 {
+            // The manifest goes last, so a kill in between leaves a folder the next build can read.
+            unlink(manifest)
+            remaining = FileTree.removeListed([], under: folder)
+        }
+        guard remaining > 0 else { return access(folder, F_OK) == 0 ? nil : "" }
+        let kept = statePath + "/" + Self.keptPrefix + "\(Int(Date().timeIntervalSince1970))-\(getpid())"
+        return rename(folder, kept) == 0 ? kept : nil
+    }
+
+    /// Puts the finished folder in place of the output in one step, then removes the old output.
+    /// Returns warnings about files that were kept rather than removed.
+    public func publish(_ folder: OutputFolder) throws(OutputError) -> [String] {
+        try folder.writeManifest()
+        var existed = true
+        if Self.renameExchange(folder.path, path) != 0 {
+            let code = errno
+            if code == ENOENT {
+                existed = false
+                guard Self.renameNoReplace(folder.path, path) == 0 else {
+                    throw OutputError(path: displayPath, errno: errno, doing: "put the new site in place")
+                }
+            } else if code == EINVAL || code == ENOSYS || code == ENOTSUP {
+                // A file system without RENAME_EXCHANGE: two renames, with a moment without output.
+                let aside = statePath + "/replaced-\(getpid())"
+                guard rename(path, aside) == 0 else {
+                    throw OutputError(path: displayPath, errno: errno, doing: "move the old site aside")
+                }
+                guard rename(folder.path, path) == 0 else {
+                    let failure = errno
+                    _ = rename(aside, path)
+                    throw OutputError(path: displayPath, errno: failure, doing: "put the new site in place")
+                }
+                _ = rename(aside, folder.path)
+            } else {
+                throw OutputError(path: displayPath, errno: code, doing: "put the new site in place")
+            }
+        }
+        var warnings: [String] = []
+        if existed {
+            // The building folder's name now holds the old output.
+            switch removeOutput(at: folder.path) {
+            case nil: warnings.append("could not remove the replaced output in \(folder.path); the next build will try again")
+            case let kept? where !kept.isEmpty:
+                warnings.append("files that 'catalog build' did not write were found in the old output and kept in \(kept)")
+            default: break
+            }
+        }
+        folder.buildLock.release()
+        return warnings
+    }
+
+    /// Gives up the folder of a failed build; the output is not touched.
+    public func discard(_ folder: OutputFolder) {
+        FileTree.removeAll(folder.path)
+        folder.buildLock.release()
+    }
+
+    // MARK: System calls
+
+    private static let exchangeFlag: UInt32 = 1 << 1
+    private static let noReplaceFlag: UInt32 = 1 << 0
+
+    static func renameExchange(_ from: String, _ to: String) -> Int32 {
+        renameat2(AT_FDCWD, from, AT_FDCWD, to, exchangeFlag)
+    }
+
+    static func renameNoReplace(_ from: String, _ to: String) -> Int32 {
+        let result = renameat2(AT_FDCWD, from, AT_FDCWD, to, noReplaceFlag)
+        if result != 0 && (errno == EINVAL || errno == ENOSYS) {
+            var info = stat()
+            if lstat(to, &info) == 0 {
+                errno = EEXIST
+                return -1
+            }
+            return rename(from, to)
+        }
+        return result
+    }
+}
+
+/// Glibc has `renameat2` since 2.28 but its header declares it only under `_GNU_SOURCE`,
+/// which the Swift overlay does not set.
+@_silgen_name("renameat2")
+private func renameat2(
+    _ oldFolder: Int32, _ oldPath: UnsafePointer<CChar>, _ newFolder: Int32, _ newPath: UnsafePointer<CChar>,
+    _ flags: UInt32
+) -> Int32
