@@ -14,6 +14,8 @@ public struct SiteBuild: Sendable {
         public var strict = false
         /// Check Swift sources with `swiftc -parse` when the compiler is on `PATH`.
         public var checkSwiftSyntax = true
+        /// Seconds one `swiftc -parse` process may run before it is stopped and the build fails.
+        public var swiftTimeout = SwiftSyntaxCheck.defaultTimeout
         /// Load and check only; write nothing.
         public var writesOutput = true
 
@@ -97,7 +99,9 @@ public struct SiteBuild: Sendable {
         }
         let swiftCheck = compiler.map { compiler in
             let pending = loaded.swiftSources.filter { cache?.needsParsing($0) ?? true }
-            return BackgroundWork { SwiftSyntaxCheck(compiler: compiler).check(pending) }
+            return BackgroundWork { [timeout = options.swiftTimeout] in
+                SwiftSyntaxCheck(compiler: compiler, timeout: timeout).check(pending)
+            }
         }
         func swiftDiagnostics() -> [Diagnostic] { swiftCheck?.wait() ?? [] }
         let (templates, templateDiagnostics): (TemplateSet?, [Diagnostic]) = step("load templates") {

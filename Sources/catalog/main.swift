@@ -46,6 +46,8 @@ let helps: [String: String] = [
       --output <dir>      Output folder (default: Public)
       --strict            Treat warnings as errors
       --no-swift-check    Do not run 'swiftc -parse' over the Swift sources
+      --swift-timeout <s> Stop a 'swiftc -parse' run after this many seconds and fail
+                          (default: 120)
       --timings           Print the time of each build step
       --quiet             Print only diagnostics
     """,
@@ -59,6 +61,8 @@ let helps: [String: String] = [
       --templates <dir>   Templates folder (default: Templates)
       --strict            Treat warnings as errors
       --no-swift-check    Do not run 'swiftc -parse' over the Swift sources
+      --swift-timeout <s> Stop a 'swiftc -parse' run after this many seconds and fail
+                          (default: 120)
     """,
     "new": """
     Usage: catalog new component <slug> [options]
@@ -140,6 +144,12 @@ func build(_ arguments: inout Arguments, writes: Bool) throws(UsageError) -> Exi
     if writes { options.outputFolder = try arguments.value("--output") ?? options.outputFolder }
     options.strict = arguments.flag("--strict")
     options.checkSwiftSyntax = !arguments.flag("--no-swift-check")
+    if let text = try arguments.value("--swift-timeout") {
+        guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 86_400 else {
+            throw UsageError(message: "--swift-timeout takes a number of seconds from 0 to 86400")
+        }
+        options.swiftTimeout = seconds
+    }
     options.writesOutput = writes
     let timings = writes && arguments.flag("--timings")
     let quiet = writes && arguments.flag("--quiet")

@@ -1,0 +1,93 @@
+import Foundation
+
+/// Runs an outside program with a deadline, collecting what it prints on both streams.
+///
+/// The child gets a process group of its own, so that stopping it also stops whatever it
+/// started; a child that exits while something it started still holds the output pipe is not
+/// waited for beyond a short grace.
+enum ChildProcess {
+    enum Ending: Equatable {
+        case exited(Int32)
+        case signaled(Int32)
+        case timedOut
+        case couldNotStart(Int32)
+    }
+
+    struct Outcome {
+        var ending: Ending
+        var output: [UInt8]
+    }
+
+    static func run(_ executable: String, _ arguments: [String], timeout: Double) -> Outcome {
+        var pipe: [Int32] = [0, 0]
+        guard Glibc.pipe(&pipe) == 0 else { return Outcome(ending: .couldNotStart(errno), output: []) }
+        // Other threads may spawn at the same moment: the ends must not leak into their children.
+        _ = fcntl(pipe[0], F_SETFD, FD_CLOEXEC)
+        _ = fcntl(pipe[1], F_SETFD, FD_CLOEXEC)
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, pipe[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, pipe[1], 2)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        posix_spawnattr_setpgroup(&attributes, 0)
+
+        let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+        close(pipe[1])
+        defer { close(pipe[0]) }
+        guard spawned == 0 else { return Outcome(ending: .couldNotStart(spawned), output: []) }
+
+        let start = DispatchTime.now().uptimeNanoseconds
+        func elapsed() -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
+        var output: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        var ending: Ending?
+        var exitedAt: Double?
+        var endOfOutput = false
+        while true {
+            if ending == nil {
+                var status: Int32 = 0
+                if waitpid(pid, &status, WNOHANG) == pid {
+                    ending = Self.ending(status)
+                    exitedAt = elapsed()
+                }
+            }
+            if ending != nil && (endOfOutput || elapsed() - (exitedAt ?? 0) > 1) { break }
+            if ending == nil && elapsed() > timeout {
+                kill(-pid, SIGKILL)
+                var status: Int32 = 0
+                waitpid(pid, &status, 0)
+                return Outcome(ending: .timedOut, output: output)
+            }
+            if endOfOutput {
+                usleep(5_000)
+                continue
+            }
+            var poller = pollfd(fd: pipe[0], events: Int16(POLLIN), revents: 0)
+            if poll(&poller, 1, 20) > 0 {
+                let count = buffer.withUnsafeMutableBytes { read(pipe[0], $0.baseAddress!, $0.count) }
+                if count > 0 {
+                    // A compiler that prints without end is stopped by the deadline, not by memory.
+                    if output.count < 16 << 20 { output += buffer.prefix(count) }
+                } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+                    endOfOutput = true
+                }
+            }
+        }
+        // Whatever the child left running in its group goes with it.
+        kill(-pid, SIGKILL)
+        return Outcome(ending: ending ?? .timedOut, output: output)
+    }
+
+    private static func ending(_ status: Int32) -> Ending {
+        let signal = status & 0x7f
+        return signal == 0 ? .exited((status >> 8) & 0xff) : .signaled(signal)
+    }
+}
