@@ -42,6 +42,8 @@ let package = Package(
         .testTarget(name: "TimelinesTests", dependencies: ["Timelines", "Timing", "YAML"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
         .testTarget(name: "SiteTests", dependencies: ["Site", "Catalog", "Markdown"]),
+        // Runs the real `catalog` executable on hostile input; needs no module of ours.
+        .testTarget(name: "HostileTests"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -228,6 +228,7 @@ public struct OutputDestination: Sendable {
             return FileTree.removeAll(folder) ? "" : nil
         }
         var remaining = FileTree.removeListed(listed, under: folder)
+        KillPoint.reached("cleanup")
         if remaining > 0 || access(folder, F_OK) == 0 {
             // The manifest goes last, so a kill in between leaves a folder the next build can read.
             unlink(manifest)
@@ -242,6 +243,7 @@ public struct OutputDestination: Sendable {
     /// Returns warnings about files that were kept rather than removed.
     public func publish(_ folder: OutputFolder) throws(OutputError) -> [String] {
         try folder.writeManifest()
+        KillPoint.reached("manifest")
         var existed = true
         if Self.renameExchange(folder.path, path) != 0 {
             let code = errno
@@ -266,6 +268,7 @@ public struct OutputDestination: Sendable {
                 throw OutputError(path: displayPath, errno: code, doing: "put the new site in place")
             }
         }
+        KillPoint.reached("exchange")
         var warnings: [String] = []
         if existed {
             // The building folder's name now holds the old output.

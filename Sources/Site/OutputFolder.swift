@@ -14,6 +14,7 @@ public final class OutputFolder: @unchecked Sendable {
     private var madeFolders: Set<String> = [""]
     private var writtenPaths: Set<String> = []
     private var writtenBytes = 0
+    private var completedWrites = 0
     /// Held from the folder's creation until it is published or discarded.
     let buildLock: OutputLock
 
@@ -80,7 +81,10 @@ public final class OutputFolder: @unchecked Sendable {
         }
         lock.lock()
         writtenBytes += bytes.count
+        completedWrites += 1
+        let count = completedWrites
         lock.unlock()
+        if KillPoint.requested != nil { KillPoint.reached("write:\(count)") }
     }
 
     /// Makes a folder and its parents with plain `mkdir` calls: FileManager's version checks
