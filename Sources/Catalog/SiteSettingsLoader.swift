@@ -119,11 +119,13 @@ enum SiteSettingsLoader {
                 }
                 var entry = FieldReader(item, path: display, lineOffset: 0)
                 if let slug = entry.text("slug") {
+                    // The other fields are read either way, so that their problems are reported too.
+                    let value = make(slug, &entry, item)
                     if let problem = Slug.problem(slug) {
                         entry.error(problem, at: item["slug"])
                     } else if !seen.insert(slug).inserted {
                         entry.error("duplicate slug '\(slug)' in '\(key)'", at: item["slug"])
-                    } else if let value = make(slug, &entry, item) {
+                    } else if let value {
                         result.append(value)
                     }
                 }

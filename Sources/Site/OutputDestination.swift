@@ -35,6 +35,8 @@ public struct OutputDestination: Sendable {
     public let path: String
     /// The state folder beside the output.
     public let statePath: String
+    /// The state folder as a sibling of the output as the user named it, for messages.
+    public let stateDisplayPath: String
 
     /// Checks that `output` may be written by a build that reads `protected` folders (content
     /// and templates). Nothing is created or changed.
@@ -50,6 +52,7 @@ public struct OutputDestination: Sendable {
         let parent = slash == path.startIndex ? "/" : String(path[..<slash])
         let name = String(path[path.index(after: slash)...])
         statePath = (parent == "/" ? "" : parent) + "/.\(name).catalog"
+        stateDisplayPath = Self.siblingDisplayPath(of: output, absolute: statePath)
 
         for home in Self.homeFolders() where path == home {
             throw OutputError(path: output, reason: "refusing to use the home folder as the output folder")
@@ -70,6 +73,16 @@ public struct OutputDestination: Sendable {
         }
         try checkExistingOutput()
         try checkStateFolder()
+    }
+
+    /// `.docs.catalog` for `docs`, `site/.docs.catalog` for `site/docs/`; the absolute path when
+    /// the output was named by `.` or `..`.
+    static func siblingDisplayPath(of output: String, absolute: String) -> String {
+        var trimmed = Substring(output)
+        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        let parts = trimmed.split(separator: "/", omittingEmptySubsequences: false)
+        guard let last = parts.last, last != ".", last != "..", !last.isEmpty else { return absolute }
+        return (parts.dropLast() + [".\(last).catalog"]).joined(separator: "/")
     }
 
     /// The path made absolute and free of `.` and `..`, with the symbolic links of the longest
@@ -151,15 +164,16 @@ public struct OutputDestination: Sendable {
         var info = stat()
         guard lstat(statePath, &info) == 0 else {
             if errno == ENOENT { return }
-            throw OutputError(path: statePath, errno: errno, doing: "look at the build's state folder")
+            throw OutputError(path: stateDisplayPath, errno: errno, doing: "look at the build's state folder")
         }
         guard (info.st_mode & S_IFMT) == S_IFDIR else {
-            throw OutputError(path: statePath, reason: "the build's state folder is not a folder; move it away")
+            throw OutputError(path: stateDisplayPath, reason: "the build's state folder is not a folder; move it away")
         }
         let entries = FileTree.entries(of: statePath) ?? []
         guard entries.isEmpty || access(statePath + "/" + Self.stateMarkerName, F_OK) == 0 else {
             throw OutputError(
-                path: statePath, reason: "this folder was not made by 'catalog build', which keeps its state here; move it away")
+                path: stateDisplayPath,
+                reason: "this folder was not made by 'catalog build', which keeps its state here; move it away")
         }
     }
 
@@ -211,8 +225,11 @@ public struct OutputDestination: Sendable {
         for entry in FileTree.entries(of: statePath) ?? [] where entry.isFolder {
             guard !entry.name.hasPrefix(Self.keptPrefix) else { continue }
             let folder = statePath + "/" + entry.name
-            if removeOutput(at: folder) == nil {
-                warnings.append("could not remove \(folder), left by an earlier build; remove it by hand")
+            switch removeOutput(at: folder) {
+            case nil: warnings.append("could not remove \(folder), left by an earlier build; remove it by hand")
+            case let kept? where !kept.isEmpty:
+                warnings.append("files that 'catalog build' did not write were found in \(folder) and kept in \(kept)")
+            default: break
             }
         }
         return warnings

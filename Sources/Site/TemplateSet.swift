@@ -46,7 +46,8 @@ public struct TemplateLoader: Sendable {
         var sources: [String: String] = [:]
         var assets: [(path: String, bytes: [UInt8])] = []
         let generated = SitePaths.generatedAssets(languages: languages)
-        for path in allFiles(in: "", diagnostics: &diagnostics) {
+        let files = allFiles(in: "", diagnostics: &diagnostics)
+        for path in files {
             if path.hasPrefix(TemplateSet.assetsFolder + "/") {
                 let name = String(path.dropFirst(TemplateSet.assetsFolder.count + 1))
                 let location = SourceLocation(path: "\(displayRoot)/\(path)")
@@ -72,7 +73,8 @@ public struct TemplateLoader: Sendable {
                 }
             }
         }
-        for name in TemplateSet.requiredTemplates where sources[name] == nil {
+        let present = Set(files.map { String($0.dropLast(TemplateSet.templateExtension.count)) })
+        for name in TemplateSet.requiredTemplates where !present.contains(name) {
             diagnostics.append(
                 .error(
                     "missing template '\(name)\(TemplateSet.templateExtension)'",

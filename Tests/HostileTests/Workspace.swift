@@ -87,7 +87,7 @@ final class Workspace: @unchecked Sendable {
         /// The lines of standard error in the compiler format.
         var diagnostics: [String] {
             standardError.split(separator: "\n").map(String.init).filter {
-                $0.contains(": error: ") || $0.contains(": warning: ")
+                $0.contains(": error: ") || $0.contains(": warning: ") || $0.hasPrefix("error: ")
             }
         }
     }
