@@ -322,7 +322,7 @@ print(
     "catalog-bench: \(options.runs) build(s) per size into the same output folder; machine: \(ProcessInfo.processInfo.activeProcessorCount) cores"
 )
 print(
-    "Builds 1 and 2 write every file anew; from build 3 on, the output of the build before last is reused and its files rewritten in place, as in a maintainer's repeated builds."
+    "Every build writes its files into a fresh folder that then takes the output's place; from build 2 on, the replaced output's files are removed after the swap, as in a maintainer's repeated builds."
 )
 print(
     "components  build  pages   wall (s)  pages/s   peak MiB  load (s)  render (s)  templates (s, summed over threads)")

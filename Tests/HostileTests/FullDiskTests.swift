@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+/// A small tmpfs stands for a full disk. Mounting needs root; elsewhere the tests are skipped
+/// and say so.
+@Suite(.serialized) struct FullDiskTests {
+    static let canMount: Bool = {
+        guard getuid() == 0 else { return false }
+        let probe = Workspace(catalog: false)
+        defer { _ = try? Workspace.run("/bin/umount", [probe.path], in: "/") }
+        return (try? Workspace.run("/bin/mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", probe.path], in: "/"))?
+            .status == 0
+    }()
+
+    @Test(.enabled(if: canMount, "mounting a small tmpfs needs root"))
+    func buildOnAFullDiskFailsAndLeavesTheOldSiteWhole() throws {
+        let workspace = Workspace()
+        let disk = workspace.path + "/disk"
+        workspace.makeFolder("disk")
+        #expect(try Workspace.run("/bin/mount", ["-t", "tmpfs", "-o", "size=1m", "tmpfs", disk], in: "/").status == 0)
+        defer { _ = try? Workspace.run("/bin/umount", [disk], in: "/") }
+        let first = try workspace.catalog(["build", "--no-swift-check", "--output", "disk/Public"])
+        try #require(first.status == 0, "\(first.standardError)")
+        let old = workspace.snapshot().filter { $0.key.hasPrefix("disk/Public") }
+        // Fill the disk but for a few kilobytes.
+        _ = try Workspace.run("/bin/dd", ["if=/dev/zero", "of=\(disk)/filler", "bs=4k"], in: "/")
+        _ = try Workspace.run("/bin/rm", ["-f", "\(disk)/filler"], in: "/")
+        _ = try Workspace.run("/bin/dd", ["if=/dev/zero", "of=\(disk)/filler", "bs=1k", "count=\(freeKilobytes(disk) - 24)"], in: "/")
+        let failed = try workspace.catalog(["build", "--no-swift-check", "--output", "disk/Public"])
+        #expect(failed.status == 1)
+        #expect(failed.diagnostics.contains { $0.contains("No space left on device") }, "\(failed.standardError)")
+        #expect(workspace.snapshot().filter { $0.key.hasPrefix("disk/Public") } == old)
+        _ = try Workspace.run("/bin/rm", ["-f", "\(disk)/filler"], in: "/")
+        let again = try workspace.catalog(["build", "--no-swift-check", "--output", "disk/Public"])
+        #expect(again.status == 0, "\(again.standardError)")
+        let state = try FileManager.default.contentsOfDirectory(atPath: disk + "/.Public.catalog")
+        #expect(Set(state).isSubset(of: [".catalog-state", "lock", "swift-parse-cache"]))
+    }
+
+    @Test(.enabled(if: canMount, "mounting a small tmpfs needs root"))
+    func newComponentOnAFullDiskLeavesNoHalfMadeFolder() throws {
+        let workspace = Workspace(catalog: false)
+        let disk = workspace.path + "/disk"
+        workspace.makeFolder("disk")
+        #expect(try Workspace.run("/bin/mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", disk], in: "/").status == 0)
+        defer { _ = try? Workspace.run("/bin/umount", [disk], in: "/") }
+        workspace.write("disk/Content/site.yml", WorkspaceFixture.site)
+        workspace.makeFolder("disk/Content/components")
+        _ = try Workspace.run("/bin/dd", ["if=/dev/zero", "of=\(disk)/filler", "bs=1k"], in: "/")
+        let failed = try workspace.catalog(["new", "component", "my-thing", "--content", "disk/Content"])
+        #expect(failed.status == 1)
+        #expect(
+            failed.diagnostics.first?.hasPrefix("disk/Content/components/my-thing:1:1: error: cannot write:") == true,
+            "\(failed.standardError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: disk + "/Content/components") == [])
+        _ = try Workspace.run("/bin/rm", ["-f", "\(disk)/filler"], in: "/")
+        #expect(try workspace.catalog(["new", "component", "my-thing", "--content", "disk/Content"]).status == 0)
+    }
+
+    private func freeKilobytes(_ path: String) -> Int {
+        var info = statvfs()
+        statvfs(path, &info)
+        return Int(info.f_bavail) * Int(info.f_frsize) / 1024
+    }
+}
