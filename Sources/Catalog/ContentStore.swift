@@ -40,7 +40,7 @@ public enum ContentReadError: Error, Sendable, Equatable, CustomStringConvertibl
         }
     }
 
-    init(errno code: Int32) {
+    public init(errno code: Int32) {
         switch code {
         case ENOENT, ENOTDIR: self = .missing
         case EACCES, EPERM: self = .permissionDenied

@@ -1,0 +1,66 @@
+import Catalog
+import Foundation
+import Testing
+
+/// The one reader of content files: bounded, regular files only, never out of its folder.
+@Suite struct DiskContentStoreTests {
+    let root: String
+    let store: DiskContentStore
+
+    init() throws {
+        let base = NSTemporaryDirectory() + "store-test-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: base + "/content/inner", withIntermediateDirectories: true)
+        root = URL(fileURLWithPath: base).resolvingSymlinksInPath().path
+        store = DiskContentStore(root: root + "/content")
+    }
+
+    private func write(_ relative: String, _ text: String) throws {
+        try text.write(toFile: root + "/" + relative, atomically: false, encoding: .utf8)
+    }
+
+    @Test func readsAFileUpToItsLimitAndRefusesOneByteMore() throws {
+        try write("content/page.md", String(repeating: "a", count: 100))
+        #expect(try store.bytes(of: "page.md", limit: 100).count == 100)
+        #expect(throws: ContentReadError.tooLarge(size: 100, limit: 99)) { try store.bytes(of: "page.md", limit: 99) }
+    }
+
+    @Test func followsALinkThatStaysInsideTheFolder() throws {
+        try write("content/inner/real.md", "inside")
+        try FileManager.default.createSymbolicLink(atPath: root + "/content/link.md", withDestinationPath: "inner/real.md")
+        #expect(try store.bytes(of: "link.md", limit: 100) == Array("inside".utf8))
+    }
+
+    @Test func refusesALinkOutOfTheFolderNamingItsTarget() throws {
+        try write("secret.txt", "secret")
+        try FileManager.default.createSymbolicLink(atPath: root + "/content/leak.md", withDestinationPath: "../secret.txt")
+        #expect(throws: ContentReadError.outsideFolder(target: root + "/secret.txt")) {
+            try store.bytes(of: "leak.md", limit: 100)
+        }
+        #expect(store.diskPath(of: "leak.md") == nil)
+        #expect(!store.isFolder("leak.md"))
+    }
+
+    @Test func refusesAFIFOWithoutWaitingForAWriter() throws {
+        #expect(mkfifo(root + "/content/pipe.md", 0o644) == 0)
+        #expect(throws: ContentReadError.notARegularFile(kind: "a FIFO")) { try store.bytes(of: "pipe.md", limit: 100) }
+    }
+
+    @Test func refusesADeviceAndAFolder() throws {
+        let devices = DiskContentStore(root: "/dev")
+        #expect(throws: ContentReadError.notARegularFile(kind: "a character device")) {
+            try devices.bytes(of: "zero", limit: 100)
+        }
+        #expect(throws: ContentReadError.notARegularFile(kind: "a folder")) { try store.bytes(of: "inner", limit: 100) }
+    }
+
+    @Test func tellsAPermissionErrorFromAMissingFile() {
+        #expect(ContentReadError(errno: EACCES) == .permissionDenied)
+        #expect(ContentReadError(errno: ENOENT) == .missing)
+        #expect(throws: ContentReadError.missing) { try store.bytes(of: "nothing.md", limit: 100) }
+    }
+
+    @Test func listsHiddenEntriesForTheLoaderToWarnAbout() throws {
+        try FileManager.default.createDirectory(atPath: root + "/content/.draft", withIntermediateDirectories: true)
+        #expect(try store.entries(in: "").contains(".draft"))
+    }
+}
