@@ -261,6 +261,27 @@ public struct Animation: Sendable, Hashable {
     }
 }
 
+extension Animation {
+    /// When the animation is over, in seconds from the change: the moment it settles, or, when
+    /// it repeats forever, the moment its first play ends. ``AnimationLimits/settling`` bounds
+    /// it.
+    public var firstPlayEnd: Double {
+        switch kind {
+        case .curve, .spring:
+            return timing.settledAt
+        case .delayed(let animation, let seconds):
+            return seconds + animation.firstPlayEnd
+        case .sped(let animation, let factor):
+            return animation.firstPlayEnd / factor
+        case .repeated(let animation, let count, _):
+            let inner = animation.timing
+            guard inner.settlingDuration.isFinite else { return animation.firstPlayEnd }
+            // One play, its wrapped delay included; a finite repeat is over when it settles.
+            return count == nil ? inner.delay + inner.settlingDuration : timing.settledAt
+        }
+    }
+}
+
 /// The phases of an animation on a time line, in seconds from the change that started it.
 public struct AnimationTiming: Sendable, Hashable {
     /// How long the value waits before it moves.

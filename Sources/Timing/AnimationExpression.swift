@@ -448,29 +448,21 @@ private struct ExpressionParser {
     func checkTiming(of animation: Animation, at column: Int, after modifier: String?)
         throws(AnimationExpressionError)
     {
-        let timing = animation.timing
+        let end = animation.firstPlayEnd
         let limit = AnimationLimits.settling
+        guard !(end <= limit) else { return }
         let subject = modifier.map { "with '\($0)', the animation" } ?? "the animation"
-        if timing.repeatsForever {
-            let firstPlayEnd = timing.delay + (timing.playDuration ?? .infinity)
-            guard firstPlayEnd <= limit else {
-                throw AnimationExpressionError(
-                    message: "\(subject) ends its first play \(seconds(firstPlayEnd)) after the change; "
-                        + "the limit is \(plainNumber(limit)) s",
-                    column: column)
-            }
-            return
-        }
-        guard timing.settledAt <= limit else {
-            let when = timing.settledAt.isFinite ? "settles \(seconds(timing.settledAt)) after the change" : "never settles"
-            throw AnimationExpressionError(
-                message: "\(subject) \(when); the limit is \(plainNumber(limit)) s", column: column)
-        }
+        let when =
+            !end.isFinite
+            ? "never settles"
+            : (animation.timing.repeatsForever ? "ends its first play" : "settles") + " \(seconds(end)) after the change"
+        throw AnimationExpressionError(
+            message: "\(subject) \(when); the limit is \(plainNumber(limit)) s", column: column)
     }
 
     /// `12.35 s`, for a message.
     func seconds(_ value: Double) -> String {
-        roundedNumber(value) + " s"
+        plainNumber((value * 100).rounded() / 100) + " s"
     }
 
     mutating func expect(_ kind: ExpressionToken.Kind, _ message: String)
