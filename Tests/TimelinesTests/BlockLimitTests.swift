@@ -275,6 +275,16 @@ private func edge(_ template: String, replacing original: String, with pattern: 
         }
     }
 
+    @Test func budgetIsNeverLessThanWhatTheDrawingWrites() throws {
+        for block in Blocks.all {
+            let timeline = try Blocks.timeline(block.yaml)
+            let svg = TimelineSVG.render(timeline, language: .en, id: "budget")
+            let written = svg.components(separatedBy: " keyTimes=\"").dropFirst()
+                .map { $0.prefix { $0 != "\"" }.split(separator: ";").count }
+            #expect(DrawingBudget(timeline).keyframes >= written.reduce(0, +) - (written.last ?? 0), "\(block.name)")
+        }
+    }
+
     @Test func drawingOverTheKeyframeCapIsAnErrorAtTheBusiestAnimation() {
         let yaml = list(
             "items: 40", "reduce-motion-animation: .easeIn(duration: 0.3)", "stagger: { step: 0.05 }",
