@@ -44,7 +44,8 @@ public enum AuthorReports {
                 timing.repeatsForever
                 ? "repeats forever, one play \(seconds(timing.playDuration ?? 0)) s"
                 : "active \(seconds(timing.activeDuration)) s, settled at \(seconds(timing.settledAt)) s"
-            var text = "# \(oneLine.trimmingCharacters(in: .whitespaces)): delay \(seconds(timing.delay)) s, \(phases)\n"
+            var text =
+                "# \(oneLine.trimmingCharacters(in: .whitespaces)): delay \(seconds(timing.delay)) s, \(phases)\n"
             text += "time,value\n"
             for (time, value) in points {
                 text += "\(formatted(time, decimals: 4)),\(formatted(value, decimals: 6))\n"

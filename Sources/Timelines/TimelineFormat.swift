@@ -352,7 +352,8 @@ struct TimelineReader {
         if let node = applies("tile", to: [.grid], reader: &self),
             let tile = mapping(node, allowed: ["size", "gap"], what: "'tile'")
         {
-            tileSize = tile["size"].flatMap { number($0, "size", in: TimelineLimits.tileSize, unit: " points") } ?? tileSize
+            tileSize =
+                tile["size"].flatMap { number($0, "size", in: TimelineLimits.tileSize, unit: " points") } ?? tileSize
             gap = tile["gap"].flatMap { number($0, "gap", in: TimelineLimits.tileGap, unit: " points") } ?? gap
         }
         var ordering: Timeline.Ordering?
@@ -420,7 +421,8 @@ struct TimelineReader {
                 } ?? pile.cardHeight,
                 spacing: keys["spacing"].flatMap { number($0, "spacing", in: TimelineLimits.spacing, unit: " points") }
                     ?? pile.spacing,
-                peek: keys["peek"].flatMap { number($0, "peek", in: TimelineLimits.peek, unit: " points") } ?? pile.peek,
+                peek: keys["peek"].flatMap { number($0, "peek", in: TimelineLimits.peek, unit: " points") }
+                    ?? pile.peek,
                 shrink: keys["shrink"].flatMap { number($0, "shrink", in: TimelineLimits.shrink) } ?? pile.shrink,
                 closesTogether: closesTogether)
         }
@@ -534,7 +536,8 @@ struct TimelineReader {
             strategy = .bySize(largerFirst: largerFirst, respectPriority: respect)
         }
         let baseDelay =
-            keys["base-delay"].flatMap { number($0, "base-delay", in: TimelineLimits.baseDelay, unit: " seconds") } ?? 0.1
+            keys["base-delay"].flatMap { number($0, "base-delay", in: TimelineLimits.baseDelay, unit: " seconds") }
+            ?? 0.1
         var priorities = [Double](repeating: 0, count: count)
         if let prioritiesNode = keys["priorities"] {
             if let items = prioritiesNode.sequence, items.count == count {

@@ -279,7 +279,8 @@ let modifiers: [ExpressionModifier] = [
         parameters: [
             ExpressionParameter(
                 nil, name: "count", kind: .wholeNumber, default: nil,
-                check: within(Double(AnimationLimits.repeatCount.lowerBound)...Double(AnimationLimits.repeatCount.upperBound))),
+                check: within(
+                    Double(AnimationLimits.repeatCount.lowerBound)...Double(AnimationLimits.repeatCount.upperBound))),
             ExpressionParameter("autoreverses", kind: .boolean, default: 1),
         ],
         // The check above keeps the count within Int; the fallback is never taken.
@@ -455,7 +456,8 @@ private struct ExpressionParser {
         let when =
             !end.isFinite
             ? "never settles"
-            : (animation.timing.repeatsForever ? "ends its first play" : "settles") + " \(seconds(end)) after the change"
+            : (animation.timing.repeatsForever ? "ends its first play" : "settles")
+                + " \(seconds(end)) after the change"
         throw AnimationExpressionError(
             message: "\(subject) \(when); the limit is \(plainNumber(limit)) s", column: column)
     }

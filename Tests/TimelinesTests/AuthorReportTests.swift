@@ -122,19 +122,24 @@ import Timing
     }
 
     @Test func bounciestSpringSettlesAndDoesNotRepeat() throws {
-        let report = try AuthorReports.curve(expression: ".spring(duration: 5, bounce: 0.95)", samples: 2, format: .json)
+        let report = try AuthorReports.curve(
+            expression: ".spring(duration: 5, bounce: 0.95)", samples: 2, format: .json)
         #expect(report.contains("\"repeatsForever\": false"))
         #expect(!report.contains("null"))
     }
 
     @Test func curveOfAnEndlessRepeatStatesItsPlay() throws {
-        let report = try AuthorReports.curve(expression: ".linear(duration: 0.5).repeatForever()", samples: 2, format: .csv)
-        #expect(report.hasPrefix("# .linear(duration: 0.5).repeatForever(): delay 0 s, repeats forever, one play 0.5 s\n"))
+        let report = try AuthorReports.curve(
+            expression: ".linear(duration: 0.5).repeatForever()", samples: 2, format: .csv)
+        #expect(
+            report.hasPrefix("# .linear(duration: 0.5).repeatForever(): delay 0 s, repeats forever, one play 0.5 s\n"))
     }
 
     @Test func curveCommentStaysOneLine() throws {
         let report = try AuthorReports.curve(expression: ".linear\n  .delay(0.1)", samples: 2, format: .csv)
-        #expect(report.split(separator: "\n")[0] == "# .linear   .delay(0.1): delay 0.1 s, active 0.35 s, settled at 0.45 s")
+        #expect(
+            report.split(separator: "\n")[0] == "# .linear   .delay(0.1): delay 0.1 s, active 0.35 s, settled at 0.45 s"
+        )
         #expect(report.split(separator: "\n")[1] == "time,value")
     }
 

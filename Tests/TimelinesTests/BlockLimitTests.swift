@@ -27,7 +27,8 @@ struct BlockEdge: Sendable, CustomTestStringConvertible {
     var testDescription: String { template.replacingOccurrences(of: "#", with: outOfRange) }
 }
 
-private let listTemplate = "stage: list\nitems: 3\nanimation: .smooth\nstagger: { step: 0.1 }\nchanges: { opacity: [0, 1] }\nreduce-motion: fade"
+private let listTemplate =
+    "stage: list\nitems: 3\nanimation: .smooth\nstagger: { step: 0.1 }\nchanges: { opacity: [0, 1] }\nreduce-motion: fade"
 private let gridTemplate =
     "stage: grid\ncolumns: 2\nrows: 2\nanimation: .smooth\nordering: { strategy: radial, from: [0, 0] }\nchanges: { opacity: [0, 1] }\nreduce-motion: fade"
 private let pileTemplate = "stage: pile\nitems: 4\nanimation: .smooth\npile: { card-height: 64 }\nreduce-motion: still"
@@ -44,7 +45,9 @@ private let sequenceTemplate = """
         starts: { at-least: 0.25, from: first }
     """
 
-private func edge(_ template: String, replacing original: String, with pattern: String, _ inRange: String, _ out: String)
+private func edge(
+    _ template: String, replacing original: String, with pattern: String, _ inRange: String, _ out: String
+)
     -> BlockEdge
 {
     BlockEdge(
@@ -85,7 +88,8 @@ private func edge(_ template: String, replacing original: String, with pattern: 
         edge(pileTemplate, replacing: "card-height: 64", with: "spacing: #", "100", "101"),
         edge(pileTemplate, replacing: "card-height: 64", with: "peek: #", "100", "101"),
         edge(pileTemplate, replacing: "card-height: 64", with: "shrink: #", "0.3", "0.31"),
-        edge(sequenceTemplate, replacing: "name: second", with: "name: #", String(repeating: "s", count: 60),
+        edge(
+            sequenceTemplate, replacing: "name: second", with: "name: #", String(repeating: "s", count: 60),
             String(repeating: "s", count: 61)),
     ]
 
@@ -129,8 +133,10 @@ private func edge(_ template: String, replacing original: String, with pattern: 
         ("stagger: { step: 0.1, cap: .inf }", ".inf", "'cap' must be a number, not '.inf'"),
         ("stagger: { step: 0.1, cap: inf }", "inf", "'cap' must be a finite number, not 'inf'"),
         ("stagger: { step: 1e400 }", "1e400", "'step' must be a finite number, not '1e400'"),
-        ("stagger: { step: 99999999999999999999 }", "99999999999999999999",
-            "'step' must be between 0 and 5 seconds, not 99999999999999999999"),
+        (
+            "stagger: { step: 99999999999999999999 }", "99999999999999999999",
+            "'step' must be between 0 and 5 seconds, not 99999999999999999999"
+        ),
         ("changes: { offset-x: [-.inf, 0] }", "-.inf", "'offset-x' must be a number, not '-.inf'"),
     ])
     func hostileNumberInABlockIsAnErrorAtItsPosition(_ line: String, _ value: String, _ message: String) {
@@ -151,12 +157,14 @@ private func edge(_ template: String, replacing original: String, with pattern: 
     @Test func hugeTileIsOutOfTheGridNotATrap() {
         let yaml = gridTemplate.replacingOccurrences(of: "from: [0, 0]", with: "from-tile: [1e300, -1e300]")
         let errors = Blocks.errors(yaml)
-        #expect(errors.map(\.column) == [position(of: "1e300", in: yaml).column, position(of: "-1e300", in: yaml).column])
+        #expect(
+            errors.map(\.column) == [position(of: "1e300", in: yaml).column, position(of: "-1e300", in: yaml).column])
         #expect(errors.allSatisfy { $0.message.hasPrefix("'from-tile' must be [column, row] of a tile") })
     }
 
     @Test func negativeZeroIsZeroAndSubnormalsAreNumbers() throws {
-        let yaml = list("items: 3", "animation: .smooth", "stagger: { step: -0, cap: 1e-320 }", "changes: { opacity: [-0, 1] }")
+        let yaml = list(
+            "items: 3", "animation: .smooth", "stagger: { step: -0, cap: 1e-320 }", "changes: { opacity: [-0, 1] }")
         let timeline = try Blocks.timeline(yaml)
         #expect(timeline.stagger?.step.sign == .plus)
         #expect(timeline.stagger?.cap == 1e-320)
@@ -208,7 +216,8 @@ private func edge(_ template: String, replacing original: String, with pattern: 
         #expect(
             Blocks.errors(yaml) == [
                 TimelineError(
-                    message: "'c' settles 120.1 s after the change, having waited 120 s; a timeline must settle within 120 s",
+                    message:
+                        "'c' settles 120.1 s after the change, having waited 120 s; a timeline must settle within 120 s",
                     line: at.line, column: at.column)
             ])
     }
@@ -237,21 +246,24 @@ private func edge(_ template: String, replacing original: String, with pattern: 
         let errors = Blocks.errors(yaml)
         let after = position(of: "a }", in: yaml, after: "after: ")
         let completion = position(of: "settled", in: yaml)
-        #expect(errors.map { [$0.line, $0.column] } == [[after.line, after.column], [completion.line, completion.column]])
+        #expect(
+            errors.map { [$0.line, $0.column] } == [[after.line, after.column], [completion.line, completion.column]])
         #expect(errors.allSatisfy { $0.message.contains("'a', which repeats forever and never settles") })
     }
 
     @Test func sequenceHasAtMost20Steps() {
         func sequence(_ count: Int) -> String {
             "stage: sequence\nreduce-motion: still\nsteps:\n"
-                + (1...count).map { "  - name: s\($0)\n    animation: .smooth\n    changes: { opacity: [0, 1] }\n" }.joined()
+                + (1...count).map { "  - name: s\($0)\n    animation: .smooth\n    changes: { opacity: [0, 1] }\n" }
+                .joined()
         }
         #expect(Blocks.errors(sequence(20)) == [])
         let yaml = sequence(21)
         let at = position(of: "name: s21", in: yaml)
         #expect(
             Blocks.errors(yaml) == [
-                TimelineError(message: "a sequence has at most 20 steps; this is step 21 of 21", line: at.line, column: at.column)
+                TimelineError(
+                    message: "a sequence has at most 20 steps; this is step 21 of 21", line: at.line, column: at.column)
             ])
     }
 
@@ -301,7 +313,10 @@ private func edge(_ template: String, replacing original: String, with pattern: 
             "items: 13", "animation: .linear(duration: 0.01).repeatForever(autoreverses: false)",
             "stagger: { step: 5 }", "changes: { opacity: [0, 1] }")
         let errors = Blocks.errors(yaml)
-        #expect(errors.contains { $0.message.hasPrefix("the chart would need more than 2000 bars") && $0.line == 3 && $0.column == 12 })
+        #expect(
+            errors.contains {
+                $0.message.hasPrefix("the chart would need more than 2000 bars") && $0.line == 3 && $0.column == 12
+            })
     }
 
     @Test func heavyBlocksWithinTheCapsStayUnderTheByteCap() throws {

@@ -230,7 +230,9 @@ import Timing
         let yaml = Blocks.list.replacingOccurrences(of: "opacity: [0, 1]", with: "opacity: [0, 2]")
         // At the value itself: `changes: { opacity: [0, 2]` puts the 2 at column 25.
         #expect(
-            Blocks.errors(yaml) == [TimelineError(message: "'opacity' must be between 0 and 1, not 2", line: 5, column: 25)])
+            Blocks.errors(yaml) == [
+                TimelineError(message: "'opacity' must be between 0 and 1, not 2", line: 5, column: 25)
+            ])
     }
 
     @Test func quotingLeavesOtherLinesAlone() {

@@ -117,7 +117,8 @@ private func failure(_ text: String) -> AnimationExpressionError? {
         #expect(
             failure(".spring(duration: 0.5, bounce: 1)")?.message
                 == "'bounce' of 'spring' must be between -0.95 and 0.95, not 1")
-        #expect(failure(".linear.repeatCount(0)")?.message == "'count' of 'repeatCount' must be between 1 and 100, not 0")
+        #expect(
+            failure(".linear.repeatCount(0)")?.message == "'count' of 'repeatCount' must be between 1 and 100, not 0")
         #expect(failure(".linear.speed(-1)")?.column == 15)
     }
 

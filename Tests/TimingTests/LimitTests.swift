@@ -113,7 +113,8 @@ struct Edge: Sendable, CustomTestStringConvertible {
     @Test func repeatOfAnEndlessRepeatIsAnErrorAtTheRepeat() {
         for text in [
             ".linear.repeatForever().repeatCount(3)", ".linear.repeatForever().repeatForever()",
-            ".linear.repeatForever().delay(1).repeatCount(2)", ".spring.repeatForever(autoreverses: false).speed(2).repeatForever()",
+            ".linear.repeatForever().delay(1).repeatCount(2)",
+            ".spring.repeatForever(autoreverses: false).speed(2).repeatForever()",
         ] {
             let last = text.range(of: ".repeat", options: .backwards)!.lowerBound
             #expect(
@@ -162,7 +163,8 @@ struct Edge: Sendable, CustomTestStringConvertible {
         #expect(
             failure(text)
                 == AnimationExpressionError(
-                    message: "with 'delay', the animation ends its first play 120.5 s after the change; the limit is 120 s",
+                    message:
+                        "with 'delay', the animation ends its first play 120.5 s after the change; the limit is 120 s",
                     column: column(of: "delay(0.5)", in: text)))
     }
 
