@@ -12,11 +12,17 @@ public enum CurveFormat: String, Sendable, Hashable, CaseIterable {
 /// What the `curve` and `timeline` author commands print: plain text an author can read, or
 /// feed to a plotting tool, and the same bytes for the same input.
 public enum AuthorReports {
+    /// How many samples ``curve(expression:samples:format:)`` takes at least and at most.
+    public static let samples = 2...100_000
+
     /// Samples an animation expression at `samples` evenly spaced moments, from the change to
     /// the moment it settles (for an endless repeat, two plays after its delay).
     ///
-    /// Times are in seconds with 4 decimals, values with 6.
-    /// - Throws: the expression's problem, with its column.
+    /// Times are in seconds with 4 decimals, values with 6; each value is the curve's at the
+    /// time as printed, so every printed pair lies on the exact curve. `samples` is taken within
+    /// ``samples``.
+    /// - Throws: the expression's problem, with its column, among them a number out of its
+    ///   range of ``AnimationLimits``.
     public static func curve(expression: String, samples: Int = 101, format: CurveFormat = .csv)
         throws(AnimationExpressionError) -> String
     {
@@ -25,15 +31,21 @@ public enum AuthorReports {
         let end =
             timing.repeatsForever
             ? timing.delay + 2 * (timing.playDuration ?? 1) : max(timing.settledAt, 0.001)
-        let count = max(samples, 2)
+        let count = min(max(samples, Self.samples.lowerBound), Self.samples.upperBound)
         let points = (0..<count).map { index -> (Double, Double) in
-            let time = end * Double(index) / Double(count - 1)
+            let time = printedValue(end * Double(index) / Double(count - 1), decimals: 4)
             return (time, animation.progress(at: time))
         }
         switch format {
         case .csv:
+            // The comment stays one line, whatever spaces the expression was written with.
+            let oneLine = String(expression.map { $0.isNewline ? " " : $0 })
+            let phases =
+                timing.repeatsForever
+                ? "repeats forever, one play \(seconds(timing.playDuration ?? 0)) s"
+                : "active \(seconds(timing.activeDuration)) s, settled at \(seconds(timing.settledAt)) s"
             var text =
-                "# \(expression.trimmingCharacters(in: .whitespaces)): delay \(seconds(timing.delay)) s, active \(seconds(timing.activeDuration)) s, settled at \(seconds(timing.settledAt)) s\n"
+                "# \(oneLine.trimmingCharacters(in: .whitespaces)): delay \(seconds(timing.delay)) s, \(phases)\n"
             text += "time,value\n"
             for (time, value) in points {
                 text += "\(formatted(time, decimals: 4)),\(formatted(value, decimals: 6))\n"

@@ -47,6 +47,11 @@ final class CurveBook {
         lastDrawn = (motion, final, figure, text)
     }
 
+    /// How many moments each curve sampled so far has, by its animation.
+    var moments: [Animation: Int] {
+        Dictionary(zip(animations, curves.map(\.times.count)), uniquingKeysWith: max)
+    }
+
     /// The index of `animation`'s curve, sampled on first use.
     func index(of animation: Animation) -> Int {
         if let index = animations.firstIndex(of: animation) { return index }

@@ -37,7 +37,9 @@ struct ProgressCurve {
         let settles = timing.settledAt.isFinite
         let length = max(settles ? timing.settledAt : end, 0)
         settledValue = 1
-        guard length > 0 else {
+        // A block that was read is finite (``TimelineLimits``); anything else is drawn still
+        // rather than sampled without end.
+        guard length > 0, length.isFinite else {
             times = [0]
             values = [settles ? 1 : animation.progress(at: 0)]
             return

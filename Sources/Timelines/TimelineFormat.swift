@@ -102,10 +102,10 @@ public enum TimelineFormat {
         "diagonal", "by-size",
     ]
 
-    /// The most elements a list, stack or pile may draw, and the most grid columns or rows.
-    public static let maximumItems = 40
+    /// The most elements a list or stack may draw.
+    public static let maximumItems = TimelineLimits.items.upperBound
     /// The most columns or rows of a grid.
-    public static let maximumGridSide = 10
+    public static let maximumGridSide = TimelineLimits.gridSide.upperBound
 }
 
 /// Walks the YAML tree, collecting every problem instead of stopping at the first.
@@ -113,6 +113,11 @@ struct TimelineReader {
     /// Lines whose `animation` value ``TimelineFormat/quotingAnimations(_:)`` quoted.
     let quotedLines: Set<Int>
     var errors: [TimelineError] = []
+    /// Where each animation of the block is written (the first place, when it is written
+    /// twice), for the checks of the whole block.
+    var animationNodes: [Animation: YAMLNode] = [:]
+    /// The `starts` of each sequence step that has one, by the step's name.
+    var startNodes: [String: YAMLNode] = [:]
 
     init(quotedLines: Set<Int> = []) {
         self.quotedLines = quotedLines
@@ -148,43 +153,37 @@ struct TimelineReader {
         return result
     }
 
-    mutating func number(_ node: YAMLNode, _ name: String, in range: ClosedRange<Double>? = nil)
+    /// A finite number in `range` (in `unit`, for the message), -0 read as 0.
+    mutating func number(_ node: YAMLNode, _ name: String, in range: ClosedRange<Double>, unit: String = "")
         -> Double?
     {
-        guard let value = node.double, value.isFinite else {
+        guard let value = node.double else {
             fail("'\(name)' must be a number, not \(describe(node))", at: node)
             return nil
         }
-        if let range, !range.contains(value) {
-            fail(
-                "'\(name)' must be between \(plain(range.lowerBound)) and \(plain(range.upperBound)), not \(plain(value))",
-                at: node)
+        guard value.isFinite else {
+            fail("'\(name)' must be a finite number, not \(describe(node))", at: node)
             return nil
         }
-        return value
-    }
-
-    mutating func positive(_ node: YAMLNode, _ name: String) -> Double? {
-        guard let value = number(node, name) else { return nil }
-        guard value > 0 else {
-            fail("'\(name)' must be greater than 0, not \(plain(value))", at: node)
+        guard range.contains(value) else {
+            fail("'\(name)' must be \(range.between)\(unit), not \(node.string ?? plain(value))", at: node)
             return nil
         }
-        return value
+        return value + 0
     }
 
-    mutating func notNegative(_ node: YAMLNode, _ name: String) -> Double? {
-        guard let value = number(node, name) else { return nil }
-        guard value >= 0 else {
-            fail("'\(name)' must not be negative, not \(plain(value))", at: node)
-            return nil
-        }
-        return value
-    }
-
+    /// A whole number in `range`; one too large for an `Int` is out of range, not a trap.
     mutating func whole(_ node: YAMLNode, _ name: String, in range: ClosedRange<Int>) -> Int? {
         guard let value = node.int else {
-            fail("'\(name)' must be a whole number, not \(describe(node))", at: node)
+            if let number = node.double, number.isFinite, number == number.rounded(),
+                !(Double(range.lowerBound)...Double(range.upperBound)).contains(number)
+            {
+                fail(
+                    "'\(name)' must be between \(range.lowerBound) and \(range.upperBound), not \(node.string ?? plain(number))",
+                    at: node)
+            } else {
+                fail("'\(name)' must be a whole number, not \(describe(node))", at: node)
+            }
             return nil
         }
         guard range.contains(value) else {
@@ -216,16 +215,39 @@ struct TimelineReader {
         return value
     }
 
-    /// A two-number list such as `[0, 1]`.
-    mutating func pair(_ node: YAMLNode, _ name: String) -> (Double, Double)? {
+    /// A two-number list such as `[0, 1]`, each number in `range`.
+    mutating func pair(_ node: YAMLNode, _ name: String, in range: ClosedRange<Double>, unit: String = "")
+        -> (Double, Double)?
+    {
         guard let items = node.sequence, items.count == 2 else {
             fail("'\(name)' must be a list of two numbers, such as [0, 1], not \(describe(node))", at: node)
             return nil
         }
-        guard let first = number(items[0], name), let second = number(items[1], name) else {
+        let first = number(items[0], name, in: range, unit: unit)
+        let second = number(items[1], name, in: range, unit: unit)
+        guard let first, let second else { return nil }
+        return (first, second)
+    }
+
+    /// `[column, row]` of a tile of a grid of `columns` × `rows`, counted from 0.
+    mutating func tile(_ node: YAMLNode, columns: Int, rows: Int) -> Timeline.Tile? {
+        let message =
+            "'from-tile' must be [column, row] of a tile, counted from 0: columns 0 to \(columns - 1), rows 0 to \(rows - 1)"
+        guard let items = node.sequence, items.count == 2 else {
+            fail(message, at: node)
             return nil
         }
-        return (first, second)
+        var indices: [Int] = []
+        for (item, count) in zip(items, [columns, rows]) {
+            // Checked as a number first, so a huge one is out of range rather than a trap.
+            if let value = item.double, value == value.rounded(), value >= 0, value < Double(count) {
+                indices.append(Int(value))
+            } else {
+                fail(message, at: item)
+            }
+        }
+        guard indices.count == 2 else { return nil }
+        return Timeline.Tile(column: indices[0], row: indices[1])
     }
 
     func describe(_ node: YAMLNode) -> String {
@@ -242,7 +264,9 @@ struct TimelineReader {
             return nil
         }
         do {
-            return (try AnimationExpression.parse(text), text)
+            let animation = try AnimationExpression.parse(text)
+            if animationNodes[animation] == nil { animationNodes[animation] = node }
+            return (animation, text)
         } catch {
             // A scalar the author quoted starts one column before its text; one quoted for
             // them starts at its text. Multi-line scalars are rare here; their column is an
@@ -289,7 +313,7 @@ struct TimelineReader {
         var columns = 1
         var rows = 1
         if let node = applies("items", to: [.list, .stack, .pile, .single], reader: &self) {
-            let range = stage == .single ? 1...1 : (stage == .pile ? 2...12 : 1...TimelineFormat.maximumItems)
+            let range = stage == .single ? 1...1 : (stage == .pile ? TimelineLimits.pileItems : TimelineLimits.items)
             count = whole(node, "items", in: range) ?? count
         } else if [.list, .stack, .pile].contains(stage) {
             required("items", reader: &self)
@@ -299,8 +323,8 @@ struct TimelineReader {
         if stage == .grid {
             required("columns", reader: &self)
             required("rows", reader: &self)
-            columns = columnsNode.flatMap { whole($0, "columns", in: 1...TimelineFormat.maximumGridSide) } ?? 1
-            rows = rowsNode.flatMap { whole($0, "rows", in: 1...TimelineFormat.maximumGridSide) } ?? 1
+            columns = columnsNode.flatMap { whole($0, "columns", in: TimelineLimits.gridSide) } ?? 1
+            rows = rowsNode.flatMap { whole($0, "rows", in: TimelineLimits.gridSide) } ?? 1
             count = columns * rows
         } else {
             rows = count
@@ -328,8 +352,9 @@ struct TimelineReader {
         if let node = applies("tile", to: [.grid], reader: &self),
             let tile = mapping(node, allowed: ["size", "gap"], what: "'tile'")
         {
-            tileSize = tile["size"].flatMap { positive($0, "size") } ?? tileSize
-            gap = tile["gap"].flatMap { notNegative($0, "gap") } ?? gap
+            tileSize =
+                tile["size"].flatMap { number($0, "size", in: TimelineLimits.tileSize, unit: " points") } ?? tileSize
+            gap = tile["gap"].flatMap { number($0, "gap", in: TimelineLimits.tileGap, unit: " points") } ?? gap
         }
         var ordering: Timeline.Ordering?
         if let node = applies("ordering", to: [.grid], reader: &self) {
@@ -391,10 +416,14 @@ struct TimelineReader {
                 closesTogether = word(closingNode, "closing", among: ["staggered", "together"]) == "together"
             }
             pile = Timeline.Pile(
-                cardHeight: keys["card-height"].flatMap { number($0, "card-height", in: 16...200) } ?? pile.cardHeight,
-                spacing: keys["spacing"].flatMap { number($0, "spacing", in: 0...100) } ?? pile.spacing,
-                peek: keys["peek"].flatMap { number($0, "peek", in: 0...100) } ?? pile.peek,
-                shrink: keys["shrink"].flatMap { number($0, "shrink", in: 0...0.3) } ?? pile.shrink,
+                cardHeight: keys["card-height"].flatMap {
+                    number($0, "card-height", in: TimelineLimits.cardHeight, unit: " points")
+                } ?? pile.cardHeight,
+                spacing: keys["spacing"].flatMap { number($0, "spacing", in: TimelineLimits.spacing, unit: " points") }
+                    ?? pile.spacing,
+                peek: keys["peek"].flatMap { number($0, "peek", in: TimelineLimits.peek, unit: " points") }
+                    ?? pile.peek,
+                shrink: keys["shrink"].flatMap { number($0, "shrink", in: TimelineLimits.shrink) } ?? pile.shrink,
                 closesTogether: closesTogether)
         }
         var shape = Timeline.Shape.allowed(on: stage)[0]
@@ -403,12 +432,16 @@ struct TimelineReader {
         {
             shape = Timeline.Shape(rawValue: name) ?? shape
         }
-        return Timeline(
+        let timeline = Timeline(
             stage: stage, count: count, columns: columns, rows: rows, animation: animation,
             animationSource: animationSource, stagger: stagger, ordering: ordering,
             changes: changes, reduceMotion: reduceMotion,
             reduceMotionAnimation: reduceMotionAnimation, shape: shape, steps: steps, pile: pile,
             tileSize: tileSize, gap: gap)
+        // The whole block is timed and measured only once every part of it is in range.
+        if errors.isEmpty { checkSettling(timeline, delays: keys["stagger"] ?? keys["ordering"], root: root) }
+        if errors.isEmpty { checkDrawing(timeline, root: root) }
+        return timeline
     }
 
     mutating func stagger(_ node: YAMLNode) -> Stagger? {
@@ -417,9 +450,9 @@ struct TimelineReader {
             fail("'stagger' needs 'step', the seconds between one element and the next", at: node)
             return nil
         }
-        guard let step = notNegative(stepNode, "step") else { return nil }
+        guard let step = number(stepNode, "step", in: TimelineLimits.staggerStep, unit: " seconds") else { return nil }
         guard let capNode = keys["cap"] else { return Stagger(step: step) }
-        guard let cap = notNegative(capNode, "cap") else { return nil }
+        guard let cap = number(capNode, "cap", in: TimelineLimits.staggerCap, unit: " seconds") else { return nil }
         return Stagger(step: step, cap: cap)
     }
 
@@ -472,16 +505,7 @@ struct TimelineReader {
                 if let fromNode = keys["from"] {
                     fail("'radial' takes 'from' (a point) or 'from-tile' (a tile), not both", at: fromNode)
                 }
-                guard let (column, row) = pair(tileNode, "from-tile") else { return nil }
-                guard column == column.rounded(), row == row.rounded(), (0..<grid.columns).contains(Int(column)),
-                    (0..<grid.rows).contains(Int(row))
-                else {
-                    fail(
-                        "'from-tile' must be [column, row] of a tile, counted from 0: columns 0 to \(grid.columns - 1), rows 0 to \(grid.rows - 1)",
-                        at: tileNode)
-                    return nil
-                }
-                let tile = Timeline.Tile(column: Int(column), row: Int(row))
+                guard let tile = self.tile(tileNode, columns: grid.columns, rows: grid.rows) else { return nil }
                 fromTile = tile
                 // The centre of the tile, in the same points as the tiles' frames.
                 let pitch = grid.tileSize + grid.gap
@@ -489,7 +513,7 @@ struct TimelineReader {
                     fromX: Double(tile.column) * pitch + grid.tileSize / 2,
                     y: Double(tile.row) * pitch + grid.tileSize / 2, respectPriority: respect)
             } else if let fromNode = keys["from"] {
-                guard let (x, y) = pair(fromNode, "from") else { return nil }
+                guard let (x, y) = pair(fromNode, "from", in: TimelineLimits.point, unit: " points") else { return nil }
                 strategy = .radial(fromX: x, y: y, respectPriority: respect)
             } else {
                 fail(
@@ -498,7 +522,10 @@ struct TimelineReader {
                 return nil
             }
         case "reading-pattern":
-            let threshold = keys["row-threshold"].flatMap { notNegative($0, "row-threshold") } ?? 20
+            let threshold =
+                keys["row-threshold"].flatMap {
+                    number($0, "row-threshold", in: TimelineLimits.rowThreshold, unit: " points")
+                } ?? 20
             strategy = .readingPattern(respectPriority: respect, rowThreshold: threshold)
         case "diagonal":
             let fromTopLeft =
@@ -508,11 +535,13 @@ struct TimelineReader {
             let largerFirst = keys["larger-first"].flatMap { boolean($0, "larger-first") } ?? true
             strategy = .bySize(largerFirst: largerFirst, respectPriority: respect)
         }
-        let baseDelay = keys["base-delay"].flatMap { notNegative($0, "base-delay") } ?? 0.1
+        let baseDelay =
+            keys["base-delay"].flatMap { number($0, "base-delay", in: TimelineLimits.baseDelay, unit: " seconds") }
+            ?? 0.1
         var priorities = [Double](repeating: 0, count: count)
         if let prioritiesNode = keys["priorities"] {
             if let items = prioritiesNode.sequence, items.count == count {
-                priorities = items.map { number($0, "priorities") ?? 0 }
+                priorities = items.map { number($0, "priorities", in: TimelineLimits.priority) ?? 0 }
             } else {
                 fail("'priorities' must list one number per tile (\(count)), in reading order", at: prioritiesNode)
             }
@@ -526,27 +555,18 @@ struct TimelineReader {
             return nil
         }
         var changes = Timeline.Changes()
-        func change(_ key: String, reader: inout TimelineReader) -> Timeline.Change? {
-            guard let valueNode = keys[key], let (from, to) = reader.pair(valueNode, key) else {
+        func change(_ key: String, in range: ClosedRange<Double>, unit: String = "", reader: inout TimelineReader)
+            -> Timeline.Change?
+        {
+            guard let valueNode = keys[key], let (from, to) = reader.pair(valueNode, key, in: range, unit: unit) else {
                 return nil
             }
             return Timeline.Change(from: from, to: to)
         }
-        changes.opacity = change("opacity", reader: &self)
-        changes.offsetX = change("offset-x", reader: &self)
-        changes.offsetY = change("offset-y", reader: &self)
-        changes.scale = change("scale", reader: &self)
-        if let opacity = changes.opacity, ![opacity.from, opacity.to].allSatisfy((0...1).contains) {
-            fail("'opacity' values must be between 0 and 1", at: keys["opacity"]!)
-        }
-        if let scale = changes.scale, scale.from < 0 || scale.to < 0 {
-            fail("'scale' values must not be negative", at: keys["scale"]!)
-        }
-        for (key, value) in [("offset-x", changes.offsetX), ("offset-y", changes.offsetY)] {
-            if let value, max(abs(value.from), abs(value.to)) > 1000 {
-                fail("'\(key)' moves more than 1000 points; the stage is a few hundred wide", at: keys[key]!)
-            }
-        }
+        changes.opacity = change("opacity", in: TimelineLimits.opacity, reader: &self)
+        changes.offsetX = change("offset-x", in: TimelineLimits.offset, unit: " points", reader: &self)
+        changes.offsetY = change("offset-y", in: TimelineLimits.offset, unit: " points", reader: &self)
+        changes.scale = change("scale", in: TimelineLimits.scale, reader: &self)
         if keys.isEmpty {
             fail("\(what) must move at least one of " + TimelineFormat.propertyNames.joined(separator: ", "), at: node)
         }
@@ -560,7 +580,11 @@ struct TimelineReader {
         }
         var steps: [Timeline.Step] = []
         var names: [String] = []
-        for (index, item) in items.enumerated() {
+        let most = TimelineLimits.steps.upperBound
+        if items.count > most {
+            fail("a sequence has at most \(most) steps; this is step \(most + 1) of \(items.count)", at: items[most])
+        }
+        for (index, item) in items.prefix(most).enumerated() {
             let allowed = ["name", "animation", "changes", "starts", "shape", "element"]
             guard let keys = mapping(item, allowed: allowed, what: "a step") else { continue }
             var name = "step-\(index + 1)"
@@ -568,6 +592,11 @@ struct TimelineReader {
                 if let text = nameNode.string, nameNode.mapping == nil, nameNode.sequence == nil {
                     if names.contains(text) {
                         fail("two steps are named '\(text)'", at: nameNode)
+                    }
+                    if !TimelineLimits.stepName.contains(text.count) {
+                        fail(
+                            "a step's 'name' has \(TimelineLimits.stepName.lowerBound) to \(TimelineLimits.stepName.upperBound) characters, not \(text.count)",
+                            at: nameNode)
                     }
                     name = text
                 } else {
@@ -591,6 +620,10 @@ struct TimelineReader {
             }
             let start =
                 keys["starts"].flatMap { self.start($0, step: name, earlier: Array(names.dropLast())) } ?? .immediately
+            if let startsNode = keys["starts"] {
+                startNodes[name] = startsNode
+                checkEarlierStepSettles(start, node: startsNode, earlier: steps)
+            }
             var shape: Timeline.Shape = index == 0 ? .row : .screen
             if let shapeNode = keys["shape"],
                 let value = word(shapeNode, "shape", among: Timeline.Shape.allowed(on: .sequence).map(\.rawValue))
@@ -657,7 +690,7 @@ struct TimelineReader {
             fail("'starts' needs 'after: <step>' or 'at-least: <seconds>' with 'from: <step>'", at: node)
             return nil
         }
-        let minimum = notNegative(minimumNode, "at-least")
+        let minimum = number(minimumNode, "at-least", in: TimelineLimits.atLeast, unit: " seconds")
         guard keys["from"] != nil else {
             fail("'at-least' needs 'from', the earlier step whose start it counts from", at: minimumNode)
             return nil
@@ -688,10 +721,7 @@ func kebab(_ name: String) -> String {
 }
 
 /// A number as an author would write it: `0.45`, `12`, `-3`.
-func plain(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-    return String(value)
-}
+func plain(_ value: Double) -> String { plainNumber(value) }
 
 /// `; did you mean 'x'?` for the closest known name, or nothing when none is close.
 func suggestion(for name: String, among candidates: [String]) -> String {

@@ -630,12 +630,7 @@ struct TimelineDrawing {
 
     /// An element's groups and animations around its figure, without its place.
     mutating func drawing(_ element: StageElement, final: ElementState) {
-        let motion = element.motion
-        let book = curves.curves
-        let opacity = Polyline(motion.opacity, cycle: cycle, curves: book)
-        let x = Polyline(motion.x, cycle: cycle, curves: book)
-        let y = Polyline(motion.y, cycle: cycle, curves: book)
-        let scale = Polyline(motion.scale, cycle: cycle, curves: book)
+        let (opacity, x, y, scale) = polylines(element.motion)
         var groups = 1
         if opacity.varies || final.opacity != 1 {
             out.write("<g opacity=\"\(final.opacity, decimals: 3)\">")
@@ -674,6 +669,26 @@ struct TimelineDrawing {
         figureMarkup(element.figure)
         for _ in 1..<groups { out.append("</g>") }
         out.append("</g>\n")
+    }
+
+    /// The straight-line drawing of each property of a motion over the loop.
+    func polylines(_ motion: ElementMotion) -> (opacity: Polyline, x: Polyline, y: Polyline, scale: Polyline) {
+        let book = curves.curves
+        return (
+            Polyline(motion.opacity, cycle: cycle, curves: book), Polyline(motion.x, cycle: cycle, curves: book),
+            Polyline(motion.y, cycle: cycle, curves: book), Polyline(motion.scale, cycle: cycle, curves: book)
+        )
+    }
+
+    /// How many moments the `keyTimes` lists of an element hold, as ``drawing(_:final:)``
+    /// writes them.
+    func keyframeCount(_ element: StageElement) -> Int {
+        let (opacity, x, y, scale) = polylines(element.motion)
+        var count = 0
+        if opacity.varies { count += opacity.times.count }
+        if x.varies || y.varies { count += Polyline.merged(x, y).times.count }
+        if scale.varies { count += scale.times.count }
+        return count
     }
 
     /// The opening of an animation up to its values, which the caller writes and closes.
@@ -737,23 +752,11 @@ struct TimelineDrawing {
                 )
             }
             let barTop = middle - barHeight / 2
-            if element.repeatsForever {
-                let play = max(element.animation.timing.playDuration ?? plan.axisEnd, 0.01)
-                var begin = element.start
-                while begin < plan.axisEnd - 0.0005 {
-                    let end = min(begin + play, plan.axisEnd)
-                    bar("active", from: begin, to: end, top: barTop, height: barHeight, gap: end < plan.axisEnd)
-                    begin += play
-                }
-            } else {
-                let activeEnd = element.start + element.activeDuration
+            for piece in bars(of: element) {
+                if piece.settles { anySettle = true }
                 bar(
-                    "active", from: element.start, to: min(activeEnd, element.settleTime), top: barTop,
-                    height: barHeight, gap: false)
-                if element.settleTime - activeEnd > 0.0005 {
-                    anySettle = true
-                    bar("settle", from: activeEnd, to: element.settleTime, top: barTop, height: barHeight, gap: false)
-                }
+                    piece.settles ? "settle" : "active", from: piece.from, to: piece.to, top: barTop, height: barHeight,
+                    gap: piece.gap)
             }
             out.append("\n")
         }
@@ -807,6 +810,26 @@ struct TimelineDrawing {
         out.append("\n")
         playhead(top: top - 4, bottom: axisY)
         out.append("</g>\n")
+    }
+
+    /// An element's bars in the chart: one per play when it repeats forever, else its active
+    /// duration and, when it settles later, its settling tail; no more than `limit`.
+    func bars(of element: ElementTiming, limit: Int = .max) -> [(from: Double, to: Double, settles: Bool, gap: Bool)] {
+        guard !element.repeatsForever else {
+            let play = max(element.animation.timing.playDuration ?? plan.axisEnd, 0.01)
+            var bars: [(from: Double, to: Double, settles: Bool, gap: Bool)] = []
+            var begin = element.start
+            while begin < plan.axisEnd - 0.0005, bars.count < limit {
+                let end = min(begin + play, plan.axisEnd)
+                bars.append((begin, end, false, end < plan.axisEnd))
+                begin += play
+            }
+            return bars
+        }
+        let activeEnd = element.start + element.activeDuration
+        var bars = [(from: element.start, to: min(activeEnd, element.settleTime), settles: false, gap: false)]
+        if element.settleTime - activeEnd > 0.0005 { bars.append((activeEnd, element.settleTime, true, false)) }
+        return bars
     }
 
     mutating func bar(

@@ -183,7 +183,8 @@ public struct Animation: Sendable, Hashable {
 
     /// This animation played `count` times; when it autoreverses, every other play runs
     /// backwards. At the end the value is the target, as in SwiftUI, even after an even number
-    /// of reversed plays.
+    /// of reversed plays. A repeat of an animation that repeats forever plays that animation
+    /// as it is.
     public func repeatCount(_ count: Int, autoreverses: Bool = true) -> Animation {
         Animation(.repeated(self, count: count, autoreverses: autoreverses))
     }
@@ -241,6 +242,9 @@ public struct Animation: Sendable, Hashable {
                 playDuration: inner.playDuration.map { $0 / factor })
         case .repeated(let animation, let count, _):
             let inner = animation.timing
+            // What never ends has nothing to repeat: the repeat plays it as it is.
+            // (``AnimationExpression`` refuses to write such a repeat.)
+            guard inner.settlingDuration.isFinite else { return inner }
             let play = inner.delay + inner.settlingDuration
             guard let count else {
                 return AnimationTiming(
@@ -253,6 +257,27 @@ public struct Animation: Sendable, Hashable {
                 activeDuration: (plays - 1) * play + inner.activeDuration,
                 settlingDuration: (plays - 1) * play + inner.settlingDuration,
                 playDuration: play)
+        }
+    }
+}
+
+extension Animation {
+    /// When the animation is over, in seconds from the change: the moment it settles, or, when
+    /// it repeats forever, the moment its first play ends. ``AnimationLimits/settling`` bounds
+    /// it.
+    public var firstPlayEnd: Double {
+        switch kind {
+        case .curve, .spring:
+            return timing.settledAt
+        case .delayed(let animation, let seconds):
+            return seconds + animation.firstPlayEnd
+        case .sped(let animation, let factor):
+            return animation.firstPlayEnd / factor
+        case .repeated(let animation, let count, _):
+            let inner = animation.timing
+            guard inner.settlingDuration.isFinite else { return animation.firstPlayEnd }
+            // One play, its wrapped delay included; a finite repeat is over when it settles.
+            return count == nil ? inner.delay + inner.settlingDuration : timing.settledAt
         }
     }
 }
@@ -281,8 +306,9 @@ public struct AnimationTiming: Sendable, Hashable {
         self.playDuration = playDuration
     }
 
-    /// True when the animation never ends.
-    public var repeatsForever: Bool { !settlingDuration.isFinite }
+    /// True when the animation repeats forever: it never ends, and it has a play that loops.
+    /// (A spring without damping never settles either, but does not repeat.)
+    public var repeatsForever: Bool { !settlingDuration.isFinite && playDuration != nil }
 
     /// The moment the nominal motion ends: delay plus active duration.
     public var activeEnd: Double { delay + activeDuration }

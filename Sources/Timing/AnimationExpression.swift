@@ -28,7 +28,17 @@ public struct AnimationExpressionError: Error, Sendable, Hashable, CustomStringC
 /// and ignored, since it only matters when a spring is interrupted.
 public enum AnimationExpression {
     /// Parses `text` into an animation, or throws the first problem with its column.
+    ///
+    /// Every number must lie in its range of ``AnimationLimits``, and the whole animation must
+    /// settle (or end its first play, when it repeats forever) within
+    /// ``AnimationLimits/settling`` seconds.
     public static func parse(_ text: String) throws(AnimationExpressionError) -> Animation {
+        let limit = AnimationLimits.expressionLength
+        // Counting stops past the limit, so a huge text costs no more than a long one.
+        if text.prefix(limit + 1).count > limit {
+            throw AnimationExpressionError(
+                message: "the expression is longer than \(limit) characters", column: limit + 1)
+        }
         var parser = ExpressionParser(tokens: try tokenize(text), end: text.count + 1)
         return try parser.expression()
     }
@@ -71,6 +81,18 @@ struct ExpressionParameter {
 struct ExpressionForm {
     let parameters: [ExpressionParameter]
     let build: @Sendable ([Double]) -> Animation
+    /// Checks the values together, returning a message and the index of the parameter it is
+    /// about (nil: the animation's name) when they do not make an animation in range.
+    let check: @Sendable ([Double]) -> (message: String, parameter: Int?)?
+
+    init(
+        parameters: [ExpressionParameter], build: @escaping @Sendable ([Double]) -> Animation,
+        check: @escaping @Sendable ([Double]) -> (message: String, parameter: Int?)? = { _ in nil }
+    ) {
+        self.parameters = parameters
+        self.build = build
+        self.check = check
+    }
 }
 
 /// A named animation with the forms it can be called in.
@@ -90,16 +112,31 @@ struct ExpressionModifier {
     let apply: @Sendable (Animation, [Double]) -> Animation
 }
 
-private let positive: @Sendable (Double) -> String? = { $0 > 0 ? nil : "must be greater than 0" }
-private let notNegative: @Sendable (Double) -> String? = { $0 >= 0 ? nil : "must not be negative" }
-private let unitInterval: @Sendable (Double) -> String? = {
-    (0...1).contains($0) ? nil : "must be between 0 and 1"
+/// A check that a value lies in `range`, in `unit` when it has one.
+private func within(_ range: ClosedRange<Double>, _ unit: String = "") -> @Sendable (Double) -> String? {
+    { range.contains($0) ? nil : "must be \(range.between)\(unit)" }
 }
-private let openBounce: @Sendable (Double) -> String? = {
-    $0 > -1 && $0 < 1 ? nil : "must be greater than -1 and less than 1"
-}
+private let duration = within(AnimationLimits.duration, " seconds")
+private let bounce = within(AnimationLimits.bounce)
+private let dampingFraction = within(AnimationLimits.dampingFraction)
+private let blendDuration = within(AnimationLimits.blendDuration, " seconds")
+private let controlPointTime = within(AnimationLimits.controlPointTime)
+private let controlPointProgress = within(AnimationLimits.controlPointProgress)
 private let zeroOnly: @Sendable (Double) -> String? = {
     $0 == 0 ? nil : "must be 0: only springs that start at rest are drawn"
+}
+
+/// The check of a preset spring's bounce, its own plus `extraBounce` (the parameter at 1).
+private func presetBounce(_ own: Double, name: String) -> @Sendable ([Double]) -> (message: String, parameter: Int?)? {
+    { values in
+        let total = own + values[1]
+        guard !AnimationLimits.bounce.contains(total) else { return nil }
+        return (
+            "'extraBounce' of '\(name)' makes a bounce of \(plainNumber(own)) + \(plainNumber(values[1])) = \(roundedNumber(total)), "
+                + "which must be \(AnimationLimits.bounce.between)",
+            1
+        )
+    }
 }
 
 private func curveForms(_ curve: TimingCurve) -> [ExpressionForm] {
@@ -107,31 +144,32 @@ private func curveForms(_ curve: TimingCurve) -> [ExpressionForm] {
         ExpressionForm(
             parameters: [
                 ExpressionParameter(
-                    "duration", default: Animation.defaultCurveDuration, check: positive)
+                    "duration", default: Animation.defaultCurveDuration, check: duration)
             ],
             build: { Animation(.curve(curve, duration: $0[0])) })
     ]
 }
 
-private func presetForms(bounce: Double) -> [ExpressionForm] {
+private func presetForms(_ name: String, bounce: Double) -> [ExpressionForm] {
     [
         ExpressionForm(
             parameters: [
                 ExpressionParameter(
-                    "duration", default: Animation.presetSpringDuration, check: positive),
+                    "duration", default: Animation.presetSpringDuration, check: duration),
                 ExpressionParameter("extraBounce", default: 0),
             ],
             build: { values in
                 Animation.spring(duration: values[0], bounce: bounce + values[1])
-            })
+            },
+            check: presetBounce(bounce, name: name))
     ]
 }
 
 private let durationBounceForm = ExpressionForm(
     parameters: [
-        ExpressionParameter("duration", default: 0.5, check: positive),
-        ExpressionParameter("bounce", default: 0, check: openBounce),
-        ExpressionParameter("blendDuration", default: 0, check: notNegative),
+        ExpressionParameter("duration", default: 0.5, check: duration),
+        ExpressionParameter("bounce", default: 0, check: bounce),
+        ExpressionParameter("blendDuration", default: 0, check: blendDuration),
     ],
     build: { Animation.spring(duration: $0[0], bounce: $0[1]) })
 
@@ -146,12 +184,12 @@ let bases: [ExpressionBase] = [
         forms: [
             ExpressionForm(
                 parameters: [
-                    ExpressionParameter(nil, name: "c0x", default: nil, check: unitInterval),
-                    ExpressionParameter(nil, name: "c0y", default: nil),
-                    ExpressionParameter(nil, name: "c1x", default: nil, check: unitInterval),
-                    ExpressionParameter(nil, name: "c1y", default: nil),
+                    ExpressionParameter(nil, name: "c0x", default: nil, check: controlPointTime),
+                    ExpressionParameter(nil, name: "c0y", default: nil, check: controlPointProgress),
+                    ExpressionParameter(nil, name: "c1x", default: nil, check: controlPointTime),
+                    ExpressionParameter(nil, name: "c1y", default: nil, check: controlPointProgress),
                     ExpressionParameter(
-                        "duration", default: Animation.defaultCurveDuration, check: positive),
+                        "duration", default: Animation.defaultCurveDuration, check: duration),
                 ],
                 build: { Animation.timingCurve($0[0], $0[1], $0[2], $0[3], duration: $0[4]) })
         ]),
@@ -161,35 +199,52 @@ let bases: [ExpressionBase] = [
         forms: [
             ExpressionForm(
                 parameters: [
-                    ExpressionParameter("response", default: 0.5, check: positive),
-                    ExpressionParameter("dampingFraction", default: 0.825, check: positive),
-                    ExpressionParameter("blendDuration", default: 0, check: notNegative),
+                    ExpressionParameter("response", default: 0.5, check: duration),
+                    ExpressionParameter("dampingFraction", default: 0.825, check: dampingFraction),
+                    ExpressionParameter("blendDuration", default: 0, check: blendDuration),
                 ],
                 build: { Animation.spring(response: $0[0], dampingFraction: $0[1]) }),
             durationBounceForm,
         ]),
-    ExpressionBase(name: "smooth", allowsBareName: true, allowsCall: true, forms: presetForms(bounce: 0)),
-    ExpressionBase(name: "snappy", allowsBareName: true, allowsCall: true, forms: presetForms(bounce: 0.15)),
-    ExpressionBase(name: "bouncy", allowsBareName: true, allowsCall: true, forms: presetForms(bounce: 0.3)),
+    ExpressionBase(name: "smooth", allowsBareName: true, allowsCall: true, forms: presetForms("smooth", bounce: 0)),
+    ExpressionBase(name: "snappy", allowsBareName: true, allowsCall: true, forms: presetForms("snappy", bounce: 0.15)),
+    ExpressionBase(name: "bouncy", allowsBareName: true, allowsCall: true, forms: presetForms("bouncy", bounce: 0.3)),
     ExpressionBase(
         name: "interpolatingSpring", allowsBareName: true, allowsCall: true,
         forms: [
             ExpressionForm(
                 parameters: [
-                    ExpressionParameter("duration", default: 0.5, check: positive),
-                    ExpressionParameter("bounce", default: 0, check: openBounce),
+                    ExpressionParameter("duration", default: 0.5, check: duration),
+                    ExpressionParameter("bounce", default: 0, check: bounce),
                     ExpressionParameter("initialVelocity", default: 0, check: zeroOnly),
                 ],
                 build: { Animation.interpolatingSpring(duration: $0[0], bounce: $0[1]) }),
             ExpressionForm(
                 parameters: [
-                    ExpressionParameter("mass", default: 1, check: positive),
-                    ExpressionParameter("stiffness", default: nil, check: positive),
-                    ExpressionParameter("damping", default: nil, check: positive),
+                    ExpressionParameter("mass", default: 1, check: within(AnimationLimits.mass)),
+                    ExpressionParameter("stiffness", default: nil, check: within(AnimationLimits.stiffness)),
+                    ExpressionParameter("damping", default: nil, check: within(AnimationLimits.damping)),
                     ExpressionParameter("initialVelocity", default: 0, check: zeroOnly),
                 ],
                 build: {
                     Animation.interpolatingSpring(mass: $0[0], stiffness: $0[1], damping: $0[2])
+                },
+                check: { values in
+                    // The constants must make a spring the designer's forms could write.
+                    let spring = Spring(mass: values[0], stiffness: values[1], damping: values[2])
+                    if !AnimationLimits.duration.contains(spring.response) {
+                        return (
+                            "'interpolatingSpring' has a response of \(roundedNumber(spring.response)) seconds (2π·√(mass / stiffness)), "
+                                + "which must be \(AnimationLimits.duration.between) seconds", nil
+                        )
+                    }
+                    if !AnimationLimits.dampingFraction.contains(spring.dampingRatio) {
+                        return (
+                            "'interpolatingSpring' has a damping fraction of \(roundedNumber(spring.dampingRatio)) (damping / (2·√(stiffness × mass))), "
+                                + "which must be \(AnimationLimits.dampingFraction.between)", 2
+                        )
+                    }
+                    return nil
                 }),
         ]),
     ExpressionBase(
@@ -197,9 +252,9 @@ let bases: [ExpressionBase] = [
         forms: [
             ExpressionForm(
                 parameters: [
-                    ExpressionParameter("response", default: 0.15, check: positive),
-                    ExpressionParameter("dampingFraction", default: 0.86, check: positive),
-                    ExpressionParameter("blendDuration", default: 0.25, check: notNegative),
+                    ExpressionParameter("response", default: 0.15, check: duration),
+                    ExpressionParameter("dampingFraction", default: 0.86, check: dampingFraction),
+                    ExpressionParameter("blendDuration", default: 0.25, check: blendDuration),
                 ],
                 build: { Animation.interactiveSpring(response: $0[0], dampingFraction: $0[1]) })
         ]),
@@ -210,20 +265,26 @@ let bases: [ExpressionBase] = [
 
 let modifiers: [ExpressionModifier] = [
     ExpressionModifier(
-        name: "delay", parameters: [ExpressionParameter(nil, name: "delay", default: nil, check: notNegative)],
+        name: "delay",
+        parameters: [
+            ExpressionParameter(nil, name: "delay", default: nil, check: within(AnimationLimits.delay, " seconds"))
+        ],
         apply: { $0.delay($1[0]) }),
     ExpressionModifier(
-        name: "speed", parameters: [ExpressionParameter(nil, name: "speed", default: nil, check: positive)],
+        name: "speed",
+        parameters: [ExpressionParameter(nil, name: "speed", default: nil, check: within(AnimationLimits.speed))],
         apply: { $0.speed($1[0]) }),
     ExpressionModifier(
         name: "repeatCount",
         parameters: [
             ExpressionParameter(
                 nil, name: "count", kind: .wholeNumber, default: nil,
-                check: { $0 >= 1 ? nil : "must be at least 1" }),
+                check: within(
+                    Double(AnimationLimits.repeatCount.lowerBound)...Double(AnimationLimits.repeatCount.upperBound))),
             ExpressionParameter("autoreverses", kind: .boolean, default: 1),
         ],
-        apply: { $0.repeatCount(Int($1[0]), autoreverses: $1[1] != 0) }),
+        // The check above keeps the count within Int; the fallback is never taken.
+        apply: { $0.repeatCount(Int(exactly: $1[0]) ?? 1, autoreverses: $1[1] != 0) }),
     ExpressionModifier(
         name: "repeatForever",
         parameters: [ExpressionParameter("autoreverses", kind: .boolean, default: 1)],
@@ -302,12 +363,15 @@ private func tokenize(_ text: String) throws(AnimationExpressionError) -> [Expre
             let literal = String(characters[index..<end])
             let digits = literal.replacingOccurrences(of: "_", with: "")
             // Swift has no literal like `.5`; say so rather than guessing.
-            guard !digits.hasPrefix("."), !digits.hasPrefix("-."), let value = Double(digits),
-                value.isFinite
-            else {
+            guard !digits.hasPrefix("."), !digits.hasPrefix("-."), let parsed = Double(digits) else {
                 throw AnimationExpressionError(
                     message: "'\(literal)' is not a number as Swift writes one", column: column)
             }
+            guard parsed.isFinite else {
+                throw AnimationExpressionError(message: "'\(literal)' is too large for a number", column: column)
+            }
+            // -0 is 0.
+            let value = parsed + 0
             tokens.append(ExpressionToken(kind: .number(value, text: literal), column: column))
             index = end
             continue
@@ -357,16 +421,50 @@ private struct ExpressionParser {
             position += 1
         }
         try expect(.dot, "expected '.' before the animation's name")
+        let baseColumn = currentColumn
         var animation = try base()
+        try checkTiming(of: animation, at: baseColumn, after: nil)
+        var modifierCount = 0
         while let token = current {
             guard token.kind == .dot else {
                 throw AnimationExpressionError(
                     message: "unexpected '\(token.text)' after the animation", column: token.column)
             }
             position += 1
-            animation = try modifier(on: animation)
+            let column = currentColumn
+            guard modifierCount < AnimationLimits.modifiers else {
+                throw AnimationExpressionError(
+                    message: "an expression chains at most \(AnimationLimits.modifiers) modifiers", column: column)
+            }
+            let (modified, name) = try modifier(on: animation)
+            animation = modified
+            modifierCount += 1
+            try checkTiming(of: animation, at: column, after: name)
         }
         return animation
+    }
+
+    /// Checks that `animation` settles, or ends its first play, within
+    /// ``AnimationLimits/settling`` seconds; `modifier` is the one just applied, if any.
+    func checkTiming(of animation: Animation, at column: Int, after modifier: String?)
+        throws(AnimationExpressionError)
+    {
+        let end = animation.firstPlayEnd
+        let limit = AnimationLimits.settling
+        guard !(end <= limit) else { return }
+        let subject = modifier.map { "with '\($0)', the animation" } ?? "the animation"
+        let when =
+            !end.isFinite
+            ? "never settles"
+            : (animation.timing.repeatsForever ? "ends its first play" : "settles")
+                + " \(seconds(end)) after the change"
+        throw AnimationExpressionError(
+            message: "\(subject) \(when); the limit is \(plainNumber(limit)) s", column: column)
+    }
+
+    /// `12.35 s`, for a message.
+    func seconds(_ value: Double) -> String {
+        plainNumber((value * 100).rounded() / 100) + " s"
     }
 
     mutating func expect(_ kind: ExpressionToken.Kind, _ message: String)
@@ -412,11 +510,15 @@ private struct ExpressionParser {
         }
         let arguments = try argumentList()
         let form = try chooseForm(of: base, for: arguments, at: column)
-        let values = try match(arguments, to: form.parameters, of: name, at: column)
+        let (values, columns) = try match(arguments, to: form.parameters, of: name, at: column)
+        if let (message, parameter) = form.check(values) {
+            throw AnimationExpressionError(message: message, column: parameter.flatMap { columns[$0] } ?? column)
+        }
         return form.build(values)
     }
 
-    mutating func modifier(on animation: Animation) throws(AnimationExpressionError) -> Animation {
+    /// The modifier after a `.`, applied to `animation`, and its name.
+    mutating func modifier(on animation: Animation) throws(AnimationExpressionError) -> (Animation, String) {
         let (name, column) = try name("a modifier's name after '.'")
         guard let modifier = modifiers.first(where: { $0.name == name }) else {
             if bases.contains(where: { $0.name == name }) {
@@ -433,9 +535,14 @@ private struct ExpressionParser {
             throw AnimationExpressionError(
                 message: "'\(name)' needs its arguments in parentheses", column: currentColumn)
         }
+        if name == "repeatCount" || name == "repeatForever", animation.timing.repeatsForever {
+            throw AnimationExpressionError(
+                message: "'\(name)' cannot repeat an animation that already repeats forever; keep one of the repeats",
+                column: column)
+        }
         let arguments = try argumentList()
-        let values = try match(arguments, to: modifier.parameters, of: name, at: column)
-        return modifier.apply(animation, values)
+        let values = try match(arguments, to: modifier.parameters, of: name, at: column).values
+        return (modifier.apply(animation, values), name)
     }
 
     mutating func argumentList() throws(AnimationExpressionError) -> [ExpressionArgument] {
@@ -508,11 +615,13 @@ private struct ExpressionParser {
         return base.forms[0]
     }
 
+    /// The value of every parameter, given or default, and the column of each given one.
     func match(
         _ arguments: [ExpressionArgument], to parameters: [ExpressionParameter], of name: String,
         at column: Int
-    ) throws(AnimationExpressionError) -> [Double] {
+    ) throws(AnimationExpressionError) -> (values: [Double], columns: [Int?]) {
         var values: [Double?] = parameters.map(\.defaultValue)
+        var columns: [Int?] = parameters.map { _ in nil }
         var next = 0
         for argument in arguments {
             // Swift lets an argument skip parameters with defaults, never go back.
@@ -543,10 +652,13 @@ private struct ExpressionParser {
             }
             if let problem = parameter.check(argument.value) {
                 throw AnimationExpressionError(
-                    message: "'\(parameter.name)' of '\(name)' \(problem), not \(argument.valueText)",
+                    // `delay(_:)` and `speed(_:)` name their one value as themselves.
+                    message: (parameter.name == name ? "'\(name)'" : "'\(parameter.name)' of '\(name)'")
+                        + " \(problem), not \(argument.valueText)",
                     column: argument.valueColumn)
             }
             values[index] = argument.value
+            columns[index] = argument.valueColumn
             next = index + 1
         }
         if let missing = parameters.indices.first(where: { values[$0] == nil }) {
@@ -555,7 +667,7 @@ private struct ExpressionParser {
             throw AnimationExpressionError(
                 message: "'\(name)' is missing \(what)", column: column)
         }
-        return values.map { $0 ?? 0 }
+        return (values.map { $0 ?? 0 }, columns)
     }
 
     func mismatch(
@@ -608,16 +720,26 @@ func suggestion(for name: String, among candidates: [String]) -> String {
 /// The known name closest to a misspelt one, ignoring case, or nil when none is close: at
 /// most one edit for short names, two from six letters on. Shared by every message that
 /// suggests a name.
+///
+/// Names longer than ``longestSuggestedName`` get no suggestion, and candidates whose length
+/// differs by more than two are skipped, so the work stays small whatever an author writes.
 public func closestName(to name: String, among candidates: [String]) -> String? {
+    guard name.count <= longestSuggestedName else { return nil }
     let word = name.lowercased()
     var best: (name: String, distance: Int)?
-    for candidate in candidates {
-        let distance = editDistance(word, candidate.lowercased())
+    for candidate in candidates where candidate.count <= longestSuggestedName {
+        let other = candidate.lowercased()
+        // The distance is at least the difference in length; no suggestion is further than 2.
+        guard abs(other.count - word.count) <= 2 else { continue }
+        let distance = editDistance(word, other)
         if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
     }
     guard let best, best.distance <= max(1, min(2, word.count / 3)) else { return nil }
     return best.name
 }
+
+/// The longest name ``closestName(to:among:)`` compares, in characters.
+public let longestSuggestedName = 100
 
 /// The edit distance between two strings, counting a swap of neighbouring letters as one
 /// edit (optimal string alignment), since `dealy` for `delay` is a typical slip.

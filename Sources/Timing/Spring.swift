@@ -14,6 +14,13 @@ public struct Spring: Sendable, Hashable {
     /// The friction constant.
     public let damping: Double
 
+    /// The first moment after which the value stays within ``settlingThreshold`` of 1 for good;
+    /// `.infinity` for a spring without damping.
+    ///
+    /// Worked out once, when the spring is made: it is a search, and a repeat asks for it at
+    /// every moment it is evaluated.
+    public private(set) var settlingTime = Double.infinity
+
     /// How close to the target, as a fraction of the travel, counts as settled.
     public static let settlingThreshold = 0.001
 
@@ -22,6 +29,7 @@ public struct Spring: Sendable, Hashable {
         self.mass = mass
         self.stiffness = stiffness
         self.damping = damping
+        settlingTime = settlingTime(threshold: Self.settlingThreshold)
     }
 
     /// A spring from its perceptual duration and bounce, as `Spring(duration:bounce:)`.
@@ -91,15 +99,11 @@ public struct Spring: Sendable, Hashable {
         return slowWeight * exp(slow * time) + fastWeight * exp(fast * time)
     }
 
-    /// The first moment after which the value stays within ``settlingThreshold`` of 1 for good;
-    /// `.infinity` for a spring without damping.
-    public var settlingTime: Double { settlingTime(threshold: Self.settlingThreshold) }
-
     /// The first moment after which the value stays within `threshold` of 1 for good.
     public func settlingTime(threshold: Double) -> Double {
         let omega = angularFrequency
         let ratio = dampingRatio
-        guard ratio > 0, omega > 0, threshold > 0 else { return .infinity }
+        guard ratio > 0, omega > 0, threshold > 0, ratio.isFinite, omega.isFinite else { return .infinity }
         if threshold >= 1 { return 0 }
         if ratio < 1 - Self.criticalBand {
             // From rest, the distance peaks where the velocity is zero, at nπ/ωd, with height
@@ -114,9 +118,16 @@ public struct Spring: Sendable, Hashable {
             return boundary(threshold: threshold, from: peakTime, to: crossing)
         }
         // Critically and overdamped springs approach 1 without overshooting: the distance
-        // falls monotonically, so find an upper bound by doubling, then bisect.
+        // falls monotonically, so find an upper bound by doubling, then bisect. The doubling
+        // is bounded, so constants far outside the expression's limits end the search (as
+        // never settling) instead of running on.
         var high = response
-        while abs(displacement(at: high)) >= threshold { high *= 2 }
+        var doublings = 0
+        while abs(displacement(at: high)) >= threshold, high.isFinite, doublings < 2048 {
+            high *= 2
+            doublings += 1
+        }
+        guard high.isFinite, abs(displacement(at: high)) < threshold else { return .infinity }
         return boundary(threshold: threshold, from: 0, to: high)
     }
 

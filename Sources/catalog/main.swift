@@ -2,6 +2,7 @@ import Catalog
 import Foundation
 import Site
 import Timelines
+import Timing
 
 /// The `catalog` command: parses arguments, calls the library, prints diagnostics.
 /// Exit status: 0 success, 1 content errors, 2 usage errors.
@@ -213,8 +214,9 @@ func curve(_ arguments: inout Arguments) throws(UsageError) -> ExitCode {
     let format = try arguments.value("--format") ?? "csv"
     let positional = try arguments.finish(allowing: 1)
     guard let expression = positional.first else { throw UsageError(message: "missing the animation expression") }
-    guard let samples = Int(samplesText), samples >= 2, samples <= 100_000 else {
-        throw UsageError(message: "--samples takes a whole number from 2 to 100000")
+    let range = AuthorReports.samples
+    guard let samples = Int(samplesText), range.contains(samples) else {
+        throw UsageError(message: "--samples takes a whole number from \(range.lowerBound) to \(range.upperBound)")
     }
     guard let reportFormat = CurveFormat(rawValue: format) else {
         throw UsageError(message: "--format takes csv or json")
@@ -224,7 +226,9 @@ func curve(_ arguments: inout Arguments) throws(UsageError) -> ExitCode {
         return .success
     } catch {
         printError("<expression>:1:\(error.column): error: \(error.message)")
-        printError("  \(expression)")
+        // One line under which the caret lines up, no longer than what the parser reads.
+        let shown = expression.prefix(AnimationLimits.expressionLength + 1).map { $0.isWhitespace ? " " : $0 }
+        printError("  \(String(shown))\(expression.count > shown.count ? "…" : "")")
         printError("  " + String(repeating: " ", count: max(error.column - 1, 0)) + "^")
         return .contentErrors
     }

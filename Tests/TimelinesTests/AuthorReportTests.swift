@@ -83,6 +83,71 @@ import Timing
         #expect(report.contains("\"activeDuration\": null, \"settleTime\": null, \"repeatsForever\": true"))
     }
 
+    @Test func everyPrintedValueIsTheCurveAtThePrintedTime() throws {
+        #expect(
+            try AuthorReports.curve(expression: ".linear(duration: 0.12344)", samples: 3, format: .csv) == """
+                # .linear(duration: 0.12344): delay 0 s, active 0.1234 s, settled at 0.1234 s
+                time,value
+                0,0
+                0.0617,0.499838
+                0.1234,0.999676
+
+                """)
+        let animation = Animation.spring(duration: 0.45, bounce: 0.2).delay(0.0123)
+        let report = try AuthorReports.curve(
+            expression: ".spring(duration: 0.45, bounce: 0.2).delay(0.0123)", samples: 101, format: .csv)
+        for line in report.split(separator: "\n").dropFirst(2) {
+            let pair = line.split(separator: ",")
+            let time = try #require(Double(pair[0]))
+            #expect(String(pair[1]) == formatted(animation.progress(at: time), decimals: 6), "\(line)")
+        }
+    }
+
+    @Test func curveOutOfRangeIsAnErrorNotAFigure() {
+        #expect(throws: AnimationExpressionError.self) {
+            try AuthorReports.curve(expression: ".linear(duration: 1e6)", samples: 3, format: .csv)
+        }
+        #expect(throws: AnimationExpressionError.self) {
+            try AuthorReports.curve(expression: ".linear.repeatCount(1e19)", samples: 3, format: .json)
+        }
+        #expect(throws: AnimationExpressionError.self) {
+            try AuthorReports.curve(expression: ".spring(bounce: 0.999999)", samples: 3, format: .json)
+        }
+        do {
+            _ = try AuthorReports.curve(expression: ".linear.repeatForever().repeatCount(3)", samples: 3, format: .csv)
+            Issue.record("a repeat of an endless repeat was sampled")
+        } catch {
+            #expect(error.column == 25)
+        }
+    }
+
+    @Test func bounciestSpringSettlesAndDoesNotRepeat() throws {
+        let report = try AuthorReports.curve(
+            expression: ".spring(duration: 5, bounce: 0.95)", samples: 2, format: .json)
+        #expect(report.contains("\"repeatsForever\": false"))
+        #expect(!report.contains("null"))
+    }
+
+    @Test func curveOfAnEndlessRepeatStatesItsPlay() throws {
+        let report = try AuthorReports.curve(
+            expression: ".linear(duration: 0.5).repeatForever()", samples: 2, format: .csv)
+        #expect(
+            report.hasPrefix("# .linear(duration: 0.5).repeatForever(): delay 0 s, repeats forever, one play 0.5 s\n"))
+    }
+
+    @Test func curveCommentStaysOneLine() throws {
+        let report = try AuthorReports.curve(expression: ".linear\n  .delay(0.1)", samples: 2, format: .csv)
+        #expect(
+            report.split(separator: "\n")[0] == "# .linear   .delay(0.1): delay 0.1 s, active 0.35 s, settled at 0.45 s"
+        )
+        #expect(report.split(separator: "\n")[1] == "time,value")
+    }
+
+    @Test func samplesStayWithinTheirRange() throws {
+        let report = try AuthorReports.curve(expression: ".linear", samples: .max, format: .csv)
+        #expect(report.split(separator: "\n").count == 2 + AuthorReports.samples.upperBound)
+    }
+
     @Test func jsonStringsAreEscaped() {
         #expect(AuthorReports.jsonString("a \"b\"\n\\") == "\"a \\\"b\\\"\\n\\\\\"")
     }

@@ -117,7 +117,7 @@ import Timing
                 TimelineError(message: "'items' must be between 1 and 40, not 0", line: 2, column: 8),
                 TimelineError(
                     message: "'easeOut' has no argument 'duraton'; did you mean 'duration'?", line: 3, column: 21),
-                TimelineError(message: "'step' must not be negative, not -1", line: 4, column: 18),
+                TimelineError(message: "'step' must be between 0 and 5 seconds, not -1", line: 4, column: 18),
                 TimelineError(
                     message:
                         "unknown key 'ofset-y' in 'changes'; did you mean 'offset-y'?; known: opacity, offset-x, offset-y, scale",
@@ -228,7 +228,11 @@ import Timing
 
     @Test func opacityOutsideZeroToOneIsReported() {
         let yaml = Blocks.list.replacingOccurrences(of: "opacity: [0, 1]", with: "opacity: [0, 2]")
-        #expect(Blocks.errors(yaml).map(\.message) == ["'opacity' values must be between 0 and 1"])
+        // At the value itself: `changes: { opacity: [0, 2]` puts the 2 at column 25.
+        #expect(
+            Blocks.errors(yaml) == [
+                TimelineError(message: "'opacity' must be between 0 and 1, not 2", line: 5, column: 25)
+            ])
     }
 
     @Test func quotingLeavesOtherLinesAlone() {

@@ -113,11 +113,12 @@ private func failure(_ text: String) -> AnimationExpressionError? {
         #expect(
             failure(".easeIn(duration: 0)")
                 == AnimationExpressionError(
-                    message: "'duration' of 'easeIn' must be greater than 0, not 0", column: 19))
+                    message: "'duration' of 'easeIn' must be between 0.01 and 60 seconds, not 0", column: 19))
         #expect(
             failure(".spring(duration: 0.5, bounce: 1)")?.message
-                == "'bounce' of 'spring' must be greater than -1 and less than 1, not 1")
-        #expect(failure(".linear.repeatCount(0)")?.message == "'count' of 'repeatCount' must be at least 1, not 0")
+                == "'bounce' of 'spring' must be between -0.95 and 0.95, not 1")
+        #expect(
+            failure(".linear.repeatCount(0)")?.message == "'count' of 'repeatCount' must be between 1 and 100, not 0")
         #expect(failure(".linear.speed(-1)")?.column == 15)
     }
 
