@@ -121,10 +121,12 @@ private let tooDeep = "lists and mappings nest more than 64 levels deep"
 @Test func aliasThatWouldNestPastTheLimitIsAnError() throws {
     let anchored = "deep: &d " + String(repeating: "[", count: 40) + String(repeating: "]", count: 40)
     // The alias stands at level 24 (the root mapping and 23 lists), so it reaches level 64.
-    let atLimit = anchored + "\nuse: " + String(repeating: "[", count: 23) + "*d"
+    let atLimit =
+        anchored + "\nuse: " + String(repeating: "[", count: 23) + "*d"
         + String(repeating: "]", count: 23)
     #expect(try YAML.parse(atLimit) != nil)
-    let overLimit = anchored + "\nuse: " + String(repeating: "[", count: 24) + "*d"
+    let overLimit =
+        anchored + "\nuse: " + String(repeating: "[", count: 24) + "*d"
         + String(repeating: "]", count: 24)
     #expect(
         parseError(overLimit)
