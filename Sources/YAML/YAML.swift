@@ -111,10 +111,26 @@ public struct YAMLError: Error, Sendable, Equatable {
 
 /// Reads YAML with libyaml.
 public enum YAML {
+    /// The deepest nesting of lists and mappings a document may have.
+    ///
+    /// Deeper nesting is refused with an error at the list or mapping that goes too deep, so
+    /// that no reader of the tree, however it walks it, can exhaust its stack.
+    public static let maximumNesting = 64
+
+    /// The most nodes that aliases may add to a document, counting every node of an aliased
+    /// list or mapping each time an alias repeats it.
+    ///
+    /// The tree shares an aliased node rather than copying it, but a reader walking the tree
+    /// visits it once per alias: without a bound, a few lines of nested aliases ("billion
+    /// laughs") would stand for billions of nodes.
+    public static let maximumAliasExpansion = 100_000
+
     /// Parses the first document of `text`.
     ///
     /// Anchors and aliases are resolved; tags are ignored. A key that appears twice in one
-    /// mapping is an error, since the second would silently hide the first.
+    /// mapping is an error, since the second would silently hide the first. So are lists and
+    /// mappings nested more than ``maximumNesting`` deep, aliases included, and aliases that
+    /// repeat more than ``maximumAliasExpansion`` nodes in all.
     /// - Returns: the document's root node, or nil for an empty document.
     public static func parse(_ text: String) throws(YAMLError) -> YAMLNode? {
         var parser = yaml_parser_t()
@@ -132,9 +148,15 @@ public enum YAML {
     }
 }
 
+/// Builds the node tree from libyaml's events with a stack of open lists and mappings instead
+/// of recursion, so that nesting is checked as each list or mapping starts.
 private struct EventReader {
     let parser: UnsafeMutablePointer<yaml_parser_t>
-    var anchors: [String: YAMLNode] = [:]
+    var anchors: [String: Anchored] = [:]
+    /// The lists and mappings started and not yet ended, outermost first.
+    var open: [OpenCollection] = []
+    /// The nodes aliases have added so far.
+    var aliasExpansion = 0
 
     init(parser: UnsafeMutablePointer<yaml_parser_t>) {
         self.parser = parser
@@ -149,6 +171,28 @@ private struct EventReader {
         case mappingStart(anchor: String?)
         case mappingEnd
         case alias(String)
+    }
+
+    /// A finished node with what an alias to it needs to be checked.
+    struct Anchored {
+        var node: YAMLNode
+        /// The node and all its descendants.
+        var size: Int
+        /// The lists and mappings on the longest path down from the node, itself included.
+        var nesting: Int
+    }
+
+    /// A list or mapping whose end event has not come yet.
+    struct OpenCollection {
+        var isMapping: Bool
+        var anchor: String?
+        var line: Int
+        var column: Int
+        var items: [YAMLNode] = []
+        /// For a mapping, its keys and values alternate in `items`.
+        var seenKeys: Set<String> = []
+        var size = 1
+        var nesting = 1
     }
 
     mutating func next() throws(YAMLError) -> (Event, line: Int, column: Int) {
@@ -201,58 +245,95 @@ private struct EventReader {
         return (copied, Int(line), Int(column))
     }
 
+    /// Reads events up to the end of the first document's root node.
     mutating func document() throws(YAMLError) -> YAMLNode? {
         while true {
             let (event, line, column) = try next()
             switch event {
-            case .streamStart, .documentStart: continue
-            case .streamEnd, .documentEnd: return nil
-            default: return try node(startingWith: event, line: line, column: column)
+            case .streamStart, .documentStart:
+                continue
+            case .streamEnd, .documentEnd:
+                guard open.isEmpty else {
+                    throw YAMLError(message: "unexpected end of YAML", line: line, column: column)
+                }
+                return nil
+            case .scalar(let text, let isPlain, let anchor):
+                let node = YAMLNode(value: .scalar(text, isPlain: isPlain), line: line, column: column)
+                if let anchor { anchors[anchor] = Anchored(node: node, size: 1, nesting: 0) }
+                if let root = try add(node, size: 1, nesting: 0) { return root }
+            case .alias(let name):
+                guard let target = anchors[name] else {
+                    throw YAMLError(message: "unknown alias '*\(name)'", line: line, column: column)
+                }
+                try checkAlias(target, line: line, column: column)
+                let node = YAMLNode(value: target.node.value, line: line, column: column)
+                if let root = try add(node, size: target.size, nesting: target.nesting) { return root }
+            case .sequenceStart(let anchor), .mappingStart(let anchor):
+                guard open.count < YAML.maximumNesting else {
+                    throw YAMLError(
+                        message:
+                            "lists and mappings nest more than \(YAML.maximumNesting) levels deep",
+                        line: line, column: column)
+                }
+                var isMapping = false
+                if case .mappingStart = event { isMapping = true }
+                open.append(
+                    OpenCollection(isMapping: isMapping, anchor: anchor, line: line, column: column))
+            case .sequenceEnd, .mappingEnd:
+                let finished = open.removeLast()
+                let node: YAMLNode
+                if finished.isMapping {
+                    let pairs = stride(from: 0, to: finished.items.count - 1, by: 2).map {
+                        YAMLPair(key: finished.items[$0], value: finished.items[$0 + 1])
+                    }
+                    node = YAMLNode(value: .mapping(pairs), line: finished.line, column: finished.column)
+                } else {
+                    node = YAMLNode(
+                        value: .sequence(finished.items), line: finished.line, column: finished.column)
+                }
+                if let anchor = finished.anchor {
+                    anchors[anchor] = Anchored(
+                        node: node, size: finished.size, nesting: finished.nesting)
+                }
+                if let root = try add(node, size: finished.size, nesting: finished.nesting) {
+                    return root
+                }
             }
         }
     }
 
-    mutating func node(startingWith event: Event, line: Int, column: Int) throws(YAMLError) -> YAMLNode {
-        switch event {
-        case .scalar(let text, let isPlain, let anchor):
-            let node = YAMLNode(value: .scalar(text, isPlain: isPlain), line: line, column: column)
-            if let anchor { anchors[anchor] = node }
-            return node
-        case .alias(let name):
-            guard let target = anchors[name] else {
-                throw YAMLError(message: "unknown alias '*\(name)'", line: line, column: column)
-            }
-            return YAMLNode(value: target.value, line: line, column: column)
-        case .sequenceStart(let anchor):
-            var items: [YAMLNode] = []
-            while true {
-                let (next, itemLine, itemColumn) = try self.next()
-                if case .sequenceEnd = next { break }
-                items.append(try node(startingWith: next, line: itemLine, column: itemColumn))
-            }
-            let node = YAMLNode(value: .sequence(items), line: line, column: column)
-            if let anchor { anchors[anchor] = node }
-            return node
-        case .mappingStart(let anchor):
-            var pairs: [YAMLPair] = []
-            var seen: Set<String> = []
-            while true {
-                let (next, keyLine, keyColumn) = try self.next()
-                if case .mappingEnd = next { break }
-                let key = try node(startingWith: next, line: keyLine, column: keyColumn)
-                if let name = key.string, !seen.insert(name).inserted {
-                    throw YAMLError(
-                        message: "duplicate key '\(name)'", line: key.line, column: key.column)
-                }
-                let (valueEvent, valueLine, valueColumn) = try self.next()
-                let value = try node(startingWith: valueEvent, line: valueLine, column: valueColumn)
-                pairs.append(YAMLPair(key: key, value: value))
-            }
-            let node = YAMLNode(value: .mapping(pairs), line: line, column: column)
-            if let anchor { anchors[anchor] = node }
-            return node
-        default:
-            throw YAMLError(message: "unexpected end of YAML", line: line, column: column)
+    /// Refuses an alias that would nest too deep where it stands, or repeat too many nodes.
+    private mutating func checkAlias(_ target: Anchored, line: Int, column: Int) throws(YAMLError) {
+        if open.count + target.nesting > YAML.maximumNesting {
+            throw YAMLError(
+                message:
+                    "lists and mappings nest more than \(YAML.maximumNesting) levels deep "
+                    + "with this alias",
+                line: line, column: column)
         }
+        aliasExpansion += target.size
+        if aliasExpansion > YAML.maximumAliasExpansion {
+            throw YAMLError(
+                message: "aliases repeat more than \(YAML.maximumAliasExpansion) nodes in all",
+                line: line, column: column)
+        }
+    }
+
+    /// Adds a finished node to the innermost open list or mapping, or returns it when it is
+    /// the root.
+    private mutating func add(_ node: YAMLNode, size: Int, nesting: Int) throws(YAMLError)
+        -> YAMLNode?
+    {
+        guard !open.isEmpty else { return node }
+        let index = open.count - 1
+        if open[index].isMapping, open[index].items.count % 2 == 0, let name = node.string,
+            !open[index].seenKeys.insert(name).inserted
+        {
+            throw YAMLError(message: "duplicate key '\(name)'", line: node.line, column: node.column)
+        }
+        open[index].items.append(node)
+        open[index].size += size
+        open[index].nesting = max(open[index].nesting, nesting + 1)
+        return nil
     }
 }

@@ -12,6 +12,14 @@ enum TagKind: Equatable {
     case parent
     case block
     case setDelimiters
+
+    /// Whether a closing tag must follow: the tag opens content that nests.
+    var opensContent: Bool {
+        switch self {
+        case .section, .invertedSection, .parent, .block: true
+        default: false
+        }
+    }
 }
 
 struct Tag {
@@ -43,9 +51,11 @@ struct Lexer {
     private var delimiters: Delimiters
     private var result = LexedTemplate()
 
-    // Line tracking, advanced monotonically as tags are found.
+    // Line and column tracking, advanced monotonically as tags are found, so that finding the
+    // place of every tag costs one pass over the source in all, however long its lines.
     private var line = 1
-    private var lineStart = 0
+    /// Unicode scalars between the start of the current line and `countedUpTo`.
+    private var scalarsIntoLine = 0
     private var countedUpTo = 0
 
     init(source: [UInt8], templateName: String, delimiters: Delimiters) {
@@ -80,9 +90,9 @@ struct Lexer {
 
     /// Reads the tag whose opening delimiter is at `open`; `nil` when it is not closed.
     private mutating func readTag(at open: Int) -> Tag? {
-        advanceLines(to: open)
+        advance(to: open)
         let line = self.line
-        let column = columnOf(open)
+        let column = scalarsIntoLine + 1
         let afterOpen = open + delimiters.open.count
         let sigil: UInt8? = afterOpen < source.count ? source[afterOpen] : nil
 
@@ -273,24 +283,21 @@ struct Lexer {
         return nil
     }
 
-    private mutating func advanceLines(to position: Int) {
+    /// Moves the line and column count forward to `position`, which is never before the
+    /// previous one.
+    private mutating func advance(to position: Int) {
         var index = countedUpTo
         while index < position {
-            if source[index] == UInt8(ascii: "\n") {
+            let byte = source[index]
+            if byte == UInt8(ascii: "\n") {
                 line += 1
-                lineStart = index + 1
+                scalarsIntoLine = 0
+            } else if byte & 0xC0 != 0x80 {
+                // Every byte but a UTF-8 continuation byte starts a scalar.
+                scalarsIntoLine += 1
             }
             index += 1
         }
         countedUpTo = max(countedUpTo, position)
-    }
-
-    /// The 1-based column of `position` on the current line, in Unicode scalars.
-    private func columnOf(_ position: Int) -> Int {
-        var column = 1
-        for byte in source[lineStart..<position] where byte & 0xC0 != 0x80 {
-            column += 1
-        }
-        return column
     }
 }

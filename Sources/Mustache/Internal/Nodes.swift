@@ -56,13 +56,13 @@ final class SectionNode: Sendable {
     let isInverted: Bool
     let children: [Node]
     /// The unrendered text between the tags, handed to a lambda.
-    let rawText: String
+    let rawText: Substring
     /// The delimiters in effect inside the section, used to parse what a lambda returns.
     let delimiters: Delimiters
     let location: SourceLocation
 
     init(
-        path: [String], isInverted: Bool, children: [Node], rawText: String,
+        path: [String], isInverted: Bool, children: [Node], rawText: Substring,
         delimiters: Delimiters, location: SourceLocation
     ) {
         self.path = path
@@ -161,15 +161,20 @@ final class BlockNode: Sendable {
     /// Added to the indentation of every line of the content rendered here, whether the
     /// default or an override.
     let indentation: [UInt8]
+    let location: SourceLocation
 
-    init(name: String, defaultContent: BlockContent, indentation: [UInt8]) {
+    init(
+        name: String, defaultContent: BlockContent, indentation: [UInt8], location: SourceLocation
+    ) {
         self.name = name
         self.defaultContent = defaultContent
         self.indentation = indentation
+        self.location = location
     }
 
     func replacingDefault(_ content: BlockContent) -> BlockNode {
-        BlockNode(name: name, defaultContent: content, indentation: indentation)
+        BlockNode(
+            name: name, defaultContent: content, indentation: indentation, location: location)
     }
 }
 

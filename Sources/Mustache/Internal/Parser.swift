@@ -22,6 +22,10 @@ enum Parser {
     static func parse(
         _ source: String, name: String, delimiters: Delimiters = .standard
     ) -> Result<CompiledTemplate, MustacheErrors> {
+        // Native UTF-8 storage makes a UTF-8 offset an index in constant time, so that every
+        // section's raw text can share the template's storage.
+        var source = source
+        source.makeContiguousUTF8()
         let bytes = Array(source.utf8)
         let lexed = Lexer.lex(bytes, templateName: name, delimiters: delimiters)
         var layout = Layout(source: bytes, templateName: name, lexed: lexed)
@@ -29,7 +33,7 @@ enum Parser {
         guard layout.errors.isEmpty else {
             return .failure(MustacheErrors(layout.errors))
         }
-        var builder = Builder(source: bytes, templateName: name, layout: layout)
+        var builder = Builder(source: bytes, text: source, templateName: name, layout: layout)
         let nodes = builder.run()
         guard builder.errors.isEmpty else {
             return .failure(MustacheErrors(builder.errors))
@@ -89,6 +93,15 @@ private struct Layout {
         var open: [Int] = []
         for index in tags.indices {
             let tag = tags[index]
+            if open.count == MustacheLimits.templateNesting, tag.kind.opensContent {
+                // Deeper nesting would make every later pass recurse as deep; the tags past
+                // this one are not read, so neither are their errors.
+                report(
+                    "\(describe(tag)) is nested more than \(MustacheLimits.templateNesting) deep "
+                        + "(sections, inverted sections, blocks and parents count)",
+                    at: tag)
+                return
+            }
             switch tag.kind {
             case .variable, .unescapedVariable:
                 break
@@ -234,6 +247,7 @@ private struct Layout {
         switch tag.kind {
         case .parent: "parent '\(tag.name)'"
         case .block: "block '\(tag.name)'"
+        case .invertedSection: "inverted section '\(tag.name)'"
         default: "section '\(tag.name)'"
         }
     }
@@ -247,6 +261,8 @@ private struct Layout {
 
 private struct Builder {
     let source: [UInt8]
+    /// The same source as a string, for the raw text of sections.
+    let text: String
     let templateName: String
     let texts: [Range<Int>]
     let tags: [Tag]
@@ -263,8 +279,9 @@ private struct Builder {
 
     private var frames: [Frame] = []
 
-    init(source: [UInt8], templateName: String, layout: Layout) {
+    init(source: [UInt8], text: String, templateName: String, layout: Layout) {
         self.source = source
+        self.text = text
         self.templateName = templateName
         self.texts = layout.texts
         self.tags = layout.tags
@@ -322,7 +339,7 @@ private struct Builder {
             let node = SectionNode(
                 path: Lexer.path(of: tag.name) ?? [], isInverted: tag.kind == .invertedSection,
                 children: frame.nodes,
-                rawText: String(decoding: source[tag.end..<tags[closing].start], as: UTF8.self),
+                rawText: substring(tag.end..<tags[closing].start),
                 delimiters: tag.delimiters, location: location)
             append(.section(node))
         case .parent:
@@ -344,12 +361,22 @@ private struct Builder {
                         relative($0, to: dedent)
                     } ?? []
                 let node = BlockNode(
-                    name: tag.name, defaultContent: content, indentation: indentation)
+                    name: tag.name, defaultContent: content, indentation: indentation,
+                    location: location)
                 append(.block(node))
             }
         default:
             break
         }
+    }
+
+    /// The source between two UTF-8 offsets that fall between characters, sharing its storage:
+    /// copying it would cost the size of each section times its depth.
+    private func substring(_ range: Range<Int>) -> Substring {
+        let utf8 = text.utf8
+        let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+        let upper = utf8.index(lower, offsetBy: range.count)
+        return text[lower..<upper]
     }
 
     private mutating func append(_ node: Node) {

@@ -34,7 +34,7 @@ struct Operation {
 struct OperationDetail: Sendable {
     var location: SourceLocation
     /// A section's unrendered text and inner delimiters, for lambdas.
-    var rawText = ""
+    var rawText: Substring = ""
     var delimiters = Delimiters.standard
     /// A partial's or parent's template name.
     var reference: TemplateReference?
@@ -155,6 +155,7 @@ private struct ProgramBuilder {
             var operation = Operation(kind: .block, flag: block.defaultContent.startsLine)
             (operation.first, operation.count) = store(block.indentation)
             operation.extra = Int32(blockNames.count)
+            operation.detail = detail(OperationDetail(location: block.location))
             blockNames.append(block.name)
             let index = operations.count
             operations.append(operation)

@@ -37,9 +37,6 @@ private enum FirstLineStart {
 }
 
 struct Renderer {
-    /// Deeper nesting of partials, parents and lambdas is taken for endless recursion.
-    static let maximumDepth = 200
-
     let templates: TemplateSet
     var output: [UInt8] = []
     private var contextStack: [MustacheValue]
@@ -47,7 +44,11 @@ struct Renderer {
     /// Blocks passed by parent tags being rendered, outermost first: the outermost wins.
     private var overrideFrames: [(program: Program, table: Int)] = []
     private var firstLineStart = FirstLineStart.asParsed
+    /// Partials, parents and lambdas being rendered inside one another.
     private var depth = 0
+    /// Sections, blocks, partials, parents and lambdas being rendered inside one another: how
+    /// deep `run` recurses, and a bound on the context stack.
+    private var nesting = 0
 
     init(templates: TemplateSet, context: MustacheValue) {
         self.templates = templates
@@ -140,6 +141,7 @@ struct Renderer {
             rendered.contextStack = contextStack
             rendered.overrideFrames = overrideFrames
             rendered.depth = depth
+            rendered.nesting = nesting
             try rendered.renderLambdaResult(source, delimiters: .standard, location: location)
             writePendingIndentation()
             if escapesHTML {
@@ -179,29 +181,42 @@ struct Renderer {
         let value = lookUp(keys(program, operation)) ?? .null
         if operation.flag {
             if !value.isTruthy {
+                try enter(program, operation, includes: false)
                 try run(program, children)
+                leave(includes: false)
             }
             return
         }
         switch value {
         case .list(let items):
+            guard !items.isEmpty else { return }
+            try enter(program, operation, includes: false)
             for item in items {
                 contextStack.append(item)
                 try run(program, children)
                 contextStack.removeLast()
             }
+            leave(includes: false)
         case .lambda(let lambda):
-            let detail = program.details[Int(operation.detail)]
-            let source = lambda.body(detail.rawText)
-            try renderLambdaResult(
-                source, delimiters: detail.delimiters, location: detail.location)
+            try renderLambdaSection(lambda, program, operation)
         default:
             if value.isTruthy {
+                try enter(program, operation, includes: false)
                 contextStack.append(value)
                 try run(program, children)
                 contextStack.removeLast()
+                leave(includes: false)
             }
         }
+    }
+
+    /// Kept out of `renderSection`, whose frame every level of nesting costs on the stack.
+    private mutating func renderLambdaSection(
+        _ lambda: MustacheLambda, _ program: Program, _ operation: Operation
+    ) throws(MustacheError) {
+        let detail = program.details[Int(operation.detail)]
+        let source = lambda.body(String(detail.rawText))
+        try renderLambdaResult(source, delimiters: detail.delimiters, location: detail.location)
     }
 
     private mutating func renderLambdaResult(
@@ -212,12 +227,14 @@ struct Renderer {
         case .success(let template):
             let program = Program(
                 name: name, nodes: template.nodes, sourceLength: template.sourceLength)
-            try enter(location)
+            if let problem = deeper(includes: true) {
+                throw location.error(problem)
+            }
             let saved = indentation
             indentation = []
             try run(program)
             indentation = saved
-            depth -= 1
+            leave(includes: true)
         case .failure(let errors):
             let first = errors.errors[0]
             throw location.error(
@@ -230,20 +247,20 @@ struct Renderer {
         throws(MustacheError)
     {
         guard let target = try resolve(program, operation, kind: "partial") else { return }
-        try enter(program.details[Int(operation.detail)].location)
+        try enter(program, operation, includes: true)
         try runIndented(target, program, operation)
-        depth -= 1
+        leave(includes: true)
     }
 
     private mutating func renderParent(_ program: Program, _ operation: Operation)
         throws(MustacheError)
     {
         guard let target = try resolve(program, operation, kind: "parent") else { return }
-        try enter(program.details[Int(operation.detail)].location)
+        try enter(program, operation, includes: true)
         overrideFrames.append((program, Int(operation.extraCount)))
         try runIndented(target, program, operation)
         overrideFrames.removeLast()
-        depth -= 1
+        leave(includes: true)
     }
 
     /// Renders another template in place of a tag: indented by the tag's indentation on top of
@@ -288,10 +305,12 @@ struct Renderer {
             default: firstLineStart = .asParsed  // the two adjustments cancel out
             }
         }
+        try enter(program, operation, includes: false)
         let extra = bytes(program, operation)
         indentation.append(contentsOf: extra)
         try run(content.0, content.1)
         indentation.removeLast(extra.count)
+        leave(includes: false)
         if let adjusted, firstLineStart == adjusted.wanted {
             firstLineStart = adjusted.previous
         }
@@ -333,12 +352,41 @@ struct Renderer {
         throw detail.location.error("unknown \(kind) '\(name)'")
     }
 
-    private mutating func enter(_ location: SourceLocation) throws(MustacheError) {
-        depth += 1
-        if depth > Self.maximumDepth {
-            throw location.error(
-                "partials, parents and lambdas nest more than \(Self.maximumDepth) deep; "
-                    + "is a template including itself without end?")
+    /// Goes one level deeper for `operation`'s tag, or fails there past a limit; `includes` is
+    /// true for a partial or parent, which renders another template. The recursion stops at
+    /// the limits rather than at the end of the stack.
+    private mutating func enter(_ program: Program, _ operation: Operation, includes: Bool)
+        throws(MustacheError)
+    {
+        if let problem = deeper(includes: includes) {
+            // Only errors read the details: they cost a reference count per use.
+            throw program.details[Int(operation.detail)].location.error(problem)
+        }
+    }
+
+    /// Goes one level deeper and returns nil, or what is wrong when a limit is passed.
+    private mutating func deeper(includes: Bool) -> String? {
+        nesting += 1
+        if includes {
+            depth += 1
+            if depth > MustacheLimits.partialDepth {
+                return "partials, parents and lambdas nest more than "
+                    + "\(MustacheLimits.partialDepth) deep; is a template including itself "
+                    + "without end?"
+            }
+        }
+        if nesting > MustacheLimits.renderNesting {
+            return "sections, blocks, partials, parents and lambdas nest more than "
+                + "\(MustacheLimits.renderNesting) deep while rendering; is a template "
+                + "including itself without end?"
+        }
+        return nil
+    }
+
+    private mutating func leave(includes: Bool) {
+        nesting -= 1
+        if includes {
+            depth -= 1
         }
     }
 
