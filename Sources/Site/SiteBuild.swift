@@ -66,7 +66,8 @@ public struct SiteBuild: Sendable {
         }
         func finish(_ diagnostics: [Diagnostic]) -> Report {
             report.diagnostics = options.strict ? diagnostics.treatingWarningsAsErrors() : diagnostics
-            report.diagnostics.sort()
+            // A template error meets every page that uses the template: report it once.
+            report.diagnostics = Array(Set(report.diagnostics)).sorted()
             return report
         }
         func outputError(_ error: OutputError) -> Diagnostic {

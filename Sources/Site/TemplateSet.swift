@@ -46,8 +46,7 @@ public struct TemplateLoader: Sendable {
         var sources: [String: String] = [:]
         var assets: [(path: String, bytes: [UInt8])] = []
         let generated = SitePaths.generatedAssets(languages: languages)
-        let files = allFiles(in: "", diagnostics: &diagnostics)
-        for path in files {
+        for path in allFiles(in: "", diagnostics: &diagnostics) {
             if path.hasPrefix(TemplateSet.assetsFolder + "/") {
                 let name = String(path.dropFirst(TemplateSet.assetsFolder.count + 1))
                 let location = SourceLocation(path: "\(displayRoot)/\(path)")
@@ -69,12 +68,14 @@ public struct TemplateLoader: Sendable {
             } else if path.hasSuffix(TemplateSet.templateExtension) {
                 switch readText(path) {
                 case .success(let text): sources[String(path.dropLast(TemplateSet.templateExtension.count))] = text
-                case .failure(let diagnostic): diagnostics.append(diagnostic)
+                case .failure(let diagnostic):
+                    diagnostics.append(diagnostic)
+                    // An empty stand-in, so that templates using it do not each report it missing.
+                    sources[String(path.dropLast(TemplateSet.templateExtension.count))] = ""
                 }
             }
         }
-        let present = Set(files.map { String($0.dropLast(TemplateSet.templateExtension.count)) })
-        for name in TemplateSet.requiredTemplates where !present.contains(name) {
+        for name in TemplateSet.requiredTemplates where sources[name] == nil {
             diagnostics.append(
                 .error(
                     "missing template '\(name)\(TemplateSet.templateExtension)'",
