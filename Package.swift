@@ -16,32 +16,37 @@ let package = Package(
         .systemLibrary(
             name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
 
+        // The bottom: diagnostics every stage reports, and text helpers every stage shares.
+        .target(name: "Diagnostics"),
+        .target(name: "TextUtilities"),
+
         // Pure cores: values in, values out, no file system.
         .target(name: "Markdown", dependencies: ["CCmarkGFM"]),
-        .target(name: "YAML", dependencies: ["CYAML"]),
+        .target(name: "YAML", dependencies: ["CYAML", "Diagnostics"]),
         .target(name: "Highlight"),
         .target(name: "Mustache"),
-        .target(name: "Timing"),
-        .target(name: "Timelines", dependencies: ["Timing", "YAML"]),
+        .target(name: "Timing", dependencies: ["Diagnostics", "TextUtilities"]),
+        .target(name: "Timelines", dependencies: ["Timing", "YAML", "TextUtilities"]),
 
         // Stages: load and validate the catalog, then render the site.
         .target(
             name: "Catalog",
-            dependencies: ["Markdown", "YAML", "Highlight", "Timing", "Timelines"]),
-        .target(name: "Site", dependencies: ["Catalog", "Mustache", "Timelines", "Highlight"]),
+            dependencies: ["Diagnostics", "TextUtilities", "Markdown", "YAML", "Highlight", "Timing", "Timelines"]),
+        .target(name: "Site", dependencies: ["Diagnostics", "Catalog", "Mustache", "Timelines", "Highlight", "YAML"]),
 
         // Thin executables.
-        .executableTarget(name: "catalog", dependencies: ["Site", "Catalog", "Timing", "Timelines"]),
+        .executableTarget(name: "catalog", dependencies: ["Diagnostics", "Site", "Catalog", "Timing", "Timelines"]),
         .executableTarget(name: "catalog-bench"),
 
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "TextUtilities"]),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
         .testTarget(name: "HighlightTests", dependencies: ["Highlight"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
-        .testTarget(name: "TimingTests", dependencies: ["Timing"]),
+        .testTarget(name: "TimingTests", dependencies: ["Timing", "TextUtilities"]),
         .testTarget(name: "TimelinesTests", dependencies: ["Timelines", "Timing", "YAML"]),
-        .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
-        .testTarget(name: "SiteTests", dependencies: ["Site", "Catalog", "Markdown"]),
+        .testTarget(name: "CatalogTests", dependencies: ["Diagnostics", "Catalog"]),
+        .testTarget(name: "SiteTests", dependencies: ["Diagnostics", "Site", "Catalog", "Markdown"]),
         // Runs the real `catalog` executable on hostile input; needs no module of ours.
         .testTarget(name: "HostileTests"),
     ],

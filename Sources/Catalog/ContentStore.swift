@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// The one way the loader reads files, so that tests can load a catalog from memory.
@@ -71,13 +72,13 @@ public struct DiskContentStore: ContentStore {
         var info = stat()
         guard stat(root, &info) == 0 else {
             let reason = errno == ENOENT ? "no such folder" : String(cString: strerror(errno))
-            return .error("cannot read the folder: \(reason)", at: SourceLocation(path: root))
+            return .error("file.unreadable-folder", "cannot read the folder: \(reason)", at: SourceLocation(path: root))
         }
         guard (info.st_mode & S_IFMT) == S_IFDIR else {
-            return .error("not a folder", at: SourceLocation(path: root))
+            return .error("file.not-a-folder", "not a folder", at: SourceLocation(path: root))
         }
         guard access(root, R_OK | X_OK) == 0 else {
-            return .error("cannot read the folder: permission denied", at: SourceLocation(path: root))
+            return .error("file.unreadable-folder", "cannot read the folder: permission denied", at: SourceLocation(path: root))
         }
         return nil
     }

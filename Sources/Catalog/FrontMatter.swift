@@ -1,3 +1,5 @@
+import Diagnostics
+import TextUtilities
 import YAML
 
 /// Reads the fields of a YAML mapping, collecting a diagnostic for each problem instead of
@@ -22,15 +24,15 @@ struct FieldReader {
 
     var start: SourceLocation { location(of: mapping) }
 
-    mutating func error(_ message: String, at node: YAMLNode?) {
-        diagnostics.append(.error(message, at: node.map(location(of:)) ?? start))
+    mutating func error(_ id: Diagnostic.ID, _ message: String, at node: YAMLNode?) {
+        diagnostics.append(.error(id, message, at: node.map(location(of:)) ?? start))
     }
 
     /// The node of a field, or nil (with an error when `required`).
     mutating func node(_ key: String, required: Bool) -> YAMLNode? {
         used.insert(key)
         guard let node = mapping[key], !node.isNull else {
-            if required { error("missing required field '\(key)'", at: mapping) }
+            if required { error("field.missing", "missing required field '\(key)'", at: mapping) }
             return nil
         }
         return node
@@ -39,7 +41,7 @@ struct FieldReader {
     mutating func text(_ key: String, required: Bool = true) -> String? {
         guard let node = node(key, required: required) else { return nil }
         guard let text = node.string?.trimmingSpaces, !text.isEmpty else {
-            error("'\(key)' must be text, found \(node.kindDescription)", at: node)
+            error("field.not-text", "'\(key)' must be text, found \(node.kindDescription)", at: node)
             return nil
         }
         return text
@@ -48,19 +50,19 @@ struct FieldReader {
     mutating func texts(_ key: String, required: Bool = true) -> [String]? {
         guard let node = node(key, required: required) else { return nil }
         guard let items = node.sequence else {
-            error("'\(key)' must be a list such as [a, b], found \(node.kindDescription)", at: node)
+            error("field.not-list", "'\(key)' must be a list such as [a, b], found \(node.kindDescription)", at: node)
             return nil
         }
         var result: [String] = []
         for item in items {
             guard let text = item.string?.trimmingSpaces, !text.isEmpty else {
-                error("each item of '\(key)' must be text, found \(item.kindDescription)", at: item)
+                error("field.not-text", "each item of '\(key)' must be text, found \(item.kindDescription)", at: item)
                 continue
             }
             result.append(text)
         }
         if required && result.isEmpty && items.isEmpty {
-            error("'\(key)' must list at least one item", at: node)
+            error("field.empty-list", "'\(key)' must list at least one item", at: node)
         }
         return result
     }
@@ -69,9 +71,10 @@ struct FieldReader {
     mutating func warnAboutUnknownFields(known: [String]) {
         for pair in mapping.mapping ?? [] {
             guard let key = pair.key.string, !used.contains(key) else { continue }
-            var message = "unknown field '\(key)' is ignored"
-            if let guess = closestMatch(to: key, in: known) { message += "; did you mean '\(guess)'?" }
-            diagnostics.append(.warning(message, at: location(of: pair.key)))
+            diagnostics.append(
+                .warning(
+                    "field.unknown", "unknown field '\(key)' is ignored", at: location(of: pair.key),
+                    suggestion: closestName(to: key, among: known)))
         }
     }
 }
@@ -91,37 +94,11 @@ extension String {
     }
 }
 
-/// The known name nearest to a misspelt one, when it is close enough to be a typo.
-func closestMatch(to word: String, in candidates: [String]) -> String? {
-    func distance(_ a: [Character], _ b: [Character]) -> Int {
-        var previous = Array(0...b.count)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...max(b.count, 1) where !b.isEmpty {
-                current[j] = Swift.min(
-                    previous[j] + 1, current[j - 1] + 1,
-                    previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
-    }
-    let letters = Array(word)
-    let scored = candidates.map { ($0, distance(letters, Array($0))) }
-    guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, word.count / 3) else {
-        return nil
-    }
-    return best.0
-}
-
 /// Parses YAML front matter or a YAML file, turning a libyaml error into a diagnostic.
 func parseYAML(_ text: String, path: String, lineOffset: Int) -> Result<YAMLNode?, Diagnostic> {
     do {
         return .success(try YAML.parse(text))
     } catch {
-        return .failure(
-            .error(
-                "malformed YAML: \(error.message)",
-                at: SourceLocation(path: path, line: error.line + lineOffset, column: error.column)))
+        return .failure(error.diagnostics(at: SourceLocation(path: path, line: lineOffset + 1))[0])
     }
 }

@@ -1,3 +1,4 @@
+import Diagnostics
 import Highlight
 import Markdown
 import Timelines
@@ -68,7 +69,7 @@ enum PageReader {
     static func frontMatter(of file: TextFile) -> Result<(PageSource, YAMLNode), Diagnostic> {
         guard let source = PageSource.split(file.text) else {
             return .failure(
-                .error(
+                .error("page.no-front-matter", 
                     "page must start with YAML front matter between two '---' lines",
                     at: SourceLocation(path: file.displayPath)))
         }
@@ -78,7 +79,7 @@ enum PageReader {
         case .success(let node):
             guard let node, node.mapping != nil else {
                 return .failure(
-                    .error(
+                    .error("page.front-matter-not-mapping", 
                         "front matter must be a mapping of fields such as 'title: …'",
                         at: SourceLocation(path: file.displayPath, line: source.frontMatterLine)))
             }
@@ -108,7 +109,7 @@ enum PageReader {
                     parsed.append(platform)
                 } else {
                     let item = node.sequence?[safe: index] ?? node
-                    fields.error(
+                    fields.error("page.invalid-platform", 
                         "invalid platform '\(text)': write a name and minimum version such as 'iOS 18.0+' (known: \(knownPlatforms.joined(separator: ", ")))",
                         at: item)
                 }
@@ -124,7 +125,7 @@ enum PageReader {
             {
                 origin = .inspired(by: inspiration)
             } else {
-                fields.error(
+                fields.error("page.invalid-origin", 
                     "'origin' must be 'original' or '{ inspired-by: <what inspired the design> }'", at: node)
             }
         }
@@ -134,13 +135,13 @@ enum PageReader {
         let body = readBody(source, path: file.displayPath, diagnostics: &diagnostics)
         if isDefault && !body.hadAPISection {
             diagnostics.append(
-                .error(
+                .error("page.no-api-section", 
                     "component page has no '## \(apiHeading)' section with the parameter table",
                     at: SourceLocation(path: file.displayPath, line: source.bodyLine)))
         }
         if isDefault && body.timeline == nil && !body.hadTimelineBlock {
             diagnostics.append(
-                .error(
+                .error("page.no-timeline", 
                     "component page has no ```timeline block describing its animation",
                     at: SourceLocation(path: file.displayPath, line: source.bodyLine)))
         }
@@ -220,7 +221,7 @@ enum PageReader {
                 if text.trimmingSpaces == apiHeading {
                     if apiHeadingLocation != nil {
                         diagnostics.append(
-                            .error("a page has one '## \(apiHeading)' section; this is a second", at: location))
+                            .error("page.second-api-section", "a page has one '## \(apiHeading)' section; this is a second", at: location))
                     }
                     apiHeadingLocation = location
                     inAPISection = true
@@ -230,7 +231,7 @@ enum PageReader {
             case .codeBlock(let info, let code) where firstWord(info) == "timeline":
                 if body.hadTimelineBlock {
                     diagnostics.append(
-                        .error("a component page has one timeline block; this is a second", at: location))
+                        .error("page.second-timeline", "a component page has one timeline block; this is a second", at: location))
                     continue
                 }
                 body.hadTimelineBlock = true
@@ -260,7 +261,7 @@ enum PageReader {
                 }
             } else {
                 diagnostics.append(
-                    .error(
+                    .error("api.no-table", 
                         "the '## \(apiHeading)' section has no table; add '| Parameter | Type | Default | Description |'",
                         at: apiHeadingLocation))
             }
@@ -276,7 +277,7 @@ enum PageReader {
         let hasDescription = header == apiColumns + [apiDescriptionColumn]
         guard header == apiColumns || hasDescription else {
             diagnostics.append(
-                .error(
+                .error("api.wrong-header", 
                     "API table header must be '\(apiColumns.joined(separator: " | "))' with an optional '\(apiDescriptionColumn)' column; found '\(header.joined(separator: " | "))'",
                     at: location))
             return nil
@@ -288,7 +289,7 @@ enum PageReader {
             let rowLocation = SourceLocation(path: path, line: bodyLine + row.start.line - 1, column: row.start.column)
             if row.sourceCellCount != header.count {
                 diagnostics.append(
-                    .error(
+                    .error("api.row-cell-count", 
                         "API table row has \(row.sourceCellCount) cell\(row.sourceCellCount == 1 ? "" : "s"); the header has \(header.count)",
                         at: rowLocation))
                 ok = false
@@ -300,14 +301,14 @@ enum PageReader {
             if name.isEmpty || type.isEmpty || defaultText.isEmpty {
                 let column = name.isEmpty ? "Parameter" : type.isEmpty ? "Type" : "Default"
                 diagnostics.append(
-                    .error(
+                    .error("api.empty-cell", 
                         "API table row has an empty \(column) cell\(column == "Default" ? "; write a Swift expression or 'required'" : "")",
                         at: rowLocation))
                 ok = false
                 continue
             }
             if !names.insert(name).inserted {
-                diagnostics.append(.error("parameter '\(name)' is listed twice in the API table", at: rowLocation))
+                diagnostics.append(.error("api.duplicate-parameter", "parameter '\(name)' is listed twice in the API table", at: rowLocation))
                 ok = false
             }
             let isRequired = defaultText.lowercased() == "required"
@@ -327,12 +328,7 @@ enum PageReader {
             let timeline = try TimelineFormat.parse(code)
             return TimelineBlock(timeline: timeline, line: fenceLine)
         } catch {
-            for problem in error.errors {
-                diagnostics.append(
-                    .error(
-                        "timeline: \(problem.message)",
-                        at: SourceLocation(path: path, line: fenceLine + problem.line, column: problem.column)))
-            }
+            diagnostics += error.diagnostics(at: SourceLocation(path: path, line: fenceLine + 1))
             return nil
         }
     }

@@ -1,36 +1,37 @@
+import Diagnostics
 import Foundation
 
 /// `catalog new component <slug>`: a page per language and a Swift source, ready to fill in.
 public enum Scaffold {
     public static func newComponent(slug: String, contentFolder: String, category: String?, level: String?)
-        -> Result<[String], CatalogFailure>
+        -> Result<[String], DiagnosticsFailure>
     {
         let store = DiskContentStore(root: contentFolder)
         let (loaded, diagnostics) = SiteSettingsLoader.load(from: store, displayRoot: contentFolder)
-        guard let settings = loaded else { return .failure(CatalogFailure(diagnostics)) }
+        guard let settings = loaded else { return .failure(DiagnosticsFailure(diagnostics)) }
         let folder = "\(contentFolder)/\(CatalogLoader.componentsFolder)/\(slug)"
         if let problem = Slug.problem(slug) {
-            return .failure(CatalogFailure([.error(problem, at: SourceLocation(path: String(folder.prefix(300))))]))
+            return .failure(DiagnosticsFailure([.error("content.invalid-slug", problem, at: SourceLocation(path: String(folder.prefix(300))))]))
         }
         var info = stat()
         guard lstat(folder, &info) != 0 else {
             return .failure(
-                CatalogFailure([.error("component '\(slug)' already exists", at: SourceLocation(path: folder))]))
+                DiagnosticsFailure([.error("scaffold.exists", "component '\(slug)' already exists", at: SourceLocation(path: folder))]))
         }
         let categorySlug = category ?? settings.categories.first?.slug ?? ""
         let levelSlug = level ?? settings.levels.first?.slug ?? ""
         guard settings.category(categorySlug) != nil else {
             return .failure(
-                CatalogFailure([
-                    .error(
+                DiagnosticsFailure([
+                    .error("content.unknown-category", 
                         "unknown category '\(categorySlug)'; site.yml lists \(settings.categories.map(\.slug).joined(separator: ", "))",
                         at: SourceLocation(path: "\(contentFolder)/site.yml"))
                 ]))
         }
         guard settings.level(levelSlug) != nil else {
             return .failure(
-                CatalogFailure([
-                    .error(
+                DiagnosticsFailure([
+                    .error("content.unknown-level", 
                         "unknown level '\(levelSlug)'; site.yml lists \(settings.levels.map(\.slug).joined(separator: ", "))",
                         at: SourceLocation(path: "\(contentFolder)/site.yml"))
                 ]))
@@ -122,7 +123,7 @@ public enum Scaffold {
         } catch {
             try? FileManager.default.removeItem(atPath: partial)
             return .failure(
-                CatalogFailure([.error("cannot write: \(error.localizedDescription)", at: SourceLocation(path: folder))]
+                DiagnosticsFailure([.error("scaffold.cannot-write", "cannot write: \(error.localizedDescription)", at: SourceLocation(path: folder))]
                 ))
         }
         return .success(files.map { "\(folder)/\($0.0)" })
@@ -144,12 +145,12 @@ public enum Scaffold {
 
 /// Finds the `timeline` block of one page file, for `catalog timeline <page.md>`.
 public enum TimelineExtraction {
-    public static func timeline(inPageAt path: String) -> Result<TimelineBlock, CatalogFailure> {
+    public static func timeline(inPageAt path: String) -> Result<TimelineBlock, DiagnosticsFailure> {
         let url = URL(fileURLWithPath: path)
         let store = DiskContentStore(root: url.deletingLastPathComponent().path)
         switch TextFileReader.read(url.lastPathComponent, from: store, displayPath: path) {
         case .failure(let diagnostic):
-            return .failure(CatalogFailure([diagnostic]))
+            return .failure(DiagnosticsFailure([diagnostic]))
         case .success(let file):
             let source =
                 PageSource.split(file.text)
@@ -158,9 +159,9 @@ public enum TimelineExtraction {
             let body = PageReader.readBody(source, path: path, diagnostics: &diagnostics)
             if let timeline = body.timeline, !diagnostics.hasErrors { return .success(timeline) }
             if !body.hadTimelineBlock {
-                diagnostics.append(.error("page has no ```timeline block", at: SourceLocation(path: path)))
+                diagnostics.append(.error("timeline.missing", "page has no ```timeline block", at: SourceLocation(path: path)))
             }
-            return .failure(CatalogFailure(diagnostics.filter { $0.severity == .error }))
+            return .failure(DiagnosticsFailure(diagnostics.filter { $0.severity == .error }))
         }
     }
 }

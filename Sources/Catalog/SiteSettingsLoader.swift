@@ -1,3 +1,4 @@
+import Diagnostics
 import YAML
 
 /// Reads `site.yml`.
@@ -10,7 +11,7 @@ enum SiteSettingsLoader {
             return (
                 nil,
                 [
-                    .error(
+                    .error("site.missing-settings", 
                         "missing \(fileName): the catalog's title, languages, categories and levels",
                         at: SourceLocation(path: display))
                 ]
@@ -26,7 +27,7 @@ enum SiteSettingsLoader {
         case .failure(let diagnostic): return (nil, [diagnostic])
         case .success(let node):
             guard let node, node.mapping != nil else {
-                return (nil, [.error("\(fileName) must be a mapping of fields", at: SourceLocation(path: display))])
+                return (nil, [.error("site.settings-not-mapping", "\(fileName) must be a mapping of fields", at: SourceLocation(path: display))])
             }
             root = node
         }
@@ -38,7 +39,7 @@ enum SiteSettingsLoader {
             if let items = list.sequence, !items.isEmpty {
                 for item in items {
                     guard item.mapping != nil else {
-                        fields.error("each language must be a mapping with 'code' and 'name'", at: item)
+                        fields.error("site.invalid-language", "each language must be a mapping with 'code' and 'name'", at: item)
                         continue
                     }
                     var entry = FieldReader(item, path: display, lineOffset: 0)
@@ -48,15 +49,15 @@ enum SiteSettingsLoader {
                     fields.diagnostics += entry.diagnostics
                     guard let code, let name else { continue }
                     if let problem = Slug.languageProblem(code) {
-                        fields.error(problem, at: item["code"])
+                        fields.error("site.invalid-language-code", problem, at: item["code"])
                     } else if languages.contains(where: { $0.code == code }) {
-                        fields.error("duplicate language '\(code)'", at: item["code"])
+                        fields.error("site.duplicate-language", "duplicate language '\(code)'", at: item["code"])
                     } else {
                         languages.append(Language(code: code, name: name))
                     }
                 }
             } else {
-                fields.error("'languages' must be a non-empty list; the first is the default language", at: list)
+                fields.error("site.no-languages", "'languages' must be a non-empty list; the first is the default language", at: list)
             }
         }
         let codes = languages.map(\.code)
@@ -67,29 +68,29 @@ enum SiteSettingsLoader {
             if let text = node.string {
                 // One text for every language is accepted only when the catalog has one language.
                 if codes.count <= 1 { return LocalizedText([fallback: text], fallbackLanguage: fallback) }
-                reader.error("'\(field)' must give a text per language (\(codes.joined(separator: ", ")))", at: node)
+                reader.error("site.localized-text-not-mapping", "'\(field)' must give a text per language (\(codes.joined(separator: ", ")))", at: node)
                 return nil
             }
             guard let pairs = node.mapping else {
-                reader.error("'\(field)' must be a mapping from language code to text", at: node)
+                reader.error("site.localized-text-not-mapping", "'\(field)' must be a mapping from language code to text", at: node)
                 return nil
             }
             var texts: [String: String] = [:]
             for pair in pairs {
                 guard let code = pair.key.string else { continue }
                 guard codes.contains(code) else {
-                    reader.error(
+                    reader.error("site.unknown-language-text", 
                         "'\(field)' has a text for '\(code)', which is not a language of the catalog", at: pair.key)
                     continue
                 }
                 guard let text = pair.value.string, !text.isEmpty else {
-                    reader.error("'\(field).\(code)' must be text", at: pair.value)
+                    reader.error("site.localized-text-not-text", "'\(field).\(code)' must be text", at: pair.value)
                     continue
                 }
                 texts[code] = text
             }
             for code in codes where texts[code] == nil {
-                reader.error("'\(field)' has no text for '\(code)'", at: node)
+                reader.error("site.missing-language-text", "'\(field)' has no text for '\(code)'", at: node)
             }
             return LocalizedText(texts, fallbackLanguage: fallback)
         }
@@ -99,7 +100,7 @@ enum SiteSettingsLoader {
         var baseURL = fields.text("base-url") ?? ""
         if !baseURL.isEmpty {
             if !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://")) {
-                fields.error("'base-url' must start with https:// or http://", at: root["base-url"])
+                fields.error("site.invalid-base-url", "'base-url' must start with https:// or http://", at: root["base-url"])
             }
             if !baseURL.hasSuffix("/") { baseURL += "/" }
         }
@@ -107,14 +108,14 @@ enum SiteSettingsLoader {
         func slugged<T>(_ key: String, known: [String], make: (String, inout FieldReader, YAMLNode) -> T?) -> [T] {
             guard let list = fields.node(key, required: true) else { return [] }
             guard let items = list.sequence, !items.isEmpty else {
-                fields.error("'\(key)' must be a non-empty list", at: list)
+                fields.error("site.empty-list", "'\(key)' must be a non-empty list", at: list)
                 return []
             }
             var result: [T] = []
             var seen: Set<String> = []
             for item in items {
                 guard item.mapping != nil else {
-                    fields.error("each entry of '\(key)' must be a mapping with a 'slug'", at: item)
+                    fields.error("site.invalid-entry", "each entry of '\(key)' must be a mapping with a 'slug'", at: item)
                     continue
                 }
                 var entry = FieldReader(item, path: display, lineOffset: 0)
@@ -122,9 +123,9 @@ enum SiteSettingsLoader {
                     // The other fields are read either way, so that their problems are reported too.
                     let value = make(slug, &entry, item)
                     if let problem = Slug.problem(slug) {
-                        entry.error(problem, at: item["slug"])
+                        entry.error("content.invalid-slug", problem, at: item["slug"])
                     } else if !seen.insert(slug).inserted {
-                        entry.error("duplicate slug '\(slug)' in '\(key)'", at: item["slug"])
+                        entry.error("site.duplicate-slug", "duplicate slug '\(slug)' in '\(key)'", at: item["slug"])
                     } else if let value {
                         result.append(value)
                     }

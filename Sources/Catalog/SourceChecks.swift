@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// Reads the licence header of a component's Swift source.
@@ -23,7 +24,7 @@ enum SourceReader {
                     return (
                         nil,
                         [
-                            .error(
+                            .error("source.empty-licence", 
                                 "the SPDX line names no licence",
                                 at: SourceLocation(path: file.displayPath, line: lineNumber))
                         ]
@@ -37,13 +38,13 @@ enum SourceReader {
         let top = SourceLocation(path: file.displayPath)
         if license == nil {
             diagnostics.append(
-                .error(
+                .error("source.no-licence", 
                     "Swift source has no '// \(spdxPrefix) <licence>' line in its first \(headerLines) lines",
                     at: top))
         }
         if copyright == nil {
             diagnostics.append(
-                .error("Swift source has no '// Copyright …' line in its first \(headerLines) lines", at: top))
+                .error("source.no-copyright", "Swift source has no '// Copyright …' line in its first \(headerLines) lines", at: top))
         }
         guard let license, let copyright else { return (nil, diagnostics) }
         let source = SourceFile(fileName: fileName, text: file.text, license: license, copyright: copyright)

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// Checks Swift sources with the toolchain's parser, `swiftc -parse`: syntax only, so SwiftUI
@@ -53,21 +54,21 @@ public struct SwiftSyntaxCheck: Sendable {
         switch outcome.ending {
         case .couldNotStart(let code):
             return [
-                .warning("could not run \(compiler) -parse: \(String(cString: strerror(code)))", at: first)
+                .warning("swift.compiler-not-run", "could not run \(compiler) -parse: \(String(cString: strerror(code)))", at: first)
             ]
         case .timedOut:
             return [
-                .error(
+                .error("swift.timeout", 
                     "swiftc -parse did not finish within \(Self.format(timeout)) s and was stopped\(scope); see --swift-timeout",
                     at: first)
             ]
         case .signaled(let signal):
-            return [.error("swiftc -parse was killed by signal \(signal)\(scope)", at: first)]
+            return [.error("swift.compiler-crashed", "swiftc -parse was killed by signal \(signal)\(scope)", at: first)]
         case .exited(let status):
             let found = Self.diagnostics(fromCompilerOutput: output, displayByDisk: displayByDisk, fallback: first)
             if status != 0 && !found.hasErrors {
                 let said = output.split(separator: "\n").first.map { ": \($0.prefix(200))" } ?? ""
-                return found + [.error("swiftc -parse failed with exit status \(status)\(scope)\(said)", at: first)]
+                return found + [.error("swift.compiler-failed", "swiftc -parse failed with exit status \(status)\(scope)\(said)", at: first)]
             }
             return found
         }
@@ -88,9 +89,9 @@ public struct SwiftSyntaxCheck: Sendable {
             guard let range = line.range(of: ": error: ") else { continue }
             let message = "swiftc -parse: " + line[range.upperBound...]
             if let location = location(in: line[..<range.lowerBound], displayByDisk: displayByDisk) {
-                result.append(.error(message, at: location))
+                result.append(.error("swift.syntax", message, at: location))
             } else {
-                result.append(.error("swiftc -parse: " + line.prefix(300), at: fallback))
+                result.append(.error("swift.compiler-failed", "swiftc -parse: " + line.prefix(300), at: fallback))
             }
         }
         return result

@@ -1,3 +1,4 @@
+import Diagnostics
 /// Limits that keep one bad file from stalling a build.
 public enum ContentLimits {
     /// The largest content or source file the loader reads: 1 MiB.
@@ -26,20 +27,20 @@ public enum TextFileReader {
         do {
             bytes = try store.bytes(of: path, limit: ContentLimits.maximumFileSize)
         } catch {
-            if case .tooLarge = error { return .failure(.error("\(error)", at: start)) }
-            return .failure(.error("cannot read the file: \(error)", at: start))
+            if case .tooLarge = error { return .failure(.error("file.too-large", "\(error)", at: start)) }
+            return .failure(.error("file.unreadable", "cannot read the file: \(error)", at: start))
         }
         if let bad = firstInvalidUTF8Offset(bytes) {
             let (line, column) = position(ofOffset: bad, in: bytes)
             return .failure(
-                .error(
+                .error("file.invalid-utf8", 
                     "file is not valid UTF-8 (byte 0x\(String(bytes[bad], radix: 16, uppercase: true)))",
                     at: SourceLocation(path: displayPath, line: line, column: column)))
         }
         if let nul = bytes.firstIndex(of: 0) {
             let (line, column) = position(ofOffset: nul, in: bytes)
             return .failure(
-                .error(
+                .error("file.nul-byte", 
                     "file contains a NUL byte; text files cannot",
                     at: SourceLocation(path: displayPath, line: line, column: column)))
         }

@@ -43,11 +43,11 @@ public struct OutputDestination: Sendable {
     public init(_ output: String, protecting protected: [String]) throws(OutputError) {
         displayPath = output
         guard !output.trimmingCharacters(in: .whitespaces).isEmpty else {
-            throw OutputError(path: "''", reason: "the output folder is an empty path")
+            throw OutputError("output.refused", path: "''", reason: "the output folder is an empty path")
         }
         path = Self.canonical(output)
         guard let slash = path.lastIndex(of: "/"), path != "/" else {
-            throw OutputError(path: output, reason: "refusing to use the root folder '/' as the output folder")
+            throw OutputError("output.refused", path: output, reason: "refusing to use the root folder '/' as the output folder")
         }
         let parent = slash == path.startIndex ? "/" : String(path[..<slash])
         let name = String(path[path.index(after: slash)...])
@@ -55,20 +55,18 @@ public struct OutputDestination: Sendable {
         stateDisplayPath = Self.siblingDisplayPath(of: output, absolute: statePath)
 
         for home in Self.homeFolders() where path == home {
-            throw OutputError(path: output, reason: "refusing to use the home folder as the output folder")
+            throw OutputError("output.refused", path: output, reason: "refusing to use the home folder as the output folder")
         }
         for folder in protected {
             let other = Self.canonical(folder)
             if path == other {
-                throw OutputError(path: output, reason: "the output folder is the input folder '\(folder)'")
+                throw OutputError("output.refused", path: output, reason: "the output folder is the input folder '\(folder)'")
             }
             if other.hasPrefix(path + "/") {
-                throw OutputError(
-                    path: output, reason: "the output folder holds the input folder '\(folder)'; choose another output")
+                throw OutputError("output.refused", path: output, reason: "the output folder holds the input folder '\(folder)'; choose another output")
             }
             if path.hasPrefix(other + "/") {
-                throw OutputError(
-                    path: output, reason: "the output folder lies inside the input folder '\(folder)'; choose another output")
+                throw OutputError("output.refused", path: output, reason: "the output folder lies inside the input folder '\(folder)'; choose another output")
             }
         }
         try checkExistingOutput()
@@ -123,28 +121,26 @@ public struct OutputDestination: Sendable {
             var info = stat()
             guard lstat(candidate, &info) == 0 else {
                 if errno == ENOENT { continue }
-                throw OutputError(path: displayPath, errno: errno, doing: "look at the output folder")
+                throw OutputError("output.refused", path: displayPath, errno: errno, doing: "look at the output folder")
             }
             switch info.st_mode & S_IFMT {
             case S_IFDIR: continue
             case S_IFLNK:
-                throw OutputError(
-                    path: displayPath,
+                throw OutputError("output.refused", path: displayPath,
                     reason: "the output folder is a symbolic link; give the folder it points to instead")
             case S_IFREG:
-                throw OutputError(path: displayPath, reason: "the output is a regular file, not a folder")
+                throw OutputError("output.refused", path: displayPath, reason: "the output is a regular file, not a folder")
             default:
-                throw OutputError(path: displayPath, reason: "the output is not a folder (a device, FIFO or socket)")
+                throw OutputError("output.refused", path: displayPath, reason: "the output is not a folder (a device, FIFO or socket)")
             }
         }
         guard let entries = FileTree.entries(of: path) else {
             if errno == ENOENT { return }
-            throw OutputError(path: displayPath, errno: errno, doing: "list the output folder")
+            throw OutputError("output.refused", path: displayPath, errno: errno, doing: "list the output folder")
         }
         if entries.isEmpty { return }
         guard let listed = Self.readManifest(path + "/" + Self.manifestName) else {
-            throw OutputError(
-                path: displayPath,
+            throw OutputError("output.refused", path: displayPath,
                 reason:
                     "the output folder is not empty and was not written by 'catalog build' (it has no \(Self.manifestName)); choose an empty or new folder, or empty this one yourself"
             )
@@ -152,8 +148,7 @@ public struct OutputDestination: Sendable {
         let foreign = FileTree.files(under: path).filter { $0 != Self.manifestName && !listed.contains($0) }.sorted()
         if let first = foreign.first {
             let more = foreign.count > 1 ? " and \(foreign.count - 1) more" : ""
-            throw OutputError(
-                path: displayPath + "/" + first,
+            throw OutputError("output.refused", path: displayPath + "/" + first,
                 reason:
                     "this file was not written by 'catalog build'\(more); the next build would replace the folder, so move it out first (files to publish go in the templates' assets folder)"
             )
@@ -164,15 +159,14 @@ public struct OutputDestination: Sendable {
         var info = stat()
         guard lstat(statePath, &info) == 0 else {
             if errno == ENOENT { return }
-            throw OutputError(path: stateDisplayPath, errno: errno, doing: "look at the build's state folder")
+            throw OutputError("output.refused", path: stateDisplayPath, errno: errno, doing: "look at the build's state folder")
         }
         guard (info.st_mode & S_IFMT) == S_IFDIR else {
-            throw OutputError(path: stateDisplayPath, reason: "the build's state folder is not a folder; move it away")
+            throw OutputError("output.refused", path: stateDisplayPath, reason: "the build's state folder is not a folder; move it away")
         }
         let entries = FileTree.entries(of: statePath) ?? []
         guard entries.isEmpty || access(statePath + "/" + Self.stateMarkerName, F_OK) == 0 else {
-            throw OutputError(
-                path: stateDisplayPath,
+            throw OutputError("output.refused", path: stateDisplayPath,
                 reason: "this folder was not made by 'catalog build', which keeps its state here; move it away")
         }
     }

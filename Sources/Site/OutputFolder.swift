@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// The folder a build writes into: a fresh temporary folder inside the output's state folder
@@ -141,17 +142,22 @@ public final class OutputFolder: @unchecked Sendable {
 /// A file or folder of the output that could not be written, or an output folder the build
 /// refuses to write into.
 public struct OutputError: Error, CustomStringConvertible, Sendable {
+    public let id: Diagnostic.ID
     public let path: String
     public let reason: String
 
-    public init(path: String, reason: String) {
+    public init(_ id: Diagnostic.ID = "output.write", path: String, reason: String) {
+        self.id = id
         self.path = path
         self.reason = reason
     }
 
-    init(path: String, errno code: Int32, doing action: String) {
-        self.init(path: path, reason: "cannot \(action): \(String(cString: strerror(code)))")
+    init(_ id: Diagnostic.ID = "output.write", path: String, errno code: Int32, doing action: String) {
+        self.init(id, path: path, reason: "cannot \(action): \(String(cString: strerror(code)))")
     }
 
-    public var description: String { "\(path): error: \(reason)" }
+    public var description: String { diagnostic.description }
+
+    /// The error as the run reports it, at the path as the user named it.
+    public var diagnostic: Diagnostic { .error(id, reason, at: SourceLocation(path: path)) }
 }

@@ -17,7 +17,7 @@ final class OutputLock: @unchecked Sendable {
                 .trimmingCharacters(in: .whitespacesAndNewlines)
             close(handle)
             throw OutputError(
-                path: output,
+                "output.locked", path: output,
                 reason:
                     "another build\(pid.isEmpty ? "" : " (process \(pid))") is writing into this output folder; run this one when it has finished"
             )

@@ -1,3 +1,4 @@
+import Diagnostics
 import Catalog
 import Dispatch
 import Foundation
@@ -58,6 +59,7 @@ public struct SiteBuild: Sendable {
 
     public func run() -> Report {
         var report = Report()
+        let policy = DiagnosticPolicy(strict: options.strict)
         func step<T>(_ name: String, _ work: () -> T) -> T {
             let start = DispatchTime.now().uptimeNanoseconds
             let result = work()
@@ -65,14 +67,11 @@ public struct SiteBuild: Sendable {
             return result
         }
         func finish(_ diagnostics: [Diagnostic]) -> Report {
-            report.diagnostics = options.strict ? diagnostics.treatingWarningsAsErrors() : diagnostics
-            // A template error meets every page that uses the template: report it once.
-            report.diagnostics = Array(Set(report.diagnostics)).sorted()
+            // A template error meets every page that uses the template: the policy reports it once.
+            report.diagnostics = policy.apply(diagnostics)
             return report
         }
-        func outputError(_ error: OutputError) -> Diagnostic {
-            .error(error.reason, at: SourceLocation(path: error.path))
-        }
+        func outputError(_ error: OutputError) -> Diagnostic { error.diagnostic }
 
         var diagnostics: [Diagnostic] = []
         // The output is checked before anything is read, so that a refused output folder is
@@ -111,7 +110,7 @@ public struct SiteBuild: Sendable {
                 .load(languages: loaded.languages)
         }
         diagnostics += loaded.diagnostics + templateDiagnostics
-        let failed = options.strict ? !diagnostics.isEmpty : diagnostics.hasErrors
+        let failed = policy.fails(diagnostics)
         guard let catalog = loaded.catalog, let templates, !failed else { return finish(diagnostics + swiftDiagnostics()) }
         report.languages = catalog.settings.languages.count
         report.components = catalog.components.count
@@ -137,7 +136,7 @@ public struct SiteBuild: Sendable {
         report.templateSeconds = summary.templateSeconds
         (report.files, report.bytes) = output.totals
         diagnostics += step("parse Swift sources (after render)") { swiftDiagnostics() }
-        if diagnostics.hasErrors || (options.strict && !diagnostics.isEmpty) {
+        if policy.fails(diagnostics) {
             destination.discard(output)
             return finish(diagnostics)
         }

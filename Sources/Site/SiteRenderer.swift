@@ -1,3 +1,4 @@
+import Diagnostics
 import Catalog
 import Dispatch
 import Foundation
@@ -68,19 +69,16 @@ public struct SiteRenderer: Sendable {
                 try output.write(made.path, bytes: html)
                 summary.pages += 1
             } catch let error as MustacheError {
-                summary.diagnostics.append(
-                    .error(
-                        error.message,
-                        at: SourceLocation(
-                            path: "\(templates.displayRoot)/\(error.templateName).mustache", line: error.line,
-                            column: error.column)))
+                summary.diagnostics.append(error.diagnostic(templatesFolder: templates.displayRoot))
+            } catch let error as OutputError {
+                summary.diagnostics.append(error.diagnostic)
             } catch {
-                summary.diagnostics.append(.error("\(error)", at: SourceLocation(path: made.path)))
+                summary.diagnostics.append(.error("output.write", "\(error)", at: SourceLocation(path: made.path)))
             }
         }
         func file(_ path: String, _ text: String) {
             do { try output.write(path, text) } catch {
-                summary.diagnostics.append(.error("\(error)", at: SourceLocation(path: path)))
+                summary.diagnostics.append(error.diagnostic)
             }
         }
         switch job {
@@ -120,7 +118,7 @@ public struct SiteRenderer: Sendable {
             file(SitePaths.timelineScript, TimelineSVG.controlsScript)
             for asset in templates.assets {
                 do { try output.write("assets/" + asset.path, bytes: asset.bytes) } catch {
-                    summary.diagnostics.append(.error("\(error)", at: SourceLocation(path: "assets/" + asset.path)))
+                    summary.diagnostics.append(error.diagnostic)
                 }
             }
         }

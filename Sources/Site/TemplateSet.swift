@@ -1,3 +1,4 @@
+import Diagnostics
 import Catalog
 import Mustache
 import YAML
@@ -52,18 +53,18 @@ public struct TemplateLoader: Sendable {
                 let location = SourceLocation(path: "\(displayRoot)/\(path)")
                 if generated.contains(name) {
                     diagnostics.append(
-                        .error(
+                        .error("template.asset-collision", 
                             "asset 'assets/\(name)' would replace a file the build generates; rename it", at: location))
                     continue
                 }
                 guard !name.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) else {
-                    diagnostics.append(.error("asset name contains a control character; rename it", at: location))
+                    diagnostics.append(.error("template.asset-name", "asset name contains a control character; rename it", at: location))
                     continue
                 }
                 do {
                     assets.append((name, try store.bytes(of: path, limit: ContentLimits.maximumAssetSize)))
                 } catch {
-                    diagnostics.append(.error("cannot read the file: \(error)", at: location))
+                    diagnostics.append(.error("file.unreadable", "cannot read the file: \(error)", at: location))
                 }
             } else if path.hasSuffix(TemplateSet.templateExtension) {
                 switch readText(path) {
@@ -77,7 +78,7 @@ public struct TemplateLoader: Sendable {
         }
         for name in TemplateSet.requiredTemplates where sources[name] == nil {
             diagnostics.append(
-                .error(
+                .error("template.missing", 
                     "missing template '\(name)\(TemplateSet.templateExtension)'",
                     at: SourceLocation(path: "\(displayRoot)/\(name)\(TemplateSet.templateExtension)")))
         }
@@ -87,13 +88,7 @@ public struct TemplateLoader: Sendable {
         do {
             library = try MustacheLibrary(templates: sources)
         } catch {
-            diagnostics += error.errors.map { problem in
-                .error(
-                    problem.message,
-                    at: SourceLocation(
-                        path: "\(displayRoot)/\(problem.templateName)\(TemplateSet.templateExtension)",
-                        line: problem.line, column: problem.column))
-            }
+            diagnostics += error.errors.map { $0.diagnostic(templatesFolder: displayRoot) }
         }
         guard let library, !diagnostics.hasErrors else { return (nil, diagnostics.sorted()) }
         return (
@@ -108,14 +103,14 @@ public struct TemplateLoader: Sendable {
     private func allFiles(in folder: String, depth: Int = 0, diagnostics: inout [Diagnostic]) -> [String] {
         let location = SourceLocation(path: folder.isEmpty ? displayRoot : "\(displayRoot)/\(folder)")
         guard depth <= Self.maximumDepth else {
-            diagnostics.append(.error("folders nested deeper than \(Self.maximumDepth) levels", at: location))
+            diagnostics.append(.error("template.too-deep", "folders nested deeper than \(Self.maximumDepth) levels", at: location))
             return []
         }
         let names: [String]
         do {
             names = try store.entries(in: folder)
         } catch {
-            diagnostics.append(.error("cannot list the folder: \(error)", at: location))
+            diagnostics.append(.error("file.cannot-list", "cannot list the folder: \(error)", at: location))
             return []
         }
         var result: [String] = []
@@ -144,7 +139,7 @@ public struct TemplateLoader: Sendable {
             let path = "\(TemplateSet.stringsFolder)/\(language).yml"
             let display = "\(displayRoot)/\(path)"
             guard store.fileExists(path) else {
-                diagnostics.append(.error("missing UI strings for '\(language)'", at: SourceLocation(path: display)))
+                diagnostics.append(.error("strings.missing-file", "missing UI strings for '\(language)'", at: SourceLocation(path: display)))
                 continue
             }
             let text: String
@@ -157,7 +152,7 @@ public struct TemplateLoader: Sendable {
             do {
                 guard let root = try YAML.parse(text), let pairs = root.mapping else {
                     diagnostics.append(
-                        .error("a strings file is a mapping of keys to texts", at: SourceLocation(path: display)))
+                        .error("strings.not-mapping", "a strings file is a mapping of keys to texts", at: SourceLocation(path: display)))
                     continue
                 }
                 var table: [String: String] = [:]
@@ -166,7 +161,7 @@ public struct TemplateLoader: Sendable {
                     guard let key = pair.key.string else { continue }
                     guard let value = pair.value.string else {
                         diagnostics.append(
-                            .error(
+                            .error("strings.not-text", 
                                 "'\(key)' must be text",
                                 at: SourceLocation(path: display, line: pair.value.line, column: pair.value.column)))
                         continue
@@ -177,10 +172,7 @@ public struct TemplateLoader: Sendable {
                 strings[language] = table
                 lines[language] = keyLines
             } catch {
-                diagnostics.append(
-                    .error(
-                        "malformed YAML: \(error.message)",
-                        at: SourceLocation(path: display, line: error.line, column: error.column)))
+                diagnostics += error.diagnostics(at: SourceLocation(path: display))
             }
         }
         let allKeys = Set(strings.values.flatMap(\.keys))
@@ -189,11 +181,21 @@ public struct TemplateLoader: Sendable {
             for key in allKeys.subtracting(table.keys).sorted() {
                 let owner = languages.first { strings[$0]?[key] != nil } ?? language
                 diagnostics.append(
-                    .warning(
+                    .warning("strings.missing-key", 
                         "UI string '\(key)' is missing in '\(language)' (it is in \(displayRoot)/\(TemplateSet.stringsFolder)/\(owner).yml:\(lines[owner]?[key] ?? 1))",
                         at: SourceLocation(path: "\(displayRoot)/\(TemplateSet.stringsFolder)/\(language).yml")))
             }
         }
         return strings
+    }
+}
+
+extension MustacheError {
+    /// The error at its template file, under the templates folder as the user named it.
+    func diagnostic(templatesFolder: String) -> Diagnostic {
+        .error(
+            line == 0 ? "template.missing" : "template.invalid", message,
+            at: SourceLocation(
+                path: "\(templatesFolder)/\(templateName)\(TemplateSet.templateExtension)", line: line, column: column))
     }
 }

@@ -1,3 +1,4 @@
+import TextUtilities
 import Foundation
 import Timing
 import YAML

@@ -1,3 +1,4 @@
+import Diagnostics
 import CYAML
 
 /// A node of a parsed YAML document: a scalar, a sequence or a mapping, with the position
@@ -335,5 +336,12 @@ private struct EventReader {
         open[index].size += size
         open[index].nesting = max(open[index].nesting, nesting + 1)
         return nil
+    }
+}
+
+extension YAMLError: DiagnosticConvertible {
+    /// The error at its place in the file the YAML text was read from.
+    public func diagnostics(at origin: SourceLocation) -> [Diagnostic] {
+        [.error("yaml.malformed", "malformed YAML: \(message)", at: origin.offset(line: line, column: column))]
     }
 }

@@ -1,8 +1,9 @@
+import Diagnostics
 import Catalog
 import Foundation
 import Site
-import Timelines
 import Timing
+import Timelines
 
 /// The `catalog` command: parses arguments, calls the library, prints diagnostics.
 /// Exit status: 0 success, 1 content errors, 2 usage errors.
@@ -225,7 +226,7 @@ func curve(_ arguments: inout Arguments) throws(UsageError) -> ExitCode {
         print(try AuthorReports.curve(expression: expression, samples: samples, format: reportFormat), terminator: "")
         return .success
     } catch {
-        printError("<expression>:1:\(error.column): error: \(error.message)")
+        report(error.diagnostics(at: SourceLocation(path: "<expression>")))
         // One line under which the caret lines up, no longer than what the parser reads.
         let shown = expression.prefix(AnimationLimits.expressionLength + 1).map { $0.isWhitespace ? " " : $0 }
         printError("  \(String(shown))\(expression.count > shown.count ? "…" : "")")

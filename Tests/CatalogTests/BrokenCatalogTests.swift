@@ -1,3 +1,4 @@
+import Diagnostics
 import Catalog
 import Foundation
 import Testing

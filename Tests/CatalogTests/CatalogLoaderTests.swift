@@ -1,3 +1,4 @@
+import Diagnostics
 import Catalog
 import Testing
 
@@ -92,8 +93,3 @@ import Testing
     #expect(!Slug.isValid(""))
 }
 
-@Test func diagnosticPrintsInTheCompilerFormat() {
-    let diagnostic = Diagnostic.error(
-        "missing required field 'title'", at: SourceLocation(path: "Content/a.md", line: 3, column: 7))
-    #expect(diagnostic.description == "Content/a.md:3:7: error: missing required field 'title'")
-}

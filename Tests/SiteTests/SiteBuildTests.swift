@@ -1,3 +1,4 @@
+import Diagnostics
 import Catalog
 import Foundation
 import Site
@@ -244,7 +245,7 @@ func rebuildParsesOnlyChangedSourcesAndStillCatchesErrors() throws {
     #expect(component.category == "feedback")
     #expect(component.license == "MIT")
     // A second scaffold of the same slug is refused, and nothing is overwritten.
-    #expect(throws: CatalogFailure.self) {
+    #expect(throws: DiagnosticsFailure.self) {
         try Scaffold.newComponent(slug: "fade-in-label", contentFolder: content, category: nil, level: nil).get()
     }
 }

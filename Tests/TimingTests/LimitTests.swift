@@ -1,3 +1,4 @@
+import TextUtilities
 import Testing
 
 @testable import Timing

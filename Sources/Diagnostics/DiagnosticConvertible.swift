@@ -1,0 +1,16 @@
+/// An error of a stage that knows its own positions but not the file it came from: a YAML
+/// text, a timeline block, an animation expression. The caller says where the text starts.
+public protocol DiagnosticConvertible: Error {
+    /// The error as diagnostics, for a text whose first line and column stand at `origin`.
+    func diagnostics(at origin: SourceLocation) -> [Diagnostic]
+}
+
+/// A stage that stops at its first problem throws it as a diagnostic; one that collects them
+/// all throws them together.
+public struct DiagnosticsFailure: Error, Sendable {
+    public let diagnostics: [Diagnostic]
+
+    public init(_ diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics.sorted()
+    }
+}
