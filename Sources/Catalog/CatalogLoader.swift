@@ -17,17 +17,6 @@ public struct CatalogLoader: Sendable {
         self.displayRoot = displayRoot
     }
 
-    /// The catalog and every diagnostic found; the catalog is nil when there was an error.
-    ///
-    /// - Parameter swiftCompiler: the `swiftc` that parses the sources; nil skips that check.
-    public func load(swiftCompiler: String? = nil) -> (Catalog?, [Diagnostic]) {
-        let result = loadWithoutSwiftCheck()
-        guard let swiftCompiler else { return (result.catalog, result.diagnostics) }
-        let diagnostics = (result.diagnostics + SwiftSyntaxCheck(compiler: swiftCompiler).check(result.swiftSources))
-            .sorted()
-        return (diagnostics.hasErrors ? nil : result.catalog, diagnostics)
-    }
-
     /// What loading found, with the Swift sources still to be parsed, so that a build can run
     /// `swiftc -parse` while it renders.
     public struct LoadResult: Sendable {
@@ -40,8 +29,10 @@ public struct CatalogLoader: Sendable {
         public var languages: [String] = []
     }
 
-    /// Loads and checks everything but the Swift syntax of the sources.
-    public func loadWithoutSwiftCheck() -> LoadResult {
+    /// Loads and checks everything but the Swift syntax of the sources, which
+    /// ``SwiftSyntaxCheck`` parses from ``LoadResult/swiftSources`` (a build does that while
+    /// it renders).
+    public func load() -> LoadResult {
         let (settings, settingsDiagnostics) = SiteSettingsLoader.load(from: store, displayRoot: displayRoot)
         var diagnostics = settingsDiagnostics
         guard let settings else {

@@ -90,7 +90,7 @@ public struct SiteBuild: Sendable {
         let compiler = options.checkSwiftSyntax ? SwiftSyntaxCheck.findCompiler() : nil
         report.swiftCompiler = compiler
         let loaded = step("load content") {
-            CatalogLoader(store: contentStore, displayRoot: options.contentFolder).loadWithoutSwiftCheck()
+            CatalogLoader(store: contentStore, displayRoot: options.contentFolder).load()
         }
         // `swiftc -parse` runs in its own processes while the site renders; sources it
         // accepted in an earlier build with the same compiler are not parsed again.

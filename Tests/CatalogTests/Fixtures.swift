@@ -126,6 +126,7 @@ enum Fixtures {
     }
 
     static func load(_ files: [String: String]) -> (Catalog?, [Diagnostic]) {
-        CatalogLoader(store: MemoryContentStore(files: files), displayRoot: "Content").load()
+        let result = CatalogLoader(store: MemoryContentStore(files: files), displayRoot: "Content").load()
+        return (result.catalog, result.diagnostics)
     }
 }

@@ -238,8 +238,10 @@ func rebuildParsesOnlyChangedSourcesAndStillCatchesErrors() throws {
         slug: "fade-in-label", contentFolder: content, category: "feedback", level: nil
     ).get()
     #expect(created.map { ($0 as NSString).lastPathComponent } == ["index.en.md", "index.es.md", "FadeInLabel.swift"])
-    let (catalog, diagnostics) = CatalogLoader(store: DiskContentStore(root: content), displayRoot: "Content")
-        .load(swiftCompiler: SwiftSyntaxCheck.findCompiler())
+    let loaded = CatalogLoader(store: DiskContentStore(root: content), displayRoot: "Content").load()
+    let catalog = loaded.catalog
+    let diagnostics =
+        loaded.diagnostics + (SwiftSyntaxCheck.findCompiler().map { SwiftSyntaxCheck(compiler: $0).check(loaded.swiftSources) } ?? [])
     #expect(diagnostics.map(\.description) == [])
     let component = try #require(catalog?.components.first { $0.slug == "fade-in-label" })
     #expect(component.category == "feedback")
