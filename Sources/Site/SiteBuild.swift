@@ -57,103 +57,38 @@ public struct SiteBuild: Sendable {
         self.options = options
     }
 
+    /// Runs the steps in order; each reports into the same list of diagnostics, and a step
+    /// that cannot go on ends the build with everything found so far.
     public func run() -> Report {
-        var report = Report()
-        let policy = DiagnosticPolicy(strict: options.strict)
-        func step<T>(_ name: String, _ work: () -> T) -> T {
-            let start = DispatchTime.now().uptimeNanoseconds
-            let result = work()
-            report.steps.append((name, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9))
-            return result
+        var run = BuildRun(options: options)
+        let destination = run.step("check output") { checkOutput(&$0) }
+        guard let input = run.step("load", { load(&$0) }) else { return run.finish() }
+        let sources = run.step("start source check") { startSourceCheck(input, destination: destination, &$0) }
+        guard let (catalog, templates) = input.ready(policy: run.policy, diagnostics: run.diagnostics) else {
+            run.diagnostics += sources.wait()
+            return run.finish()
         }
-        func finish(_ diagnostics: [Diagnostic]) -> Report {
-            // A template error meets every page that uses the template: the policy reports it once.
-            report.diagnostics = policy.apply(diagnostics)
-            return report
-        }
-        func outputError(_ error: OutputError) -> Diagnostic { error.diagnostic }
-
-        var diagnostics: [Diagnostic] = []
-        // The output is checked before anything is read, so that a refused output folder is
-        // reported together with the content's own problems and nothing is ever written.
-        var destination: OutputDestination?
-        do throws(OutputError) {
-            destination = try OutputDestination(
-                options.outputFolder, protecting: [options.contentFolder, options.templatesFolder])
-        } catch {
-            if options.writesOutput { diagnostics.append(outputError(error)) }
-        }
-
-        let contentStore = DiskContentStore(root: options.contentFolder)
-        let templateStore = DiskContentStore(root: options.templatesFolder)
-        if let problem = contentStore.checkRoot() { return finish(diagnostics + [problem]) }
-        let compiler = options.checkSwiftSyntax ? SwiftSyntaxCheck.findCompiler() : nil
-        report.swiftCompiler = compiler
-        let loaded = step("load content") {
-            CatalogLoader(store: contentStore, displayRoot: options.contentFolder).load()
-        }
-        // `swiftc -parse` runs in its own processes while the site renders; sources it
-        // accepted in an earlier build with the same compiler are not parsed again.
-        let cache = compiler.flatMap { compiler in
-            destination.map { SwiftParseCache(stateFolder: $0.statePath, compiler: compiler) }
-        }
-        let swiftCheck = compiler.map { compiler in
-            let pending = loaded.swiftSources.filter { cache?.needsParsing($0) ?? true }
-            return BackgroundWork { [timeout = options.swiftTimeout] in
-                SwiftSyntaxCheck(compiler: compiler, timeout: timeout).check(pending)
-            }
-        }
-        func swiftDiagnostics() -> [Diagnostic] { swiftCheck?.wait() ?? [] }
-        let (templates, templateDiagnostics): (TemplateSet?, [Diagnostic]) = step("load templates") {
-            if let problem = templateStore.checkRoot() { return (nil, [problem]) }
-            return TemplateLoader(store: templateStore, displayRoot: options.templatesFolder)
-                .load(languages: loaded.languages)
-        }
-        diagnostics += loaded.diagnostics + templateDiagnostics
-        let failed = policy.fails(diagnostics)
-        guard let catalog = loaded.catalog, let templates, !failed else { return finish(diagnostics + swiftDiagnostics()) }
-        report.languages = catalog.settings.languages.count
-        report.components = catalog.components.count
-        report.guides = catalog.guides.count
+        run.report.languages = catalog.settings.languages.count
+        run.report.components = catalog.components.count
+        run.report.guides = catalog.guides.count
         guard options.writesOutput, let destination else {
-            diagnostics += swiftDiagnostics()
-            // Only a clean run is recorded, and only in a state folder a build already made.
-            if !diagnostics.hasErrors && swiftDiagnostics().isEmpty { cache?.save(loaded.swiftSources, creating: false) }
-            return finish(diagnostics)
+            run.diagnostics += sources.wait()
+            sources.recordIfClean(run.diagnostics, creatingCache: false)
+            return run.finish()
         }
-
-        let output: OutputFolder
-        do throws(OutputError) {
-            let opened = try destination.open()
-            output = opened.0
-            report.notes += opened.1
-        } catch {
-            return finish(diagnostics + [outputError(error)] + swiftDiagnostics())
+        guard let output = run.step("open output", { open(destination, &$0) }) else {
+            run.diagnostics += sources.wait()
+            return run.finish()
         }
-        let summary = step("render") { SiteRenderer(catalog: catalog, templates: templates).render(into: output) }
-        diagnostics += summary.diagnostics
-        report.pages = summary.pages
-        report.templateSeconds = summary.templateSeconds
-        (report.files, report.bytes) = output.totals
-        diagnostics += step("parse Swift sources (after render)") { swiftDiagnostics() }
-        if policy.fails(diagnostics) {
+        run.step("render") { render(catalog, templates, into: output, &$0) }
+        run.diagnostics += run.step("finish source check") { _ in sources.wait() }
+        guard !run.policy.fails(run.diagnostics) else {
             destination.discard(output)
-            return finish(diagnostics)
+            return run.finish()
         }
-        let published: Diagnostic? = step("replace output") { () -> Diagnostic? in
-            do throws(OutputError) {
-                report.notes += try destination.publish(output)
-                return nil
-            } catch {
-                destination.discard(output)
-                return outputError(error)
-            }
+        if run.step("publish", { publish(output, to: destination, &$0) }) {
+            sources.recordIfClean(run.diagnostics, creatingCache: true)
         }
-        if let published {
-            diagnostics.append(published)
-        } else if swiftDiagnostics().isEmpty {
-            cache?.save(loaded.swiftSources, creating: true)
-        }
-        return finish(diagnostics)
+        return run.finish()
     }
 }

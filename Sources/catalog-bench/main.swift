@@ -368,7 +368,7 @@ for size in options.sizes {
             String(
                 format: "%10d  %5d  %6d  %8.2f  %8.0f  %9.1f  %8.2f  %10.2f  %8.2f", size, number + 1, run.pages,
                 run.wall,
-                pagesPerSecond, Double(run.peakKiB) / 1024, run.steps["load content"] ?? 0,
+                pagesPerSecond, Double(run.peakKiB) / 1024, run.steps["load"] ?? 0,
                 run.steps["render"] ?? 0, run.steps["templates (summed over threads)"] ?? 0))
     }
     if !options.keep { try? FileManager.default.removeItem(atPath: folder) }

@@ -1,0 +1,30 @@
+import Diagnostics
+import Dispatch
+
+/// What a build collects as it goes: its diagnostics, its report, and the time of each step,
+/// measured here and nowhere else.
+struct BuildRun {
+    let options: SiteBuild.Options
+    let policy: DiagnosticPolicy
+    var diagnostics: [Diagnostic] = []
+    var report = SiteBuild.Report()
+
+    init(options: SiteBuild.Options) {
+        self.options = options
+        policy = DiagnosticPolicy(strict: options.strict)
+    }
+
+    /// Runs one named step and records its wall time.
+    mutating func step<T>(_ name: String, _ work: (inout BuildRun) -> T) -> T {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let result = work(&self)
+        report.steps.append((name, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9))
+        return result
+    }
+
+    /// The report with every diagnostic as the policy reports it.
+    mutating func finish() -> SiteBuild.Report {
+        report.diagnostics = policy.apply(diagnostics)
+        return report
+    }
+}

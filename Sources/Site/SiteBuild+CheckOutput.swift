@@ -1,0 +1,16 @@
+import Diagnostics
+
+extension SiteBuild {
+    /// Step 1: the output folder is checked before anything is read, so that a refused output
+    /// is reported with the content's own problems and nothing is ever written into it. `check`
+    /// uses the output's state folder for the Swift parse cache only, and reports nothing here.
+    func checkOutput(_ run: inout BuildRun) -> OutputDestination? {
+        do throws(OutputError) {
+            return try OutputDestination(
+                options.outputFolder, protecting: [options.contentFolder, options.templatesFolder])
+        } catch {
+            if options.writesOutput { run.diagnostics.append(error.diagnostic) }
+            return nil
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import Catalog
+import Diagnostics
+
+extension SiteBuild {
+    /// Step 4: takes the build lock and makes the fresh folder to write into.
+    func open(_ destination: OutputDestination, _ run: inout BuildRun) -> OutputFolder? {
+        do throws(OutputError) {
+            let (output, notes) = try destination.open()
+            run.report.notes += notes
+            return output
+        } catch {
+            run.diagnostics.append(error.diagnostic)
+            return nil
+        }
+    }
+
+    /// Step 5: renders every page and file into the fresh folder.
+    func render(_ catalog: Catalog, _ templates: TemplateSet, into output: OutputFolder, _ run: inout BuildRun) {
+        let summary = SiteRenderer(catalog: catalog, templates: templates).render(into: output)
+        run.diagnostics += summary.diagnostics
+        run.report.pages = summary.pages
+        run.report.templateSeconds = summary.templateSeconds
+        (run.report.files, run.report.bytes) = output.totals
+    }
+
+    /// Step 6: puts the finished folder in place of the output. False when it could not.
+    func publish(_ output: OutputFolder, to destination: OutputDestination, _ run: inout BuildRun) -> Bool {
+        do throws(OutputError) {
+            run.report.notes += try destination.publish(output)
+            return true
+        } catch {
+            destination.discard(output)
+            run.diagnostics.append(error.diagnostic)
+            return false
+        }
+    }
+}
