@@ -23,7 +23,7 @@ let package = Package(
         // Pure cores: values in, values out, no file system.
         .target(name: "Markdown", dependencies: ["CCmarkGFM"]),
         .target(name: "YAML", dependencies: ["CYAML", "Diagnostics"]),
-        .target(name: "Highlight"),
+        .target(name: "Highlight", dependencies: ["TextUtilities"]),
         .target(name: "Mustache"),
         .target(name: "Timing", dependencies: ["Diagnostics", "TextUtilities"]),
         .target(name: "Timelines", dependencies: ["Timing", "YAML", "TextUtilities"]),
@@ -32,7 +32,7 @@ let package = Package(
         .target(
             name: "Catalog",
             dependencies: ["Diagnostics", "TextUtilities", "Markdown", "YAML", "Highlight", "Timing", "Timelines"]),
-        .target(name: "Site", dependencies: ["Diagnostics", "Catalog", "Mustache", "Timelines", "Highlight", "YAML"]),
+        .target(name: "Site", dependencies: ["Diagnostics", "TextUtilities", "Catalog", "Mustache", "Timelines", "Highlight", "YAML"]),
 
         // Thin executables.
         .executableTarget(name: "catalog", dependencies: ["Diagnostics", "Site", "Catalog", "Timing", "Timelines"]),
@@ -46,7 +46,7 @@ let package = Package(
         .testTarget(name: "TimingTests", dependencies: ["Timing", "TextUtilities"]),
         .testTarget(name: "TimelinesTests", dependencies: ["Timelines", "Timing", "YAML"]),
         .testTarget(name: "CatalogTests", dependencies: ["Diagnostics", "Catalog"]),
-        .testTarget(name: "SiteTests", dependencies: ["Diagnostics", "Site", "Catalog", "Markdown"]),
+        .testTarget(name: "SiteTests", dependencies: ["Diagnostics", "TextUtilities", "Site", "Catalog", "Markdown"]),
         // Runs the real `catalog` executable on hostile input; needs no module of ours.
         .testTarget(name: "HostileTests"),
     ],

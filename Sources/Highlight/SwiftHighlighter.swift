@@ -1,3 +1,4 @@
+import TextUtilities
 /// Build-time syntax highlighting for Swift source, as HTML.
 ///
 /// The output is the source, HTML-escaped, with tokens wrapped in `<span class="…">`:
@@ -355,15 +356,15 @@ private struct Scanner: ~Copyable {
         output.append("</span>")
     }
 
-    /// Copies source bytes, escaping `& < > "`; runs without those are copied at once.
+    /// Copies source bytes, escaping `& < > " '`; runs without those are copied at once.
     private mutating func emitEscaped(_ range: Range<Int>) {
         var runStart = range.lowerBound
         for position in range {
             let byte = bytes[position]
-            // All four escaped characters are below 0x3F; most bytes fail this first test.
-            guard byte <= UInt8(ascii: ">"), let escape = htmlEscape(byte) else { continue }
+            // All five escaped characters are below 0x3F; most bytes fail this first test.
+            guard byte <= UInt8(ascii: ">"), let escape = HTMLText.entity(for: byte) else { continue }
             output.append(UnsafeBufferPointer(rebasing: bytes[runStart..<position]))
-            output.append(escape)
+            escape.withUnsafeBufferPointer { output.append($0) }
             runStart = position + 1
         }
         output.append(UnsafeBufferPointer(rebasing: bytes[runStart..<range.upperBound]))
@@ -405,16 +406,6 @@ private struct ByteWriter: ~Copyable {
         start.deallocate()
         start = newStart
         capacity = newCapacity
-    }
-}
-
-private func htmlEscape(_ byte: UInt8) -> StaticString? {
-    switch byte {
-    case UInt8(ascii: "&"): return "&amp;"
-    case UInt8(ascii: "<"): return "&lt;"
-    case UInt8(ascii: ">"): return "&gt;"
-    case UInt8(ascii: "\""): return "&quot;"
-    default: return nil
     }
 }
 

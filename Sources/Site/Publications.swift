@@ -1,3 +1,4 @@
+import TextUtilities
 import Catalog
 
 /// The files made from the catalog's data rather than from templates: the API tables as JSON
@@ -180,11 +181,11 @@ struct Publications: Sendable {
             """
         for group in entries {
             for entry in group {
-                xml += "  <url>\n    <loc>\(MarkupText.escape(settings.baseURL + entry.path))</loc>\n"
+                xml += "  <url>\n    <loc>\(HTMLText.escape(settings.baseURL + entry.path))</loc>\n"
                 if group.count > 1 {
                     for alternate in group {
                         xml +=
-                            "    <xhtml:link rel=\"alternate\" hreflang=\"\(alternate.language)\" href=\"\(MarkupText.escape(settings.baseURL + alternate.path))\"/>\n"
+                            "    <xhtml:link rel=\"alternate\" hreflang=\"\(alternate.language)\" href=\"\(HTMLText.escape(settings.baseURL + alternate.path))\"/>\n"
                     }
                 }
                 xml += "  </url>\n"

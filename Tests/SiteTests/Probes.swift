@@ -1,6 +1,6 @@
-@testable import Site
+import TextUtilities
 
-/// Reaches internal encoders of the Site module for tests.
+/// JSON strings as the site writes them, for tests.
 enum JSONTextProbe {
     static func encode(_ text: String) -> String { JSONText.string(text) }
 }

@@ -1,6 +1,7 @@
-/// Writes JSON by hand: deterministic key order and no Foundation round trip on the hot path.
-enum JSONText {
-    static func string(_ text: String) -> String {
+/// The one JSON writer: deterministic key order and no Foundation round trip on the hot path.
+/// Strings are safe inside a `<script>` element.
+public enum JSONText {
+    public static func string(_ text: String) -> String {
         var output: [UInt8] = []
         output.reserveCapacity(text.utf8.count + 2)
         output.append(UInt8(ascii: "\""))
@@ -35,31 +36,10 @@ enum JSONText {
     }
 
     /// An object with its keys in the given order.
-    static func object(_ pairs: [(String, String)]) -> String {
+    public static func object(_ pairs: [(String, String)]) -> String {
         "{" + pairs.map { string($0.0) + ":" + $0.1 }.joined(separator: ",") + "}"
     }
 
-    static func array(_ items: [String]) -> String { "[" + items.joined(separator: ",") + "]" }
+    public static func array(_ items: [String]) -> String { "[" + items.joined(separator: ",") + "]" }
 }
 
-/// Escapes text for HTML and XML attribute values and content.
-enum MarkupText {
-    static func escape(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == 38 || $0 == 60 || $0 == 62 || $0 == 34 || $0 == 39 }) else {
-            return text
-        }
-        var output = ""
-        output.reserveCapacity(text.utf8.count + 16)
-        for character in text.unicodeScalars {
-            switch character {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "\"": output += "&quot;"
-            case "'": output += "&#39;"
-            default: output.unicodeScalars.append(character)
-            }
-        }
-        return output
-    }
-}
