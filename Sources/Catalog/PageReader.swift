@@ -4,51 +4,6 @@ import Markdown
 import Timelines
 import YAML
 
-/// What one component page file holds, before it is combined with the other languages.
-struct ComponentPageDraft {
-    let language: String
-    let path: String
-    let title: String
-    let summary: String
-    let keywords: [String]
-    let origin: Origin?
-    let category: (slug: String, location: SourceLocation)?
-    let level: (slug: String, location: SourceLocation)?
-    let platforms: (list: [Platform], location: SourceLocation)?
-    let descriptionHTML: String
-    let descriptionText: String
-    let api: (reference: APIReference, location: SourceLocation)?
-    let timeline: TimelineBlock?
-}
-
-/// What one guide page file holds.
-struct GuidePageDraft {
-    let page: GuidePage
-    let components: (slugs: [String], locations: [SourceLocation])
-}
-
-/// The front matter of any page, split from its body, with the fields every page has.
-struct PageHeader {
-    let source: PageSource
-    let root: YAMLNode
-    /// The reader of the remaining fields, holding the diagnostics found so far.
-    var fields: FieldReader
-    let title: String?
-    let summary: String?
-    let keywords: [String]?
-
-    static func read(_ file: TextFile) -> Result<PageHeader, Diagnostic> {
-        PageReader.frontMatter(of: file).map { source, root in
-            var fields = FieldReader(root, path: file.displayPath, lineOffset: source.frontMatterLine - 1)
-            let title = fields.text("title")
-            let summary = fields.text("summary")
-            let keywords = fields.texts("keywords")
-            return PageHeader(
-                source: source, root: root, fields: fields, title: title, summary: summary, keywords: keywords)
-        }
-    }
-}
-
 /// Reads page files: front matter fields, then the Markdown body.
 enum PageReader {
     static let componentFields = ["title", "summary", "category", "level", "platforms", "origin", "keywords"]
@@ -351,62 +306,4 @@ enum PageReader {
 
 extension Array {
     subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
-}
-
-/// Plain text out of HTML this program rendered, for the search index.
-enum PlainText {
-    static func fromHTML(_ html: String) -> String {
-        var output: [UInt8] = []
-        output.reserveCapacity(html.utf8.count)
-        var inTag = false
-        var entity: [UInt8] = []
-        var inEntity = false
-        for byte in html.utf8 {
-            if inTag {
-                if byte == UInt8(ascii: ">") {
-                    inTag = false
-                    if output.last != UInt8(ascii: " ") { output.append(UInt8(ascii: " ")) }
-                }
-                continue
-            }
-            if inEntity {
-                if byte == UInt8(ascii: ";") {
-                    inEntity = false
-                    output += decode(entity)
-                } else if entity.count < 10 {
-                    entity.append(byte)
-                } else {
-                    inEntity = false
-                    output += [UInt8(ascii: "&")] + entity
-                }
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "<"): inTag = true
-            case UInt8(ascii: "&"):
-                inEntity = true
-                entity.removeAll(keepingCapacity: true)
-            case UInt8(ascii: "\n"), UInt8(ascii: "\t"):
-                if output.last != UInt8(ascii: " ") { output.append(UInt8(ascii: " ")) }
-            default: output.append(byte)
-            }
-        }
-        return String(decoding: output, as: UTF8.self).trimmingSpaces
-    }
-
-    private static func decode(_ entity: [UInt8]) -> [UInt8] {
-        switch String(decoding: entity, as: UTF8.self) {
-        case "amp": return Array("&".utf8)
-        case "lt": return Array("<".utf8)
-        case "gt": return Array(">".utf8)
-        case "quot": return Array("\"".utf8)
-        case "#39", "apos": return Array("'".utf8)
-        case let numeric where numeric.hasPrefix("#"):
-            let digits = numeric.dropFirst()
-            let value = digits.hasPrefix("x") ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits)
-            if let value, let scalar = Unicode.Scalar(value) { return Array(String(scalar).utf8) }
-            return []
-        default: return Array("&".utf8) + entity + Array(";".utf8)
-        }
-    }
 }

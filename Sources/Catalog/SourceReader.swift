@@ -51,22 +51,3 @@ enum SourceReader {
         return (source, diagnostics)
     }
 }
-
-/// A Swift source to parse: where it is, how to name it, and a hash of its text for the cache
-/// of sources that parsed before.
-public struct SwiftSource: Sendable, Hashable {
-    public let diskPath: String
-    public let displayPath: String
-    public let textHash: UInt64
-
-    /// FNV-1a over the text's bytes: cheap, and stable across runs and machines.
-    public static func hash(_ text: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
-        }
-        return hash
-    }
-}
-

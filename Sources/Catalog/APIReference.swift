@@ -1,0 +1,7 @@
+import Timelines
+
+/// The `## API` section of a page: the parameters and the notes under the table.
+public struct APIReference: Sendable, Hashable {
+    public let parameters: [Parameter]
+    public let notesHTML: String
+}

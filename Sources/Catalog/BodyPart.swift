@@ -1,0 +1,7 @@
+import Timelines
+
+/// A piece of a page body: HTML, or a timeline drawn where it stood.
+public enum BodyPart: Sendable {
+    case html(String)
+    case timeline(TimelineBlock)
+}

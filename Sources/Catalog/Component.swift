@@ -1,0 +1,19 @@
+import Timelines
+
+/// A component of the catalog: its facts, its pages per language and its Swift sources.
+public struct Component: Sendable {
+    public let slug: String
+    public let category: String
+    public let level: String
+    public let platforms: [Platform]
+    public let sources: [SourceFile]
+    /// One page per language of the catalog, keyed by language code.
+    public let pages: [String: ComponentPage]
+
+    /// The licence of the component: the SPDX identifiers of its sources, joined.
+    public var license: String {
+        var seen: [String] = []
+        for source in sources where !seen.contains(source.license) { seen.append(source.license) }
+        return seen.joined(separator: " AND ")
+    }
+}

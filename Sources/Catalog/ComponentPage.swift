@@ -1,0 +1,19 @@
+import Timelines
+
+/// A component's page in one language.
+public struct ComponentPage: Sendable {
+    public let language: String
+    /// The content file, relative to the content folder.
+    public let path: String
+    public let title: String
+    public let summary: String
+    public let keywords: [String]
+    public let origin: Origin
+    public let descriptionHTML: String
+    /// The text of the description, for search.
+    public let descriptionText: String
+    public let api: APIReference
+    public let timeline: TimelineBlock?
+    /// True when this language has no page of its own and shows the default language's.
+    public let isFallback: Bool
+}

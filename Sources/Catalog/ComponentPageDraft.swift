@@ -1,0 +1,22 @@
+import Diagnostics
+import Highlight
+import Markdown
+import Timelines
+import YAML
+
+/// What one component page file holds, before it is combined with the other languages.
+struct ComponentPageDraft {
+    let language: String
+    let path: String
+    let title: String
+    let summary: String
+    let keywords: [String]
+    let origin: Origin?
+    let category: (slug: String, location: SourceLocation)?
+    let level: (slug: String, location: SourceLocation)?
+    let platforms: (list: [Platform], location: SourceLocation)?
+    let descriptionHTML: String
+    let descriptionText: String
+    let api: (reference: APIReference, location: SourceLocation)?
+    let timeline: TimelineBlock?
+}

@@ -1,0 +1,80 @@
+import Diagnostics
+import TextUtilities
+import YAML
+
+/// Reads the fields of a YAML mapping, collecting a diagnostic for each problem instead of
+/// stopping at the first.
+struct FieldReader {
+    let mapping: YAMLNode
+    let path: String
+    /// Added to YAML line numbers to give file line numbers.
+    let lineOffset: Int
+    var diagnostics: [Diagnostic] = []
+    private var used: Set<String> = []
+
+    init(_ mapping: YAMLNode, path: String, lineOffset: Int) {
+        self.mapping = mapping
+        self.path = path
+        self.lineOffset = lineOffset
+    }
+
+    func location(of node: YAMLNode) -> SourceLocation {
+        SourceLocation(path: path, line: node.line + lineOffset, column: node.column)
+    }
+
+    var start: SourceLocation { location(of: mapping) }
+
+    mutating func error(_ id: Diagnostic.ID, _ message: String, at node: YAMLNode?) {
+        diagnostics.append(.error(id, message, at: node.map(location(of:)) ?? start))
+    }
+
+    /// The node of a field, or nil (with an error when `required`).
+    mutating func node(_ key: String, required: Bool) -> YAMLNode? {
+        used.insert(key)
+        guard let node = mapping[key], !node.isNull else {
+            if required { error("field.missing", "missing required field '\(key)'", at: mapping) }
+            return nil
+        }
+        return node
+    }
+
+    mutating func text(_ key: String, required: Bool = true) -> String? {
+        guard let node = node(key, required: required) else { return nil }
+        guard let text = node.string?.trimmingSpaces, !text.isEmpty else {
+            error("field.not-text", "'\(key)' must be text, found \(node.kindDescription)", at: node)
+            return nil
+        }
+        return text
+    }
+
+    mutating func texts(_ key: String, required: Bool = true) -> [String]? {
+        guard let node = node(key, required: required) else { return nil }
+        guard let items = node.sequence else {
+            error("field.not-list", "'\(key)' must be a list such as [a, b], found \(node.kindDescription)", at: node)
+            return nil
+        }
+        var result: [String] = []
+        for item in items {
+            guard let text = item.string?.trimmingSpaces, !text.isEmpty else {
+                error("field.not-text", "each item of '\(key)' must be text, found \(item.kindDescription)", at: item)
+                continue
+            }
+            result.append(text)
+        }
+        if required && result.isEmpty && items.isEmpty {
+            error("field.empty-list", "'\(key)' must list at least one item", at: node)
+        }
+        return result
+    }
+
+    /// Warns about keys nobody asked for: usually a typo of a real field.
+    mutating func warnAboutUnknownFields(known: [String]) {
+        for pair in mapping.mapping ?? [] {
+            guard let key = pair.key.string, !used.contains(key) else { continue }
+            diagnostics.append(
+                .warning(
+                    "field.unknown", "unknown field '\(key)' is ignored", at: location(of: pair.key),
+                    suggestion: closestName(to: key, among: known)))
+        }
+    }
+}

@@ -1,0 +1,9 @@
+import Timelines
+
+/// A minimum platform, such as iOS 18.0+.
+public struct Platform: Sendable, Hashable, CustomStringConvertible {
+    public let name: String
+    public let version: String
+
+    public var description: String { "\(name) \(version)+" }
+}

@@ -1,0 +1,8 @@
+import Timelines
+
+/// A `timeline` block of a page, decoded.
+public struct TimelineBlock: Sendable {
+    public let timeline: Timeline
+    /// Where the block's fence starts, for diagnostics and stable ids.
+    public let line: Int
+}

@@ -1,0 +1,25 @@
+import Diagnostics
+import Foundation
+
+/// A file or folder of the output that could not be written, or an output folder the build
+/// refuses to write into.
+public struct OutputError: Error, CustomStringConvertible, Sendable {
+    public let id: Diagnostic.ID
+    public let path: String
+    public let reason: String
+
+    public init(_ id: Diagnostic.ID = "output.write", path: String, reason: String) {
+        self.id = id
+        self.path = path
+        self.reason = reason
+    }
+
+    init(_ id: Diagnostic.ID = "output.write", path: String, errno code: Int32, doing action: String) {
+        self.init(id, path: path, reason: "cannot \(action): \(String(cString: strerror(code)))")
+    }
+
+    public var description: String { diagnostic.description }
+
+    /// The error as the run reports it, at the path as the user named it.
+    public var diagnostic: Diagnostic { .error(id, reason, at: SourceLocation(path: path)) }
+}
