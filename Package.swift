@@ -15,6 +15,8 @@ let package = Package(
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
         .systemLibrary(
             name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+        // libFuzzer's driver, declared only: the compiler's runtime supplies it in `make fuzz`.
+        .systemLibrary(name: "CLibFuzzer"),
 
         // Pure cores: values in, values out, no file system.
         .target(name: "Markdown", dependencies: ["CCmarkGFM"]),
@@ -34,6 +36,10 @@ let package = Package(
         .executableTarget(name: "catalog", dependencies: ["Site", "Catalog", "Timing", "Timelines"]),
         .executableTarget(name: "catalog-bench"),
 
+        // Fuzzing: the targets as a library (replayed by the tests), run by libFuzzer in `make fuzz`.
+        .target(name: "Fuzzing", dependencies: ["Catalog", "Markdown", "Mustache", "Timelines", "Timing", "YAML"]),
+        .executableTarget(name: "catalog-fuzz", dependencies: ["Fuzzing", "CLibFuzzer"]),
+
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
         .testTarget(name: "HighlightTests", dependencies: ["Highlight"]),
@@ -42,6 +48,7 @@ let package = Package(
         .testTarget(name: "TimelinesTests", dependencies: ["Timelines", "Timing", "YAML"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
         .testTarget(name: "SiteTests", dependencies: ["Site", "Catalog", "Markdown"]),
+        .testTarget(name: "FuzzingTests", dependencies: ["Fuzzing", "Catalog", "YAML"]),
     ],
     swiftLanguageModes: [.v6]
 )
