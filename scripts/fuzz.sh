@@ -56,10 +56,10 @@ for target in "$@"; do
                  reason = $0; sub(/.*Swift runtime failure: /, "", reason); sub(/ \/<compiler.*/, "", reason) }
                want && /^ *#[0-9]+ .* in .*\/Sources\// {
                  file = $5; sub(/.*\/Sources\//, "Sources/", file); print $4 " (" file "): " reason; want = 0 }' "$log" |
-    "$demangle" --simplified | sort | uniq -c | sort -rn)
+    "$demangle" --simplified | sort | uniq -c | sort -rn | sed 's/^ *\([0-9]*\) /\1x /')
   summary+=("$(printf '%-10s %12s runs  %4s crashes' "$target" "$runs" "$found")")
   if [ -n "$sites" ]; then
-    while IFS= read -r line; do summary+=("             at $line"); done <<<"$sites"
+    while IFS= read -r line; do summary+=("    $line"); done <<<"$sites"
   fi
 done
 
