@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs libFuzzer on each target named for SECONDS seconds (`make fuzz`, `make fuzz-one`), then
-# prints, per target: inputs run, crash/timeout/out-of-memory inputs written, and the distinct
-# places (first frame in Sources/) where they stopped.
+# prints, per target: inputs run, crashes (timeouts and out-of-memory included) with the number
+# of new inputs written for them, and the distinct places (first frame in Sources/) where they
+# stopped.
 #
 #   scripts/fuzz.sh SECONDS TARGET...
 #
@@ -48,7 +49,8 @@ for target in "$@"; do
     # would only repeat.
     [ "$status" -ne 0 ] && [ "$(find "$artifacts" -type f | wc -l)" -gt "$before" ] || break
   done
-  found=$(($(find "$artifacts" -type f | wc -l) - before))
+  written=$(($(find "$artifacts" -type f | wc -l) - before))
+  crashes=$(grep -cE 'ERROR: (libFuzzer|AddressSanitizer): ' "$log")
   # Each report's reason and the first frame in the project's sources.
   sites=$(awk '/ERROR: libFuzzer: |ERROR: AddressSanitizer: / {
                  want = 1; reason = $0; sub(/.*ERROR: (libFuzzer|AddressSanitizer): /, "", reason); sub(/ on .*/, "", reason) }
@@ -57,7 +59,7 @@ for target in "$@"; do
                want && /^ *#[0-9]+ .* in .*\/Sources\// {
                  file = $5; sub(/.*\/Sources\//, "Sources/", file); print $4 " (" file "): " reason; want = 0 }' "$log" |
     "$demangle" --simplified | sort | uniq -c | sort -rn | sed 's/^ *\([0-9]*\) /\1x /')
-  summary+=("$(printf '%-10s %12s runs  %4s crashes' "$target" "$runs" "$found")")
+  summary+=("$(printf '%-10s %10s runs %4s crashes (%s new inputs)' "$target" "$runs" "$crashes" "$written")")
   if [ -n "$sites" ]; then
     while IFS= read -r line; do summary+=("    $line"); done <<<"$sites"
   fi
