@@ -13,6 +13,8 @@ CATALOG := .build/release/catalog
 # `make fuzz`: libFuzzer with AddressSanitizer, in its own build folder so that the normal build
 # stays uninstrumented. lld, because gold fails on the sanitizer runtimes.
 FUZZ_SECONDS ?= 600
+# More libFuzzer options for every run, such as -len_control=0.
+FUZZ_FLAGS ?=
 FUZZ_BIN := .build/fuzz/release/catalog-fuzz
 FUZZ_SWIFT_FLAGS := -Xswiftc -sanitize=fuzzer,address -Xswiftc -DCATALOG_FUZZER -Xswiftc -use-ld=lld
 # Where seeds come from: pages, site.yml, templates and strings, Swift sources.
@@ -75,11 +77,11 @@ fuzz-seeds: fuzz-build
 	@$(FUZZ_BIN) seeds .build/fuzz-corpus $(FUZZ_SEED_FOLDERS)
 
 fuzz: fuzz-seeds
-	FUZZ_BIN=$(FUZZ_BIN) scripts/fuzz.sh $(FUZZ_SECONDS) $$($(FUZZ_BIN) list | cut -f1)
+	FUZZ_BIN=$(FUZZ_BIN) FUZZ_FLAGS="$(FUZZ_FLAGS)" scripts/fuzz.sh $(FUZZ_SECONDS) $$($(FUZZ_BIN) list | cut -f1)
 
 fuzz-one: fuzz-seeds
 	@test -n "$(TARGET)" || { echo "usage: make fuzz-one TARGET=<$$($(FUZZ_BIN) list | cut -f1 | paste -sd'|')>"; exit 2; }
-	FUZZ_BIN=$(FUZZ_BIN) scripts/fuzz.sh $(FUZZ_SECONDS) $(TARGET)
+	FUZZ_BIN=$(FUZZ_BIN) FUZZ_FLAGS="$(FUZZ_FLAGS)" scripts/fuzz.sh $(FUZZ_SECONDS) $(TARGET)
 
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests Package.swift

@@ -6,9 +6,12 @@
 #
 #   scripts/fuzz.sh SECONDS TARGET...
 #
-# Expects the fuzzing build in $FUZZ_BIN and the seeds in .build/fuzz-corpus/<target>/ (the
-# Makefile does both). libFuzzer stops at the first crash; the run is then started again on the
-# same corpus until the time is up, so one shallow bug does not end the run.
+# FUZZ_FLAGS adds libFuzzer options (`-len_control=0`, `-seed=…`).
+#
+# Expects the fuzzing build in $FUZZ_BIN, the seeds in .build/fuzz-corpus/<target>/ and the
+# dictionary in .build/fuzz-corpus/<target>.dict (the Makefile does all three). libFuzzer stops
+# at the first crash; the run is then started again on the same corpus until the time is up,
+# so one shallow bug does not end the run.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -29,6 +32,8 @@ for target in "$@"; do
   if [ -d "Tests/FuzzRegressions/$target" ]; then
     find "Tests/FuzzRegressions/$target" -type f ! -name 'pending-*' -exec cp {} "$corpus/" \;
   fi
+  dictionary=()
+  [ -f "$corpus.dict" ] && dictionary=(-dict="$corpus.dict")
   before=$(find "$artifacts" -type f | wc -l)
   runs=0
   start=$(date +%s)
@@ -39,7 +44,7 @@ for target in "$@"; do
     part=$(mktemp)
     SWIFT_BACKTRACE=enable=no ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}" FUZZ_TARGET="$target" \
       nice -n 10 "$bin" -max_total_time="$remaining" -timeout=10 -rss_limit_mb=2048 \
-      -print_final_stats=1 -artifact_prefix="$artifacts/" "$corpus" >"$part" 2>&1
+      -print_final_stats=1 -artifact_prefix="$artifacts/" "${dictionary[@]}" ${FUZZ_FLAGS:-} "$corpus" >"$part" 2>&1
     status=$?
     cat "$part" >>"$log"
     units=$(sed -n 's/^stat::number_of_executed_units: *//p' "$part" | tail -1)

@@ -14,7 +14,7 @@ import Fuzzing
 let usage = """
     usage: catalog-fuzz list
            catalog-fuzz run <target> <file or folder>...
-           catalog-fuzz seeds <output folder> <content or templates folder>...
+           catalog-fuzz seeds <output folder> <content, templates or sources folder>...
            FUZZ_TARGET=<target> catalog-fuzz [libFuzzer options] [corpus folder]...   (fuzzing build only)
 
     """
@@ -63,7 +63,8 @@ enum CatalogFuzz {
         }
     }
 
-    /// Writes each seed found in the folders to `<output>/<target>/<seed name>`.
+    /// Writes each seed found in the folders to `<output>/<target>/<seed name>`, and each
+    /// target's dictionary to `<output>/<target>.dict`.
     static func writeSeeds(into output: String, from folders: [String]) {
         var seeds: [Seed] = []
         for folder in folders {
@@ -86,7 +87,8 @@ enum CatalogFuzz {
                 for seed in mine {
                     try Data(seed.bytes).write(to: URL(fileURLWithPath: "\(folder)/\(seed.fileName)"))
                 }
-                print("\(target.name): \(mine.count) seeds in \(folder)")
+                try Data(target.dictionaryFile.utf8).write(to: URL(fileURLWithPath: "\(folder).dict"))
+                print("\(target.name): \(mine.count) seeds in \(folder), dictionary \(folder).dict")
             } catch {
                 fail("catalog-fuzz: cannot write seeds into \(folder): \(error.localizedDescription)")
             }

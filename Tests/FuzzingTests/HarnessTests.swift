@@ -62,4 +62,9 @@ import YAML
         #expect(Seed(target: "yaml", text: "a: 1").fileName != Seed(target: "yaml", text: "a: 2").fileName)
         #expect(Seed(target: "yaml", text: "").fileName == "seed-cbf29ce484222325")
     }
+
+    @Test func dictionaryWordsAreQuotedForLibFuzzer() {
+        let target = FuzzTarget(name: "t", summary: "", maximumLength: 1, dictionary: ["a\"b\\", "é\n"], run: { _ in 0 })
+        #expect(target.dictionaryFile == "\"a\\\"b\\\\\"\n\"\\xC3\\xA9\\x0A\"\n")
+    }
 }
