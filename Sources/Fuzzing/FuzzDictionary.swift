@@ -5,7 +5,8 @@ import Timing
 /// insert a whole key or tag instead of finding it byte by byte.
 enum FuzzDictionary {
     static let yaml = [
-        "---\n", "...\n", "- ", ": ", "? ", "&a ", "*a", "!!str ", "!!map ", "!tag ", "%YAML 1.1\n", "%TAG ! tag:x,2000:\n",
+        "---\n", "...\n", "- ", ": ", "? ", "&a ", "*a", "!!str ", "!!map ", "!tag ", "%YAML 1.1\n",
+        "%TAG ! tag:x,2000:\n",
         "|-\n  ", ">+\n  ", "{", "}", "[", "]", ", ", "\"\\u00e9\"", "'it''s'", "~", "null", "true", ".inf", "-.nan",
         "0x1F", "1e400", "# c\n", "\t", "\r\n", "\u{FEFF}",
         "title: ", "summary: ", "category: ", "level: ", "platforms: [iOS 18.0+]", "origin: original",
@@ -15,11 +16,13 @@ enum FuzzDictionary {
     ]
 
     static let timeline: [String] = {
-        var words = TimelineFormat.topLevelKeys.map { "\($0): " } + TimelineFormat.propertyNames + TimelineFormat.strategyNames
+        var words =
+            TimelineFormat.topLevelKeys.map { "\($0): " } + TimelineFormat.propertyNames + TimelineFormat.strategyNames
         words += Timeline.Stage.allCases.map(\.rawValue) + Timeline.Shape.allCases.map(\.rawValue)
         words += Timeline.ReduceMotion.allCases.map(\.rawValue) + Timeline.Completion.allCases.map(\.rawValue)
         words += [
-            "after", "at-least", "from", "element", "name", "starts", "completion", "step", "cap", "base-delay", "strategy",
+            "after", "at-least", "from", "element", "name", "starts", "completion", "step", "cap", "base-delay",
+            "strategy",
             "direction", "priorities", "respect-priority", "row-threshold", "from-tile", "larger-first", "size", "gap",
             "card-height", "spacing", "peek", "shrink", "closing", "together", "staggered", "top-left-to-bottom-right",
             "  - name: ", "{ step: 0.07, cap: 0.6 }", "[0, 1]", "\n  - ",

@@ -32,23 +32,26 @@ public struct FuzzTarget: Sendable {
             summary: "Mustache templates split at NUL bytes (main, then 'name\\nbody' partials): compile and render",
             maximumLength: 64 << 10, dictionary: FuzzDictionary.mustache, run: FuzzTargets.mustache),
         FuzzTarget(
-            name: "api-table", summary: "the '## API' section of a component page, in both languages, through the loader",
+            name: "api-table",
+            summary: "the '## API' section of a component page, in both languages, through the loader",
             maximumLength: 16 << 10, dictionary: FuzzDictionary.markdown, run: FuzzTargets.apiTable),
         FuzzTarget(
-            name: "page", summary: "a whole page file (raw bytes) as a component page and as a guide, through the loader",
+            name: "page",
+            summary: "a whole page file (raw bytes) as a component page and as a guide, through the loader",
             maximumLength: 64 << 10, dictionary: FuzzDictionary.yaml + FuzzDictionary.markdown, run: FuzzTargets.page),
     ]
 
     /// The dictionary in libFuzzer's format: one quoted word a line.
     public var dictionaryFile: String {
         dictionary.map { word in
-            "\"" + word.utf8.map { byte in
-                switch byte {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"): return "\\" + String(UnicodeScalar(byte))
-                case 0x20..<0x7F: return String(UnicodeScalar(byte))
-                default: return "\\x" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
-                }
-            }.joined() + "\"\n"
+            "\""
+                + word.utf8.map { byte in
+                    switch byte {
+                    case UInt8(ascii: "\""), UInt8(ascii: "\\"): return "\\" + String(UnicodeScalar(byte))
+                    case 0x20..<0x7F: return String(UnicodeScalar(byte))
+                    default: return "\\x" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+                    }
+                }.joined() + "\"\n"
         }.joined()
     }
 

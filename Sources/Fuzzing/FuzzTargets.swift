@@ -85,7 +85,8 @@ public enum FuzzTargets {
         }
         for policy in [MustacheLibrary.MissingPartialPolicy.renderEmpty, .fail] {
             do {
-                let library = try MustacheLibrary(templates: MustacheBundle.templates(from: bytes), missingPartials: policy)
+                let library = try MustacheLibrary(
+                    templates: MustacheBundle.templates(from: bytes), missingPartials: policy)
                 output += try library.renderUTF8(MustacheBundle.mainName, MustacheFixture.context).count
             } catch let error as MustacheErrors {
                 output += error.description.utf8.count

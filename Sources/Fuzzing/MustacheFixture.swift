@@ -25,7 +25,9 @@ enum MustacheFixture {
             "slug": "fade-list", "title": "Fade List", "descriptionHTML": "<p>Rows fade in.</p>",
             "api": [
                 "hasParameters": true,
-                "parameters": [["name": "items", "type": "[Item]", "isRequired": true, "descriptionHTML": "<em>x</em>"]],
+                "parameters": [
+                    ["name": "items", "type": "[Item]", "isRequired": true, "descriptionHTML": "<em>x</em>"]
+                ],
             ],
         ],
         "root": "../",

@@ -11,7 +11,8 @@ enum YAMLText {
             case " "..."~": result.unicodeScalars.append(scalar)
             default:
                 let hex = String(scalar.value, radix: 16, uppercase: true)
-                result += scalar.value <= 0xFFFF
+                result +=
+                    scalar.value <= 0xFFFF
                     ? "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                     : "\\U" + String(repeating: "0", count: 8 - hex.count) + hex
             }

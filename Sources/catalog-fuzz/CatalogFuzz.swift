@@ -1,8 +1,9 @@
+import Foundation
+import Fuzzing
+
 #if CATALOG_FUZZER
     import CLibFuzzer
 #endif
-import Foundation
-import Fuzzing
 
 // `catalog-fuzz`: the fuzz targets of `Fuzzing` as a program. Built normally, it replays inputs
 // and writes seed corpora; built by `make fuzz` (with `-sanitize=fuzzer,address` and
@@ -98,7 +99,9 @@ enum CatalogFuzz {
     /// The path itself when it is a file, else the regular files under it, sorted.
     static func files(at path: String) -> [String] {
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { fail("no such file: \(path)") }
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            fail("no such file: \(path)")
+        }
         guard isFolder.boolValue else { return [path] }
         let folder = path.hasSuffix("/") ? String(path.dropLast()) : path
         let names = (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String]) ?? []

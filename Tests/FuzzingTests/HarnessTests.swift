@@ -1,14 +1,17 @@
 import Catalog
-@testable import Fuzzing
 import Testing
 import YAML
+
+@testable import Fuzzing
 
 /// The harness itself: a target that never gets past the loader's first check would fuzz
 /// nothing, so the fixed site must load as it is.
 @Suite struct Harness {
     @Test func fixedSiteLoadsWithoutDiagnostics() {
-        let (catalog, diagnostics) = CatalogLoader(store: MemoryContentStore(rawFiles: FuzzSite.files()), displayRoot: "Content")
-            .load()
+        let (catalog, diagnostics) = CatalogLoader(
+            store: MemoryContentStore(rawFiles: FuzzSite.files()), displayRoot: "Content"
+        )
+        .load()
         #expect(diagnostics.map(\.description) == [])
         #expect(catalog?.components.first?.pages["es"]?.api.parameters.count == 2)
         #expect(catalog?.guides.first?.relatedComponents == ["fuzzed"])
@@ -26,7 +29,8 @@ import YAML
     }
 
     @Test func mustacheInputSplitsIntoNamedTemplates() {
-        let input = MustacheBundle.input(main: "{{>a}}", partials: [(name: "a", source: "A\n{{b}}"), (name: "c", source: "")])
+        let input = MustacheBundle.input(
+            main: "{{>a}}", partials: [(name: "a", source: "A\n{{b}}"), (name: "c", source: "")])
         #expect(MustacheBundle.templates(from: input) == ["main": "{{>a}}", "a": "A\n{{b}}", "c": ""])
         #expect(MustacheBundle.templates(from: []) == ["main": ""])
     }
@@ -44,7 +48,8 @@ import YAML
             """
         #expect(
             SeedCorpus.animationExpressions(in: swift) == [
-                ".spring(duration: 0.4, bounce: 0.2).delay(0.1)", "Animation.easeOut.repeatForever(autoreverses: false)",
+                ".spring(duration: 0.4, bounce: 0.2).delay(0.1)",
+                "Animation.easeOut.repeatForever(autoreverses: false)",
             ])
     }
 
@@ -64,7 +69,8 @@ import YAML
     }
 
     @Test func dictionaryWordsAreQuotedForLibFuzzer() {
-        let target = FuzzTarget(name: "t", summary: "", maximumLength: 1, dictionary: ["a\"b\\", "é\n"], run: { _ in 0 })
+        let target = FuzzTarget(
+            name: "t", summary: "", maximumLength: 1, dictionary: ["a\"b\\", "é\n"], run: { _ in 0 })
         #expect(target.dictionaryFile == "\"a\\\"b\\\\\"\n\"\\xC3\\xA9\\x0A\"\n")
     }
 }

@@ -37,7 +37,9 @@ import Testing
     }
 
     @Test func everyFolderNamesATarget() throws {
-        let folders = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { !$0.hasPrefix(".") }
+        let folders = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter {
+            !$0.hasPrefix(".")
+        }
         for folder in folders {
             #expect(FuzzTarget.named(folder) != nil, "FuzzRegressions/\(folder) names no fuzz target")
         }
