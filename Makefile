@@ -10,9 +10,18 @@ BENCH_PACKAGES := $(TEST_PACKAGES) hugo
 SHELL := /bin/bash
 SWIFT ?= swift
 CATALOG := .build/release/catalog
+# `make fuzz`: libFuzzer with AddressSanitizer, in its own build folder so that the normal build
+# stays uninstrumented. lld, because gold fails on the sanitizer runtimes.
+FUZZ_SECONDS ?= 600
+# More libFuzzer options for every run, such as -len_control=0.
+FUZZ_FLAGS ?=
+FUZZ_BIN := .build/fuzz/release/catalog-fuzz
+FUZZ_SWIFT_FLAGS := -Xswiftc -sanitize=fuzzer,address -Xswiftc -DCATALOG_FUZZER -Xswiftc -use-ld=lld
+# Where seeds come from: pages, site.yml, templates and strings, Swift sources.
+FUZZ_SEED_FOLDERS := Content Templates Tests/TimingTests Tests/TimelinesTests
 SHARED_CONFORMANCE := $(abspath ../shared/conformance)
 
-.PHONY: site test bench check deps test-deps install-packages build format clean help
+.PHONY: site test bench check deps test-deps install-packages build format clean help fuzz fuzz-one fuzz-build fuzz-seeds
 
 help:
 	@echo "make site    build the catalog into Public/ (installs missing Debian packages first)"
@@ -20,6 +29,7 @@ help:
 	@echo "make bench   build synthetic catalogs of 1,000 and 10,000 components and print figures"
 	@echo "make check   check Content/ and Templates/ without writing"
 	@echo "make format  format the Swift sources with swift format"
+	@echo "make fuzz    run every fuzz target for FUZZ_SECONDS (600) each; make fuzz-one TARGET=name"
 
 deps:
 	@$(MAKE) --no-print-directory install-packages PACKAGES="$(SITE_PACKAGES)"
@@ -59,6 +69,19 @@ bench:
 	@$(MAKE) --no-print-directory install-packages PACKAGES="$(BENCH_PACKAGES)"
 	$(SWIFT) build -c release
 	.build/release/catalog-bench --catalog $(CATALOG) --templates Templates
+
+fuzz-build: deps
+	$(SWIFT) build -c release --product catalog-fuzz --scratch-path .build/fuzz $(FUZZ_SWIFT_FLAGS)
+
+fuzz-seeds: fuzz-build
+	@$(FUZZ_BIN) seeds .build/fuzz-corpus $(FUZZ_SEED_FOLDERS)
+
+fuzz: fuzz-seeds
+	FUZZ_BIN=$(FUZZ_BIN) FUZZ_FLAGS="$(FUZZ_FLAGS)" Tests/fuzz.sh $(FUZZ_SECONDS) $$($(FUZZ_BIN) list | cut -f1)
+
+fuzz-one: fuzz-seeds
+	@test -n "$(TARGET)" || { echo "usage: make fuzz-one TARGET=<$$($(FUZZ_BIN) list | cut -f1 | paste -sd'|')>"; exit 2; }
+	FUZZ_BIN=$(FUZZ_BIN) FUZZ_FLAGS="$(FUZZ_FLAGS)" Tests/fuzz.sh $(FUZZ_SECONDS) $(TARGET)
 
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests Package.swift

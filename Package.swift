@@ -15,6 +15,8 @@ let package = Package(
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
         .systemLibrary(
             name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+        // libFuzzer's driver, declared only: the compiler's runtime supplies it in `make fuzz`.
+        .systemLibrary(name: "CLibFuzzer"),
 
         // The bottom: diagnostics every stage reports, and text helpers every stage shares.
         .target(name: "Diagnostics"),
@@ -38,6 +40,10 @@ let package = Package(
         .executableTarget(name: "catalog", dependencies: ["Diagnostics", "Site", "Catalog", "Timing", "Timelines"]),
         .executableTarget(name: "catalog-bench"),
 
+        // Fuzzing: the targets as a library (replayed by the tests), run by libFuzzer in `make fuzz`.
+        .target(name: "Fuzzing", dependencies: ["Catalog", "Markdown", "Mustache", "Timelines", "Timing", "YAML"]),
+        .executableTarget(name: "catalog-fuzz", dependencies: ["Fuzzing", "CLibFuzzer"]),
+
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "TextUtilities"]),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
@@ -49,6 +55,7 @@ let package = Package(
         .testTarget(name: "SiteTests", dependencies: ["Diagnostics", "TextUtilities", "Site", "Catalog", "Markdown"]),
         // Runs the real `catalog` executable on hostile input; needs no module of ours.
         .testTarget(name: "HostileTests"),
+        .testTarget(name: "FuzzingTests", dependencies: ["Fuzzing", "Catalog", "YAML"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,26 @@
+/// One input for a target's starting corpus.
+public struct Seed: Sendable, Hashable {
+    /// The ``FuzzTarget/name`` it is for.
+    public let target: String
+    public let bytes: [UInt8]
+
+    public init(target: String, bytes: [UInt8]) {
+        self.target = target
+        self.bytes = bytes
+    }
+
+    public init(target: String, text: String) {
+        self.init(target: target, bytes: Array(text.utf8))
+    }
+
+    /// A file name that is the same for the same bytes (64-bit FNV-1a), so that writing the
+    /// seeds again replaces them instead of adding copies.
+    public var fileName: String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return "seed-" + String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}
