@@ -34,7 +34,7 @@ let package = Package(
         .target(
             name: "Catalog",
             dependencies: ["Diagnostics", "TextUtilities", "Markdown", "YAML", "Highlight", "Timing", "Timelines"]),
-        .target(name: "Site", dependencies: ["Diagnostics", "TextUtilities", "Catalog", "Mustache", "Timelines", "Highlight", "YAML"]),
+        .target(name: "Site", dependencies: ["Diagnostics", "TextUtilities", "Catalog", "Mustache", "Timelines", "YAML"]),
 
         // Thin executables.
         .executableTarget(name: "catalog", dependencies: ["Diagnostics", "Site", "Catalog", "Timing", "Timelines"]),

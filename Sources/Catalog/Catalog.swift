@@ -1,4 +1,3 @@
-import Timelines
 
 /// Everything the catalog publishes, loaded and checked.
 public struct Catalog: Sendable {

@@ -1,8 +1,5 @@
 import Diagnostics
-import Highlight
-import Markdown
 import Timelines
-import YAML
 
 /// What one component page file holds, before it is combined with the other languages.
 struct ComponentPageDraft {

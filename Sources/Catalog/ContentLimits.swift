@@ -1,4 +1,3 @@
-import Diagnostics
 
 /// Limits that keep one bad file from stalling a build.
 public enum ContentLimits {

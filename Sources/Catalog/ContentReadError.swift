@@ -1,4 +1,3 @@
-import Diagnostics
 import Foundation
 
 /// Why a file or folder of the content could not be read.

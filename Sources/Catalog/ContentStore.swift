@@ -1,4 +1,3 @@
-import Diagnostics
 import Foundation
 
 /// The one way the loader reads files, so that tests can load a catalog from memory.

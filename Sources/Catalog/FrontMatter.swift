@@ -1,5 +1,4 @@
 import Diagnostics
-import TextUtilities
 import YAML
 
 extension String {

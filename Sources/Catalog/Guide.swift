@@ -1,4 +1,3 @@
-import Timelines
 
 /// An article of the catalog.
 public struct Guide: Sendable {

@@ -1,4 +1,3 @@
-import Timelines
 
 /// An article's page in one language.
 public struct GuidePage: Sendable {

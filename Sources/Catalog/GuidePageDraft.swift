@@ -1,8 +1,4 @@
 import Diagnostics
-import Highlight
-import Markdown
-import Timelines
-import YAML
 
 /// What one guide page file holds.
 struct GuidePageDraft {

@@ -1,4 +1,3 @@
-import Timelines
 
 /// A language the catalog is written in.
 public struct Language: Sendable, Hashable {

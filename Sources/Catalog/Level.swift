@@ -1,4 +1,3 @@
-import Timelines
 
 /// How much SwiftUI a reader needs to follow a component (beginner, intermediate, advanced).
 public struct Level: Sendable, Hashable {

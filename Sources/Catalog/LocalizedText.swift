@@ -1,4 +1,3 @@
-import Timelines
 
 /// A text given in every language of the catalog.
 public struct LocalizedText: Sendable, Hashable {

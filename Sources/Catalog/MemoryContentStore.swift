@@ -1,4 +1,3 @@
-import Diagnostics
 import Foundation
 
 /// A content folder held in memory, for tests.

@@ -1,4 +1,3 @@
-import Timelines
 
 /// Where a component's design comes from.
 public enum Origin: Sendable, Hashable {

@@ -1,7 +1,4 @@
 import Diagnostics
-import Highlight
-import Markdown
-import Timelines
 import YAML
 
 /// The front matter of any page, split from its body, with the fields every page has.

@@ -1,4 +1,3 @@
-import Diagnostics
 
 /// A page split into its YAML front matter and its Markdown body.
 struct PageSource {

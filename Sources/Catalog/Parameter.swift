@@ -1,4 +1,3 @@
-import Timelines
 
 /// One row of a component's API reference table.
 public struct Parameter: Sendable, Hashable {

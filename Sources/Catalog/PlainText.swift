@@ -1,8 +1,3 @@
-import Diagnostics
-import Highlight
-import Markdown
-import Timelines
-import YAML
 
 /// Plain text out of HTML this program rendered, for the search index.
 enum PlainText {

@@ -1,4 +1,3 @@
-import Timelines
 
 /// A minimum platform, such as iOS 18.0+.
 public struct Platform: Sendable, Hashable, CustomStringConvertible {

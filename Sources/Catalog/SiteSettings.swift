@@ -1,4 +1,3 @@
-import Timelines
 
 /// The catalog-wide settings of `Content/site.yml`.
 public struct SiteSettings: Sendable {

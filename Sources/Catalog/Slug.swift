@@ -1,5 +1,3 @@
-import Diagnostics
-import YAML
 
 /// The rule for slugs: the folder names that become URLs.
 public enum Slug {

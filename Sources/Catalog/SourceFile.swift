@@ -1,6 +1,5 @@
-import Timelines
-
-/// A Swift source file of a component, with its licence header read out.
+/// A Swift source file of a component, with its licence header read out and its text
+/// highlighted once, at load time, like the fenced code of the pages.
 public struct SourceFile: Sendable, Hashable {
     public let fileName: String
     public let text: String
@@ -8,4 +7,6 @@ public struct SourceFile: Sendable, Hashable {
     public let license: String
     /// The copyright line without the comment marker, such as `Copyright (c) 2026 …`.
     public let copyright: String
+    /// The text as highlighted HTML (spans inside no `<pre>`).
+    public let highlightedHTML: String
 }

@@ -1,3 +1,4 @@
+import Highlight
 import Diagnostics
 import Foundation
 
@@ -47,7 +48,9 @@ enum SourceReader {
                 .error("source.no-copyright", "Swift source has no '// Copyright …' line in its first \(headerLines) lines", at: top))
         }
         guard let license, let copyright else { return (nil, diagnostics) }
-        let source = SourceFile(fileName: fileName, text: file.text, license: license, copyright: copyright)
+        let source = SourceFile(
+            fileName: fileName, text: file.text, license: license, copyright: copyright,
+            highlightedHTML: SwiftHighlighter.html(file.text))
         return (source, diagnostics)
     }
 }

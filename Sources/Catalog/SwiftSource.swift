@@ -1,4 +1,3 @@
-import Diagnostics
 import Foundation
 
 /// A Swift source to parse: where it is, how to name it, and a hash of its text for the cache

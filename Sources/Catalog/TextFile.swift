@@ -1,4 +1,3 @@
-import Diagnostics
 
 /// A content file read as UTF-8 text.
 public struct TextFile: Sendable {

@@ -1,4 +1,3 @@
-import Diagnostics
 import Foundation
 
 /// The folder a build writes into: a fresh temporary folder inside the output's state folder

@@ -1,4 +1,3 @@
-import Diagnostics
 
 extension SiteBuild {
     /// Step 1: the output folder is checked before anything is read, so that a refused output

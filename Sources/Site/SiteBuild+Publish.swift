@@ -1,5 +1,4 @@
 import Catalog
-import Diagnostics
 
 extension SiteBuild {
     /// Step 4: takes the build lock and makes the fresh folder to write into.

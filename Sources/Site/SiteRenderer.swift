@@ -2,7 +2,6 @@ import Diagnostics
 import Catalog
 import Dispatch
 import Foundation
-import Highlight
 import Mustache
 import Timelines
 
@@ -83,7 +82,7 @@ public struct SiteRenderer: Sendable {
         }
         switch job {
         case .component(let component):
-            let highlighted = component.sources.map { SwiftHighlighter.html($0.text) }
+            let highlighted = component.sources.map(\.highlightedHTML)
             // The drawing is made once per timeline; each language only fills in its words.
             var prepared: [Timeline: PreparedTimeline] = [:]
             for language in languages {

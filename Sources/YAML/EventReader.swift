@@ -1,4 +1,3 @@
-import Diagnostics
 import CYAML
 
 /// Builds the node tree from libyaml's events with a stack of open lists and mappings instead

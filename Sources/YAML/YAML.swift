@@ -1,4 +1,3 @@
-import Diagnostics
 import CYAML
 
 /// Reads YAML with libyaml.

@@ -1,4 +1,3 @@
-import Diagnostics
 import CYAML
 
 /// A node of a parsed YAML document: a scalar, a sequence or a mapping, with the position

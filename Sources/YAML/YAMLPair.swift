@@ -1,4 +1,3 @@
-import Diagnostics
 import CYAML
 
 /// One key and its value in a mapping.
