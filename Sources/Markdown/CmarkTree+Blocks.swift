@@ -81,9 +81,9 @@ extension CmarkTree {
         }
 
         // A replaced code block is described by the original node, rendered by its replacement.
-        let describedNodes = blockNodes.map { node in
-            replacements.first { $0.replacement == node }?.original ?? node
-        }
+        var originals: [OpaquePointer: OpaquePointer] = [:]
+        for (original, replacement) in replacements { originals[replacement] = original }
+        let describedNodes = blockNodes.map { originals[$0] ?? $0 }
         var rowSource = TableRowSource(source)
         var cellNodes: [OpaquePointer] = []
         let kinds = describedNodes.map { kindDraft(of: $0, rowSource: &rowSource, cells: &cellNodes) }

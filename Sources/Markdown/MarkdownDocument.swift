@@ -26,10 +26,16 @@ public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConver
 ///
 /// The C tree is parsed, copied into these values and freed inside the initializer, so a
 /// document is a plain value that can be sent across threads.
+///
+/// A text that goes past one of ``MarkdownLimits`` is not parsed: its ``limitError`` says
+/// where, and it has no blocks.
 public struct MarkdownDocument: Sendable {
     /// The top-level blocks, in source order, followed by one ``MarkdownBlock/Kind/footnotes``
-    /// block when footnotes are enabled and referenced.
+    /// block when footnotes are enabled and referenced. Empty when ``limitError`` is set.
     public let blocks: [MarkdownBlock]
+    /// The first construct of the text that goes past one of ``MarkdownLimits``, which kept
+    /// the text from being parsed; nil when it was parsed.
+    public let limitError: MarkdownLimitError?
 
     /// Parses `text` and copies out its top-level blocks.
     ///
@@ -50,6 +56,11 @@ public struct MarkdownDocument: Sendable {
         options: MarkdownOptions = .init(),
         codeBlockHTML: (@Sendable (_ language: String, _ code: String) -> String?)? = nil
     ) {
+        limitError = MarkdownLimits.check(text, options: options)
+        guard limitError == nil else {
+            blocks = []
+            return
+        }
         blocks = CmarkTree.withTree(parsing: text, options: options) { tree in
             tree.copyBlocks(codeBlockHTML: codeBlockHTML)
         }
@@ -159,6 +170,9 @@ public struct MarkdownTableCell: Sendable, Equatable {
 public enum Markdown {
     /// Renders `text` to HTML in one piece.
     ///
+    /// A text that goes past one of ``MarkdownLimits`` is not parsed and renders as the empty
+    /// string; ``MarkdownLimits/check(_:options:)`` tells why.
+    ///
     /// - Parameters:
     ///   - text: The Markdown source.
     ///   - options: Extensions, footnotes, raw HTML and punctuation settings.
@@ -169,7 +183,8 @@ public enum Markdown {
         options: MarkdownOptions = .init(),
         codeBlockHTML: (@Sendable (_ language: String, _ code: String) -> String?)? = nil
     ) -> String {
-        CmarkTree.withTree(parsing: text, options: options) { tree in
+        guard MarkdownLimits.check(text, options: options) == nil else { return "" }
+        return CmarkTree.withTree(parsing: text, options: options) { tree in
             tree.renderDocument(codeBlockHTML: codeBlockHTML)
         }
     }

@@ -17,44 +17,15 @@ struct TableRowSource {
         self.source = source
     }
 
-    /// Counts the cells written on the table row at `position`, splitting the line the way
-    /// cmark-gfm's row scanner does: an optional leading pipe, then cells ended by a pipe that
-    /// is not preceded by a backslash (also inside code spans, as GFM specifies), and a trailing
-    /// pipe that opens no cell.
+    /// Counts the cells written on the table row at `position`, as ``tableCells(in:_:limit:)``
+    /// splits them.
     ///
     /// The scan starts at the row's column, so container markers such as `> ` before it are
     /// not read as cell text.
     mutating func cellCount(at position: SourcePosition) -> Int {
         guard let line = lineRange(position.line) else { return 0 }
-        let end = line.upperBound
-        var index = min(line.lowerBound + max(position.column - 1, 0), end)
-
-        func skipSpaces() {
-            while index < end, isTableSpace(source[index]) { index += 1 }
-        }
-        skipSpaces()
-        if index < end, source[index] == UInt8(ascii: "|") {
-            index += 1
-            skipSpaces()
-        }
-        var count = 0
-        while index < end {
-            let cellStart = index
-            while index < end, source[index] != UInt8(ascii: "|") {
-                let escapesPipe =
-                    source[index] == UInt8(ascii: "\\") && index + 1 < end
-                    && source[index + 1] == UInt8(ascii: "|")
-                index += escapesPipe ? 2 : 1
-            }
-            guard index < end else {
-                if index > cellStart { count += 1 }
-                break
-            }
-            count += 1
-            index += 1
-            skipSpaces()
-        }
-        return count
+        let start = min(line.lowerBound + max(position.column - 1, 0), line.upperBound)
+        return tableCells(in: source, start..<line.upperBound).count
     }
 
     /// The byte range of 1-based line `number` without its line ending (`\n`, `\r` or `\r\n`,
@@ -90,9 +61,4 @@ struct TableRowSource {
         }
         return start..<end
     }
-}
-
-/// cmark's `spacechar`: space, tab, vertical tab and form feed.
-private func isTableSpace(_ byte: UInt8) -> Bool {
-    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == 0x0B || byte == 0x0C
 }
