@@ -23,7 +23,7 @@ let package = Package(
         .target(name: "TextUtilities"),
 
         // Pure cores: values in, values out, no file system.
-        .target(name: "Markdown", dependencies: ["CCmarkGFM"]),
+        .target(name: "Markdown", dependencies: ["CCmarkGFM", "Diagnostics"]),
         .target(name: "YAML", dependencies: ["CYAML", "Diagnostics"]),
         .target(name: "Highlight", dependencies: ["TextUtilities"]),
         .target(name: "Mustache"),

@@ -126,6 +126,7 @@ enum PageReader {
         var diagnostics = fields.diagnostics
 
         let document = MarkdownDocument(parsing: source.body, codeBlockHTML: codeBlockHTML)
+        diagnostics += document.limitError?.diagnostics(at: SourceLocation(path: file.displayPath, line: source.bodyLine)) ?? []
         var parts: [BodyPart] = []
         var html = ""
         var text = ""
@@ -164,6 +165,13 @@ enum PageReader {
     static func readBody(_ source: PageSource, path: String, diagnostics: inout [Diagnostic]) -> ComponentBody {
         let document = MarkdownDocument(parsing: source.body, codeBlockHTML: codeBlockHTML)
         var body = ComponentBody()
+        if let limitError = document.limitError {
+            // The page was not parsed: its missing sections are not reported on top of this.
+            diagnostics += limitError.diagnostics(at: SourceLocation(path: path, line: source.bodyLine))
+            body.hadTimelineBlock = true
+            body.hadAPISection = true
+            return body
+        }
         var inAPISection = false
         var table: (MarkdownTable, SourceLocation)?
         var notes = ""

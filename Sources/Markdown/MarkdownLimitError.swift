@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// A construct on which the installed cmark-gfm would take quadratic time or worse, found in
 /// the Markdown source before cmark-gfm sees it: such a page is not parsed.
 ///
@@ -40,5 +42,16 @@ public struct MarkdownLimitError: Error, Sendable, Hashable, CustomStringConvert
 
     public var description: String {
         "\(position): error: \(message)"
+    }
+}
+
+extension MarkdownLimitError: DiagnosticConvertible {
+    /// The error at its place in the page, for a Markdown text that starts at `origin`.
+    public func diagnostics(at origin: SourceLocation) -> [Diagnostic] {
+        [
+            .error(
+                Diagnostic.ID(rawValue: "markdown.\(limit.rawValue)"), message,
+                at: origin.offset(line: position.line, column: position.column))
+        ]
     }
 }
