@@ -131,19 +131,39 @@ public enum YAML {
     /// mapping is an error, since the second would silently hide the first. So are lists and
     /// mappings nested more than ``maximumNesting`` deep, aliases included, and aliases that
     /// repeat more than ``maximumAliasExpansion`` nodes in all.
+    ///
+    /// Values that `verbatim` names are read as they are written, even where YAML would read
+    /// them otherwise (see ``VerbatimValues``).
     /// - Returns: the document's root node, or nil for an empty document.
-    public static func parse(_ text: String) throws(YAMLError) -> YAMLNode? {
+    public static func parse(_ text: String, verbatim: VerbatimValues = .none) throws(YAMLError) -> YAMLNode? {
+        var values = verbatim.values(in: text)
+        while true {
+            let (root, misplaced) = try parse(text, standingIn: values)
+            // A line that looked like a verbatim value but was inside a multi-line scalar is
+            // the author's text there: read again without its stand-in.
+            guard !misplaced.isEmpty else { return root }
+            values.removeAll { misplaced.contains($0.position) }
+        }
+    }
+
+    /// Parses `text` with a stand-in for each verbatim value, and puts the value back in the
+    /// node that stands for it. Also returns the values whose stand-in was not a node.
+    private static func parse(_ text: String, standingIn values: [VerbatimValue]) throws(YAMLError)
+        -> (YAMLNode?, Set<VerbatimValue.Position>)
+    {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
             throw YAMLError(message: "the YAML parser could not start", line: 1, column: 1)
         }
         defer { yaml_parser_delete(&parser) }
-        var bytes = Array(text.utf8)
-        if bytes.isEmpty { return nil }
-        return try bytes.withUnsafeMutableBufferPointer { (buffer) throws(YAMLError) -> YAMLNode? in
+        var bytes = Array(VerbatimValue.standIns(for: values, in: text).utf8)
+        if bytes.isEmpty { return (nil, []) }
+        return try bytes.withUnsafeMutableBufferPointer {
+            (buffer) throws(YAMLError) -> (YAMLNode?, Set<VerbatimValue.Position>) in
             yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
-            var reader = EventReader(parser: &parser)
-            return try reader.document()
+            var reader = EventReader(parser: &parser, verbatim: values)
+            let root = try reader.document()
+            return (root, Set(reader.verbatim.keys))
         }
     }
 }
@@ -157,9 +177,22 @@ private struct EventReader {
     var open: [OpenCollection] = []
     /// The nodes aliases have added so far.
     var aliasExpansion = 0
+    /// The verbatim values whose stand-ins have not been read yet, by their place.
+    var verbatim: [VerbatimValue.Position: VerbatimValue]
 
-    init(parser: UnsafeMutablePointer<yaml_parser_t>) {
+    init(parser: UnsafeMutablePointer<yaml_parser_t>, verbatim: [VerbatimValue] = []) {
         self.parser = parser
+        self.verbatim = Dictionary(verbatim.map { ($0.position, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The scalar read at a place, or the verbatim value it stands for.
+    mutating func scalar(_ text: String, isPlain: Bool, line: Int, column: Int) -> YAMLNode {
+        let position = VerbatimValue.Position(line: line, column: column)
+        if !isPlain, let value = verbatim[position], text == value.placeholder {
+            verbatim[position] = nil
+            return YAMLNode(value: .scalar(value.text, isPlain: true), line: line, column: column)
+        }
+        return YAMLNode(value: .scalar(text, isPlain: isPlain), line: line, column: column)
     }
 
     /// An event copied out of libyaml, so that the C event can be freed at once.
@@ -258,7 +291,7 @@ private struct EventReader {
                 }
                 return nil
             case .scalar(let text, let isPlain, let anchor):
-                let node = YAMLNode(value: .scalar(text, isPlain: isPlain), line: line, column: column)
+                let node = scalar(text, isPlain: isPlain, line: line, column: column)
                 if let anchor { anchors[anchor] = Anchored(node: node, size: 1, nesting: 0) }
                 if let root = try add(node, size: 1, nesting: 0) { return root }
             case .alias(let name):
