@@ -117,7 +117,6 @@ public struct SiteRenderer: Sendable {
         case .shared:
             file(contexts.paths.sitemap, publications.sitemap())
             file(contexts.paths.apiIndex, publications.apiIndex())
-            file(SitePaths.timelineScript, TimelineSVG.controlsScript)
             for asset in templates.assets {
                 do { try output.write("assets/" + asset.path, bytes: asset.bytes) } catch {
                     summary.diagnostics.append(.error("\(error)", at: SourceLocation(path: "assets/" + asset.path)))

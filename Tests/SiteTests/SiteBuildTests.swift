@@ -204,6 +204,19 @@ let builtCatalog: (report: SiteBuild.Report, folder: TemporaryFolder) = {
     #expect(!strict.succeeded)
 }
 
+@Test func timelineScriptIsATemplateAssetThatDrivesTheSVGClock() throws {
+    let files = snapshot(builtCatalog.folder.path + "/Public")
+    let script = try #require(files["assets/timeline.js"])
+    #expect(script == FileManager.default.contents(atPath: Repository.templates + "/assets/timeline.js"))
+    let text = String(decoding: script, as: UTF8.self)
+    for name in [
+        "pauseAnimations", "unpauseAnimations", "setCurrentTime", "svg[data-timeline]", "aria-label",
+        "prefers-reduced-motion", "timeline-playing", "data-label-play",
+    ] {
+        #expect(text.contains(name), "\(name)")
+    }
+}
+
 @Test(.enabled(if: SwiftSyntaxCheck.findCompiler() != nil, "swiftc is not on PATH"))
 func rebuildParsesOnlyChangedSourcesAndStillCatchesErrors() throws {
     let folder = TemporaryFolder()

@@ -243,16 +243,6 @@ private func between(_ markup: String, _ start: String, _ end: String) -> String
         #expect(!markup.contains("<new>"))
     }
 
-    @Test func controlsScriptUsesTheSVGClock() {
-        let script = TimelineSVG.controlsScript
-        for name in [
-            "pauseAnimations", "unpauseAnimations", "setCurrentTime", "svg[data-timeline]", "aria-label",
-            "prefers-reduced-motion", "timeline-playing",
-        ] {
-            #expect(script.contains(name), "\(name)")
-        }
-    }
-
     @Test func svgCarriesTheControlLabelsInItsLanguage() throws {
         let markup = try svg(Blocks.list, .es)
         #expect(markup.contains("data-label-play=\"Reproducir\""))
