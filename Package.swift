@@ -22,16 +22,19 @@ let package = Package(
         .target(name: "Highlight"),
         .target(name: "Mustache"),
         .target(name: "Timing"),
-        .target(name: "Timelines", dependencies: ["Timing", "YAML"]),
+        .target(name: "TimelineFormat", dependencies: ["Timing", "YAML"]),
+        .target(name: "TimelineDrawing", dependencies: ["TimelineFormat", "Timing"]),
 
         // Stages: load and validate the catalog, then render the site.
         .target(
             name: "Catalog",
-            dependencies: ["Markdown", "YAML", "Highlight", "Timing", "Timelines"]),
-        .target(name: "Site", dependencies: ["Catalog", "Mustache", "Timelines", "Highlight"]),
+            dependencies: ["Markdown", "YAML", "Highlight", "TimelineFormat", "TimelineDrawing"]),
+        .target(
+            name: "Site",
+            dependencies: ["Catalog", "Mustache", "YAML", "Highlight", "TimelineFormat", "TimelineDrawing"]),
 
         // Thin executables.
-        .executableTarget(name: "catalog", dependencies: ["Site", "Catalog", "Timing", "Timelines"]),
+        .executableTarget(name: "catalog", dependencies: ["Site", "Catalog", "Timing", "TimelineFormat"]),
         .executableTarget(name: "catalog-bench"),
 
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
@@ -39,7 +42,12 @@ let package = Package(
         .testTarget(name: "HighlightTests", dependencies: ["Highlight"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         .testTarget(name: "TimingTests", dependencies: ["Timing"]),
-        .testTarget(name: "TimelinesTests", dependencies: ["Timelines", "Timing", "YAML"]),
+        // The timeline blocks both timeline test targets read.
+        .target(name: "TimelineFixtures", path: "Tests/TimelineFixtures"),
+        .testTarget(name: "TimelineFormatTests", dependencies: ["TimelineFormat", "TimelineFixtures", "Timing"]),
+        .testTarget(
+            name: "TimelineDrawingTests",
+            dependencies: ["TimelineDrawing", "TimelineFormat", "TimelineFixtures", "Timing", "YAML"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
         .testTarget(name: "SiteTests", dependencies: ["Site", "Catalog", "Markdown"]),
         // Runs the real `catalog` executable on hostile input; needs no module of ours.

@@ -1,4 +1,4 @@
-import Timelines
+import TimelineFormat
 
 /// A language the catalog is written in.
 public struct Language: Sendable, Hashable {

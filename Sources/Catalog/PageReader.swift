@@ -1,6 +1,7 @@
 import Highlight
 import Markdown
-import Timelines
+import TimelineDrawing
+import TimelineFormat
 import YAML
 
 /// What one component page file holds, before it is combined with the other languages.
@@ -324,7 +325,7 @@ enum PageReader {
         -> TimelineBlock?
     {
         do {
-            let timeline = try TimelineFormat.parse(code)
+            let timeline = try TimelineFormat.parse(code, drawingSize: TimelineSVG.size(of:))
             return TimelineBlock(timeline: timeline, line: fenceLine)
         } catch {
             for problem in error.errors {

@@ -1,6 +1,6 @@
 import Catalog
 import Mustache
-import Timelines
+import TimelineDrawing
 
 /// Builds the data each template sees. Every variable named here is documented in README.md
 /// under "Template variables".
@@ -210,7 +210,7 @@ struct PageContexts: Sendable {
                 bodyHTML +=
                     "<figure class=\"timeline\">"
                     + TimelineSVG.render(
-                        block.timeline, language: TimelineLanguage(code: language),
+                        block.timeline, words: TimelineWords(strings: strings[language] ?? [:]),
                         id: "timeline-\(guide.slug)-\(block.line)")
                     + "</figure>\n"
             }

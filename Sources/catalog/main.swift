@@ -1,7 +1,7 @@
 import Catalog
 import Foundation
 import Site
-import Timelines
+import TimelineFormat
 import Timing
 
 /// The `catalog` command: parses arguments, calls the library, prints diagnostics.
