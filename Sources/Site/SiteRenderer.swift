@@ -105,7 +105,14 @@ public struct SiteRenderer: Sendable {
             file(contexts.paths.apiJSON(component.slug), publications.apiJSON(component))
             file(contexts.paths.apiMarkdown(component.slug), publications.apiMarkdown(component))
         case .guide(let guide):
-            for language in languages { page("pages/guide", contexts.guidePage(guide, language: language)) }
+            var drawings = TimelineDrawings(words: timelineWords)
+            for language in languages {
+                page(
+                    "pages/guide",
+                    contexts.guidePage(guide, language: language) { block, id in
+                        drawings.svg(block.timeline, id: id, language: language)
+                    })
+            }
         case .category(let category):
             for language in languages { page("pages/category", contexts.categoryPage(category, language: language)) }
         case .languagePages(let language):
