@@ -28,20 +28,25 @@ let package = Package(
         .target(name: "Highlight", dependencies: ["TextUtilities"]),
         .target(name: "Mustache"),
         .target(name: "Timing", dependencies: ["Diagnostics", "TextUtilities"]),
-        .target(name: "Timelines", dependencies: ["Timing", "YAML", "TextUtilities"]),
+        .target(name: "TimelineFormat", dependencies: ["Diagnostics", "TextUtilities", "Timing", "YAML"]),
+        .target(name: "TimelineDrawing", dependencies: ["TimelineFormat", "Timing"]),
 
         // Stages: load and validate the catalog, then render the site.
         .target(
             name: "Catalog",
-            dependencies: ["Diagnostics", "TextUtilities", "Markdown", "YAML", "Highlight", "Timing", "Timelines"]),
-        .target(name: "Site", dependencies: ["Diagnostics", "TextUtilities", "Catalog", "Mustache", "Timelines", "YAML"]),
+            dependencies: [
+                "Diagnostics", "TextUtilities", "Markdown", "YAML", "Highlight", "TimelineFormat", "TimelineDrawing",
+            ]),
+        .target(
+            name: "Site",
+            dependencies: ["Diagnostics", "TextUtilities", "Catalog", "Mustache", "YAML", "TimelineFormat", "TimelineDrawing"]),
 
         // Thin executables.
-        .executableTarget(name: "catalog", dependencies: ["Diagnostics", "Site", "Catalog", "Timing", "Timelines"]),
+        .executableTarget(name: "catalog", dependencies: ["Diagnostics", "Site", "Catalog", "Timing", "TimelineFormat"]),
         .executableTarget(name: "catalog-bench"),
 
         // Fuzzing: the targets as a library (replayed by the tests), run by libFuzzer in `make fuzz`.
-        .target(name: "Fuzzing", dependencies: ["Catalog", "Markdown", "Mustache", "Timelines", "Timing", "YAML"]),
+        .target(name: "Fuzzing", dependencies: ["Catalog", "Markdown", "Mustache", "TimelineFormat", "TimelineDrawing", "Timing", "YAML"]),
         .executableTarget(name: "catalog-fuzz", dependencies: ["Fuzzing", "CLibFuzzer"]),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "TextUtilities"]),
@@ -50,7 +55,12 @@ let package = Package(
         .testTarget(name: "HighlightTests", dependencies: ["Highlight"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         .testTarget(name: "TimingTests", dependencies: ["Timing", "TextUtilities"]),
-        .testTarget(name: "TimelinesTests", dependencies: ["Timelines", "Timing", "YAML"]),
+        // The timeline blocks both timeline test targets read.
+        .target(name: "TimelineFixtures", path: "Tests/TimelineFixtures"),
+        .testTarget(name: "TimelineFormatTests", dependencies: ["TimelineFormat", "TimelineFixtures", "Timing"]),
+        .testTarget(
+            name: "TimelineDrawingTests",
+            dependencies: ["TimelineDrawing", "TimelineFormat", "TimelineFixtures", "Timing", "YAML"]),
         .testTarget(name: "CatalogTests", dependencies: ["Diagnostics", "Catalog"]),
         .testTarget(name: "SiteTests", dependencies: ["Diagnostics", "TextUtilities", "Site", "Catalog", "Markdown"]),
         // Runs the real `catalog` executable on hostile input; needs no module of ours.

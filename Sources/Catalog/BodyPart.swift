@@ -1,4 +1,4 @@
-import Timelines
+import TimelineFormat
 
 /// A piece of a page body: HTML, or a timeline drawn where it stood.
 public enum BodyPart: Sendable {

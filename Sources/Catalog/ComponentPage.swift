@@ -1,4 +1,4 @@
-import Timelines
+import TimelineFormat
 
 /// A component's page in one language.
 public struct ComponentPage: Sendable {

@@ -1,5 +1,5 @@
 import Diagnostics
-import Timelines
+import TimelineFormat
 
 /// What one component page file holds, before it is combined with the other languages.
 struct ComponentPageDraft {

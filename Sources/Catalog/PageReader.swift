@@ -1,7 +1,8 @@
 import Diagnostics
 import Highlight
 import Markdown
-import Timelines
+import TimelineDrawing
+import TimelineFormat
 import YAML
 
 /// Reads page files: front matter fields, then the Markdown body.
@@ -288,7 +289,7 @@ enum PageReader {
         -> TimelineBlock?
     {
         do {
-            let timeline = try TimelineFormat.parse(code)
+            let timeline = try TimelineFormat.parse(code, drawingSize: TimelineSVG.size(of:))
             return TimelineBlock(timeline: timeline, line: fenceLine)
         } catch {
             diagnostics += error.diagnostics(at: SourceLocation(path: path, line: fenceLine + 1))

@@ -1,4 +1,4 @@
-import Timelines
+import TimelineFormat
 
 /// A `timeline` block of a page, decoded.
 public struct TimelineBlock: Sendable {

@@ -1,4 +1,4 @@
-import Timelines
+import TimelineFormat
 import Timing
 
 /// Words of each input format, handed to libFuzzer as a dictionary (`-dict`) so that mutations

@@ -1,5 +1,5 @@
 import Catalog
-import Timelines
+import TimelineFormat
 
 /// The smallest valid content folder, held in memory, with one component in two languages and
 /// one guide; each target replaces one of its files (or a part of one) with the fuzz input and

@@ -1,6 +1,6 @@
 import Catalog
 import Mustache
-import Timelines
+import TimelineFormat
 import Timing
 import YAML
 
@@ -33,7 +33,7 @@ public enum FuzzTargets {
     public static func timeline(_ bytes: [UInt8]) -> Int {
         let text = String(decoding: bytes, as: UTF8.self)
         do {
-            return TimelineOutput.draw(try TimelineFormat.parse(text))
+            return TimelineOutput.draw(try TimelineOutput.parse(text))
         } catch {
             return error.description.utf8.count
         }
@@ -65,7 +65,7 @@ public enum FuzzTargets {
             reduce-motion: fade
 
             """
-        if let timeline = try? TimelineFormat.parse(block) {
+        if let timeline = try? TimelineOutput.parse(block) {
             output &+= TimelineOutput.draw(timeline)
         }
         return output

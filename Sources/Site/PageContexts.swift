@@ -1,6 +1,5 @@
 import Catalog
 import Mustache
-import Timelines
 
 /// Builds the data each template sees. Every variable named here is documented in README.md
 /// under "Template variables".
@@ -195,7 +194,10 @@ struct PageContexts: Sendable {
         return (path, .object(context))
     }
 
-    func guidePage(_ guide: Guide, language: String) -> (path: String, context: MustacheValue) {
+    /// - Parameter drawTimeline: a timeline block of the page drawn in its language, with the ID given.
+    func guidePage(_ guide: Guide, language: String, drawTimeline: (TimelineBlock, _ id: String) -> String)
+        -> (path: String, context: MustacheValue)
+    {
         let page = guide.pages[language] ?? guide.pages[paths.defaultLanguage]!
         let path = paths.guide(guide.slug, language)
         var context = common(
@@ -209,9 +211,7 @@ struct PageContexts: Sendable {
             case .timeline(let block):
                 bodyHTML +=
                     "<figure class=\"timeline\">"
-                    + TimelineSVG.render(
-                        block.timeline, language: TimelineLanguage(code: language),
-                        id: "timeline-\(guide.slug)-\(block.line)")
+                    + drawTimeline(block, "timeline-\(guide.slug)-\(block.line)")
                     + "</figure>\n"
             }
         }

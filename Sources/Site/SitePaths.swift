@@ -50,12 +50,11 @@ public struct SitePaths: Sendable {
     public func apiMarkdown(_ slug: String) -> String { "api/\(slug).md" }
     public let apiIndex = "api/index.json"
     public func searchIndex(_ language: String) -> String { "assets/search-\(language).js" }
-    public static let timelineScript = "assets/timeline.js"
 
     /// The files under `assets/` that the build writes itself: a template asset of the same
     /// name would replace one of them.
     public static func generatedAssets(languages: [String]) -> Set<String> {
-        Set(languages.map { "search-\($0).js" } + [String(timelineScript.dropFirst("assets/".count))])
+        Set(languages.map { "search-\($0).js" })
     }
     public let sitemap = "sitemap.xml"
 

@@ -3,7 +3,7 @@ import Catalog
 import Dispatch
 import Foundation
 import Mustache
-import Timelines
+import TimelineDrawing
 
 /// Renders a checked catalog through the templates into an output folder.
 public struct SiteRenderer: Sendable {
@@ -11,12 +11,15 @@ public struct SiteRenderer: Sendable {
     let templates: TemplateSet
     let contexts: PageContexts
     let publications: Publications
+    /// The words of the timeline drawings by language, from the UI strings.
+    let timelineWords: [String: TimelineWords]
 
     public init(catalog: Catalog, templates: TemplateSet) {
         self.catalog = catalog
         self.templates = templates
         self.contexts = PageContexts(catalog: catalog, strings: templates.strings)
         self.publications = Publications(catalog: catalog, paths: contexts.paths)
+        self.timelineWords = templates.strings.mapValues { TimelineWords(strings: $0) }
     }
 
     /// What a render produced.
@@ -83,15 +86,11 @@ public struct SiteRenderer: Sendable {
         switch job {
         case .component(let component):
             let highlighted = component.sources.map(\.highlightedHTML)
-            // The drawing is made once per timeline; each language only fills in its words.
-            var prepared: [Timeline: PreparedTimeline] = [:]
+            // Each timeline is drawn once; each language only fills in its words.
+            var drawings = TimelineDrawings(words: timelineWords)
             for language in languages {
-                let svg = component.pages[language]?.timeline.map { block -> String in
-                    let drawing =
-                        prepared[block.timeline]
-                        ?? TimelineSVG.prepare(block.timeline, id: "timeline-\(component.slug)")
-                    prepared[block.timeline] = drawing
-                    return drawing.svg(language: TimelineLanguage(code: language))
+                let svg = component.pages[language]?.timeline.map { block in
+                    drawings.svg(block.timeline, id: "timeline-\(component.slug)", language: language)
                 }
                 page(
                     "pages/component",
@@ -103,7 +102,14 @@ public struct SiteRenderer: Sendable {
             file(contexts.paths.apiJSON(component.slug), publications.apiJSON(component))
             file(contexts.paths.apiMarkdown(component.slug), publications.apiMarkdown(component))
         case .guide(let guide):
-            for language in languages { page("pages/guide", contexts.guidePage(guide, language: language)) }
+            var drawings = TimelineDrawings(words: timelineWords)
+            for language in languages {
+                page(
+                    "pages/guide",
+                    contexts.guidePage(guide, language: language) { block, id in
+                        drawings.svg(block.timeline, id: id, language: language)
+                    })
+            }
         case .category(let category):
             for language in languages { page("pages/category", contexts.categoryPage(category, language: language)) }
         case .languagePages(let language):
@@ -114,7 +120,6 @@ public struct SiteRenderer: Sendable {
         case .shared:
             file(contexts.paths.sitemap, publications.sitemap())
             file(contexts.paths.apiIndex, publications.apiIndex())
-            file(SitePaths.timelineScript, TimelineSVG.controlsScript)
             for asset in templates.assets {
                 do { try output.write("assets/" + asset.path, bytes: asset.bytes) } catch {
                     summary.diagnostics.append(error.diagnostic)

@@ -1,6 +1,7 @@
 import Diagnostics
 import Catalog
 import Mustache
+import TimelineDrawing
 import YAML
 
 /// The templates, UI strings and static assets of `Templates/`, compiled and checked.
@@ -131,7 +132,8 @@ public struct TemplateLoader: Sendable {
         TextFileReader.read(path, from: store, displayPath: "\(displayRoot)/\(path)").map(\.text)
     }
 
-    /// Reads one strings file per language; a key missing in a language is a warning.
+    /// Reads one strings file per language; a key missing in a language is a warning, and so
+    /// is a word of the timeline drawings missing in every language.
     private func loadStrings(languages: [String], diagnostics: inout [Diagnostic]) -> [String: [String: String]] {
         var strings: [String: [String: String]] = [:]
         var lines: [String: [String: Int]] = [:]
@@ -175,14 +177,18 @@ public struct TemplateLoader: Sendable {
                 diagnostics += error.diagnostics(at: SourceLocation(path: display))
             }
         }
-        let allKeys = Set(strings.values.flatMap(\.keys))
+        let allKeys = Set(strings.values.flatMap(\.keys)).union(TimelineWords.keys)
         for language in languages {
             guard let table = strings[language] else { continue }
             for key in allKeys.subtracting(table.keys).sorted() {
-                let owner = languages.first { strings[$0]?[key] != nil } ?? language
+                let whereElse =
+                    languages.first { strings[$0]?[key] != nil }.map { owner in
+                        "it is in \(displayRoot)/\(TemplateSet.stringsFolder)/\(owner).yml:\(lines[owner]?[key] ?? 1)"
+                    } ?? "the timeline drawings use it"
                 diagnostics.append(
-                    .warning("strings.missing-key", 
-                        "UI string '\(key)' is missing in '\(language)' (it is in \(displayRoot)/\(TemplateSet.stringsFolder)/\(owner).yml:\(lines[owner]?[key] ?? 1))",
+                    .warning(
+                        "strings.missing-key",
+                        "UI string '\(key)' is missing in '\(language)' (\(whereElse))",
                         at: SourceLocation(path: "\(displayRoot)/\(TemplateSet.stringsFolder)/\(language).yml")))
             }
         }

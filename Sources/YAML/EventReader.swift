@@ -9,9 +9,22 @@ struct EventReader {
     var open: [OpenCollection] = []
     /// The nodes aliases have added so far.
     var aliasExpansion = 0
+    /// The verbatim values whose stand-ins have not been read yet, by their place.
+    var verbatim: [VerbatimValue.Position: VerbatimValue]
 
-    init(parser: UnsafeMutablePointer<yaml_parser_t>) {
+    init(parser: UnsafeMutablePointer<yaml_parser_t>, verbatim: [VerbatimValue] = []) {
         self.parser = parser
+        self.verbatim = Dictionary(verbatim.map { ($0.position, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The scalar read at a place, or the verbatim value it stands for.
+    mutating func scalar(_ text: String, isPlain: Bool, line: Int, column: Int) -> YAMLNode {
+        let position = VerbatimValue.Position(line: line, column: column)
+        if !isPlain, let value = verbatim[position], text == value.placeholder {
+            verbatim[position] = nil
+            return YAMLNode(value: .scalar(value.text, isPlain: true), line: line, column: column)
+        }
+        return YAMLNode(value: .scalar(text, isPlain: isPlain), line: line, column: column)
     }
 
     /// An event copied out of libyaml, so that the C event can be freed at once.
@@ -110,7 +123,7 @@ struct EventReader {
                 }
                 return nil
             case .scalar(let text, let isPlain, let anchor):
-                let node = YAMLNode(value: .scalar(text, isPlain: isPlain), line: line, column: column)
+                let node = scalar(text, isPlain: isPlain, line: line, column: column)
                 if let anchor { anchors[anchor] = Anchored(node: node, size: 1, nesting: 0) }
                 if let root = try add(node, size: 1, nesting: 0) { return root }
             case .alias(let name):

@@ -22,19 +22,39 @@ public enum YAML {
     /// mapping is an error, since the second would silently hide the first. So are lists and
     /// mappings nested more than ``maximumNesting`` deep, aliases included, and aliases that
     /// repeat more than ``maximumAliasExpansion`` nodes in all.
+    ///
+    /// Values that `verbatim` names are read as they are written, even where YAML would read
+    /// them otherwise (see ``VerbatimValues``).
     /// - Returns: the document's root node, or nil for an empty document.
-    public static func parse(_ text: String) throws(YAMLError) -> YAMLNode? {
+    public static func parse(_ text: String, verbatim: VerbatimValues = .none) throws(YAMLError) -> YAMLNode? {
+        var values = verbatim.values(in: text)
+        while true {
+            let (root, misplaced) = try parse(text, standingIn: values)
+            // A line that looked like a verbatim value but was inside a multi-line scalar is
+            // the author's text there: read again without its stand-in.
+            guard !misplaced.isEmpty else { return root }
+            values.removeAll { misplaced.contains($0.position) }
+        }
+    }
+
+    /// Parses `text` with a stand-in for each verbatim value, and puts the value back in the
+    /// node that stands for it. Also returns the values whose stand-in was not a node.
+    private static func parse(_ text: String, standingIn values: [VerbatimValue]) throws(YAMLError)
+        -> (YAMLNode?, Set<VerbatimValue.Position>)
+    {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
             throw YAMLError(message: "the YAML parser could not start", line: 1, column: 1)
         }
         defer { yaml_parser_delete(&parser) }
-        var bytes = Array(text.utf8)
-        if bytes.isEmpty { return nil }
-        return try bytes.withUnsafeMutableBufferPointer { (buffer) throws(YAMLError) -> YAMLNode? in
+        var bytes = Array(VerbatimValue.standIns(for: values, in: text).utf8)
+        if bytes.isEmpty { return (nil, []) }
+        return try bytes.withUnsafeMutableBufferPointer {
+            (buffer) throws(YAMLError) -> (YAMLNode?, Set<VerbatimValue.Position>) in
             yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
-            var reader = EventReader(parser: &parser)
-            return try reader.document()
+            var reader = EventReader(parser: &parser, verbatim: values)
+            let root = try reader.document()
+            return (root, Set(reader.verbatim.keys))
         }
     }
 }

@@ -2,8 +2,8 @@ import Diagnostics
 import Catalog
 import Foundation
 import Site
+import TimelineFormat
 import Timing
-import Timelines
 
 /// The `catalog` command: parses arguments, calls the library, prints diagnostics.
 /// Exit status: 0 success, 1 content errors, 2 usage errors.

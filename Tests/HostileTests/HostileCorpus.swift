@@ -265,9 +265,6 @@ enum HostileCorpus {
             name: "asset named like a generated search index",
             setup: { $0.write("Templates/assets/search-en.js", "var hijacked = true;") }),
         HostileCase(
-            name: "asset named like the generated timeline script",
-            setup: { $0.write("Templates/assets/timeline.js", "var hijacked = true;") }),
-        HostileCase(
             name: "asset name with a control character",
             setup: { $0.write("Templates/assets/bad\u{7}name.css", "x") }),
         language(code: "components"),

@@ -205,6 +205,62 @@ let builtCatalog: (report: SiteBuild.Report, folder: TemporaryFolder) = {
     #expect(!strict.succeeded)
 }
 
+/// Templates copied from the repository with the lines of `keys` taken out of the strings
+/// files of `languages`.
+private func templatesWithout(_ keys: [String], in languages: [String], folder: TemporaryFolder) -> String {
+    folder.copy(Repository.templates, to: "Templates")
+    for language in languages {
+        let strings = folder.path + "/Templates/strings/\(language).yml"
+        let text = try! String(contentsOfFile: strings, encoding: .utf8)
+        try! text.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { line in !keys.contains { line.hasPrefix($0 + ":") } }.joined(separator: "\n")
+            .write(toFile: strings, atomically: true, encoding: .utf8)
+    }
+    return folder.path + "/Templates"
+}
+
+@Test func timelineWordMissingInALanguageIsAWarningAndNeverEnglish() throws {
+    let folder = TemporaryFolder()
+    let templates = templatesWithout(["timeline-play"], in: ["es"], folder: folder)
+    let report = build(content: Repository.content, templates: templates, output: folder.path + "/Public")
+    #expect(report.succeeded)
+    let warning = report.diagnostics.first { $0.message.contains("'timeline-play'") }
+    #expect(warning?.severity == .warning)
+    #expect(warning?.location.path == templates + "/strings/es.yml")
+    #expect(warning?.message.hasPrefix("UI string 'timeline-play' is missing in 'es' (it is in ") == true)
+    let spanish = try String(
+        contentsOfFile: folder.path + "/Public/es/components/staggered-appear-list.html", encoding: .utf8)
+    #expect(spanish.contains("data-label-play=\"\" data-label-pause=\"Pausa\""))
+    #expect(!spanish.contains("\"Play\""))
+}
+
+@Test func timelineWordMissingInEveryLanguageIsAWarningToo() {
+    let folder = TemporaryFolder()
+    let templates = templatesWithout(["timeline-legend-moving"], in: ["en", "es"], folder: folder)
+    let report = build(content: Repository.content, templates: templates, output: folder.path + "/Public")
+    #expect(report.succeeded)
+    let warnings = report.diagnostics.filter { $0.message.contains("'timeline-legend-moving'") }
+    #expect(
+        warnings.map(\.message) == [
+            "UI string 'timeline-legend-moving' is missing in 'en' (the timeline drawings use it)",
+            "UI string 'timeline-legend-moving' is missing in 'es' (the timeline drawings use it)",
+        ])
+    #expect(warnings.allSatisfy { $0.severity == .warning })
+}
+
+@Test func timelineScriptIsATemplateAssetThatDrivesTheSVGClock() throws {
+    let files = snapshot(builtCatalog.folder.path + "/Public")
+    let script = try #require(files["assets/timeline.js"])
+    #expect(script == FileManager.default.contents(atPath: Repository.templates + "/assets/timeline.js"))
+    let text = String(decoding: script, as: UTF8.self)
+    for name in [
+        "pauseAnimations", "unpauseAnimations", "setCurrentTime", "svg[data-timeline]", "aria-label",
+        "prefers-reduced-motion", "timeline-playing", "data-label-play",
+    ] {
+        #expect(text.contains(name), "\(name)")
+    }
+}
+
 @Test(.enabled(if: SwiftSyntaxCheck.findCompiler() != nil, "swiftc is not on PATH"))
 func rebuildParsesOnlyChangedSourcesAndStillCatchesErrors() throws {
     let folder = TemporaryFolder()

@@ -167,3 +167,41 @@ private let tooDeep = "lists and mappings nest more than 64 levels deep"
     #expect(mapping.count == 50_000)
     #expect(mapping.last?.value.int == 49_999)
 }
+
+private let swiftValues = VerbatimValues(keys: ["animation"], starts: [".", "Animation."])
+
+@Test func verbatimValueIsReadAsWrittenAtItsOwnPosition() throws {
+    let text = "stage: list\nanimation: .spring(duration: 0.4, bounce: 0.2)  # from the source\nitems: 3\n"
+    #expect(throws: YAMLError.self) { try YAML.parse(text) }
+    let root = try #require(try YAML.parse(text, verbatim: swiftValues))
+    let value = try #require(root["animation"])
+    #expect(value.string == ".spring(duration: 0.4, bounce: 0.2)")
+    #expect(value.line == 2)
+    #expect(value.column == 12)
+    if case .scalar(_, let isPlain) = value.value { #expect(isPlain) } else { Issue.record("not a scalar") }
+    #expect(root["items"]?.int == 3)
+}
+
+@Test func verbatimValuesInListsKeepTheirColumns() throws {
+    let text = "steps:\n  - animation: Animation.easeIn(duration: 0.2)\n  - name: b\n    animation: .smooth\n"
+    let steps = try #require(try YAML.parse(text, verbatim: swiftValues)?["steps"]?.sequence)
+    #expect(steps[0]["animation"]?.string == "Animation.easeIn(duration: 0.2)")
+    #expect(steps[0]["animation"]?.column == 16)
+    #expect(steps[1]["animation"]?.string == ".smooth")
+    #expect(steps[1]["animation"]?.line == 4)
+}
+
+@Test func otherValuesOfAVerbatimKeyAreYAMLAsUsual() throws {
+    #expect(throws: YAMLError.self) { try YAML.parse("a: .x(y: 1)\n", verbatim: swiftValues) }
+    let text = "animation: '.smooth'\nb: |\n  animation: .x(y: 1)\n"
+    let root = try #require(try YAML.parse(text, verbatim: swiftValues))
+    #expect(root["animation"]?.string == ".smooth")
+    #expect(root["animation"]?.column == 12)
+    // A line inside a multi-line scalar is the scalar's text, as written.
+    #expect(root["b"]?.string == "animation: .x(y: 1)\n")
+}
+
+@Test func verbatimValueDoesNotRunIntoTheNextLine() {
+    let text = "animation: .spring(duration: 0.45,\n  bounce: 0.2)\n"
+    #expect(throws: YAMLError.self) { try YAML.parse(text, verbatim: swiftValues) }
+}

@@ -1,0 +1,63 @@
+import TimelineFormat
+import Timing
+
+/// The curves of one drawing, each sampled once however many elements play it.
+final class CurveBook {
+    private var animations: [Animation] = []
+    private(set) var curves: [ProgressCurve] = []
+    /// The loop's length: the curve of an animation that never settles covers it.
+    let end: Double
+    /// The timings of the block's animations, worked out beforehand.
+    let timings: AnimationTimings?
+
+    init(end: Double, timings: AnimationTimings? = nil) {
+        self.end = end
+        self.timings = timings
+    }
+
+    /// Lists of numbers already written, as elements that fade together share them.
+    private var written: [(numbers: [Double], decimals: Int, text: [UInt8])] = []
+
+    /// `numbers` with `decimals` digits, separated by semicolons, as a `keyTimes` or `values`
+    /// attribute holds them.
+    func list(_ numbers: [Double], decimals: Int) -> [UInt8] {
+        if let hit = written.last(where: { $0.decimals == decimals && $0.numbers == numbers }) { return hit.text }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(numbers.count * (decimals + 4))
+        for (position, number) in numbers.enumerated() {
+            if position > 0 { bytes.append(UInt8(ascii: ";")) }
+            appendNumber(number, decimals: decimals, to: &bytes)
+        }
+        if written.count == 8 { written.removeFirst() }
+        written.append((numbers, decimals, bytes))
+        return bytes
+    }
+
+    /// The last element drawn, without its place.
+    private var lastDrawn: (motion: ElementMotion, final: ElementState, figure: Figure, text: [UInt8])?
+
+    /// The drawing of an element like the last one, if it is.
+    func drawnElement(_ motion: ElementMotion, _ final: ElementState, _ figure: Figure) -> [UInt8]? {
+        guard let lastDrawn, lastDrawn.final == final, lastDrawn.figure == figure, lastDrawn.motion == motion
+        else { return nil }
+        return lastDrawn.text
+    }
+
+    /// Remembers the drawing of an element.
+    func keep(_ text: [UInt8], for motion: ElementMotion, _ final: ElementState, _ figure: Figure) {
+        lastDrawn = (motion, final, figure, text)
+    }
+
+    /// How many moments each curve sampled so far has, by its animation.
+    var moments: [Animation: Int] {
+        Dictionary(zip(animations, curves.map(\.times.count)), uniquingKeysWith: max)
+    }
+
+    /// The index of `animation`'s curve, sampled on first use.
+    func index(of animation: Animation) -> Int {
+        if let index = animations.firstIndex(of: animation) { return index }
+        animations.append(animation)
+        curves.append(ProgressCurve(animation, timing: timings?[animation] ?? animation.timing, through: end))
+        return animations.count - 1
+    }
+}

@@ -1,0 +1,128 @@
+/// Writes the elements of the stage: a still group at each element's resting place, then one
+/// group per moving property with its SMIL animation, around the figure.
+struct ElementDrawing: DrawingPart {
+    let scene: DrawingScene
+
+    /// An element. Properties that never change are left out; the still values are those of
+    /// the final frame, for viewers without SMIL.
+    func write(_ element: StageElement, into out: inout SVGBuffer) {
+        let final = element.state(plan.restingTime)
+        out.write("<g transform=\"translate(\(element.x) \(element.y))\">")
+        // Elements that fade together differ only by their place.
+        if let drawn = curves.drawnElement(element.motion, final, element.figure) {
+            out.append(drawn)
+            return
+        }
+        let start = out.bytes.count
+        groups(element, final: final, into: &out)
+        curves.keep(out.written(since: start), for: element.motion, final, element.figure)
+    }
+
+    /// An element's markup on its own, as ``write(_:into:)`` adds it to the drawing.
+    func markup(_ element: StageElement) -> String {
+        var alone = SVGBuffer()
+        write(element, into: &alone)
+        return String(decoding: alone.bytes, as: UTF8.self)
+    }
+
+    /// An element's groups and animations around its figure, without its place.
+    func groups(_ element: StageElement, final: ElementState, into out: inout SVGBuffer) {
+        let (opacity, x, y, scale) = polylines(element.motion)
+        var groups = 1
+        if opacity.varies || final.opacity != 1 {
+            out.write("<g opacity=\"\(final.opacity, decimals: 3)\">")
+            if opacity.varies {
+                animation("<animate attributeName=\"opacity\"", opacity.times, into: &out)
+                out.append(curves.list(opacity.values, decimals: 3))
+                out.append("\"/>")
+            }
+            groups += 1
+        }
+        let moves = x.varies || y.varies
+        if moves || final.x != 0 || final.y != 0 {
+            out.write("<g transform=\"translate(\(final.x) \(final.y))\">")
+            if moves {
+                let both = Polyline.merged(x, y)
+                animation("<animateTransform attributeName=\"transform\" type=\"translate\"", both.times, into: &out)
+                for position in both.times.indices {
+                    if position > 0 { out.append(";") }
+                    out.number(both.first[position])
+                    out.append(" ")
+                    out.number(both.second[position])
+                }
+                out.append("\"/>")
+            }
+            groups += 1
+        }
+        if scale.varies || final.scale != 1 {
+            out.write("<g transform=\"scale(\(final.scale, decimals: 4))\">")
+            if scale.varies {
+                animation("<animateTransform attributeName=\"transform\" type=\"scale\"", scale.times, into: &out)
+                out.append(curves.list(scale.values, decimals: 4))
+                out.append("\"/>")
+            }
+            groups += 1
+        }
+        figure(element.figure, into: &out)
+        for _ in 1..<groups { out.append("</g>") }
+        out.append("</g>\n")
+    }
+
+    /// The straight-line drawing of each property of a motion over the loop.
+    func polylines(_ motion: ElementMotion) -> (opacity: Polyline, x: Polyline, y: Polyline, scale: Polyline) {
+        let book = curves.curves
+        return (
+            Polyline(motion.opacity, cycle: cycle, curves: book), Polyline(motion.x, cycle: cycle, curves: book),
+            Polyline(motion.y, cycle: cycle, curves: book), Polyline(motion.scale, cycle: cycle, curves: book)
+        )
+    }
+
+    /// How many moments the `keyTimes` lists of an element hold, as ``groups(_:final:into:)``
+    /// writes them.
+    func keyframeCount(_ element: StageElement) -> Int {
+        let (opacity, x, y, scale) = polylines(element.motion)
+        var count = 0
+        if opacity.varies { count += opacity.times.count }
+        if x.varies || y.varies { count += Polyline.merged(x, y).times.count }
+        if scale.varies { count += scale.times.count }
+        return count
+    }
+
+    /// The opening of an animation up to its values, which the caller writes and closes.
+    func animation(_ opening: StaticString, _ times: [Double], into out: inout SVGBuffer) {
+        let cycle = self.cycle
+        out.append(opening)
+        out.write(" dur=\"\(cycle, decimals: 3)s\" repeatCount=\"indefinite\" calcMode=\"linear\" keyTimes=\"")
+        out.append(curves.list(times.map { $0 / cycle }, decimals: 5))
+        out.append("\" values=\"")
+    }
+
+    func figure(_ figure: Figure, into out: inout SVGBuffer) {
+        switch figure {
+        case .rect(let width, let height, let radius, let className, let standing):
+            let top = standing ? -height : -height / 2
+            out.write(
+                """
+                <rect class="\(className)" x="\(-width / 2)" y="\(top)" width="\(width)" height="\(height)" \
+                rx="\(radius)"/>
+                """)
+        case .circle(let radius, let className):
+            out.write("<circle class=\"\(className)\" r=\"\(radius)\"/>")
+        case .screen(let width, let height):
+            let left = -width / 2
+            let top = -height / 2
+            out.write(
+                """
+                <rect class="screen" x="\(left)" y="\(top)" width="\(width)" height="\(height)" rx="12"/>\
+                <rect class="item" x="\(left + 16)" y="\(top + 16)" width="\(width * 0.4)" height="12" rx="4"/>
+                """)
+            for line in 0..<2 {
+                out.write(
+                    """
+                    <rect class="muted" x="\(left + 16)" y="\(top + 44 + Double(line) * 24)" \
+                    width="\(width - 32 - Double(line) * 60)" height="12" rx="4"/>
+                    """)
+            }
+        }
+    }
+}

@@ -1,0 +1,20 @@
+/// The layout of the drawing, in SVG user units (1 unit = 1 point of the component).
+enum Layout {
+    static let width = 480.0
+    static let padding = 16.0
+    static let captionHeight = 20.0
+    static let labelX = 16.0
+    static let plotLeft = 132.0
+    static let plotRight = width - 36
+    static let rowWidth = 320.0
+    static let rowHeight = 28.0
+    static let rowGap = 8.0
+    static let tile = 44.0
+    static let tileGap = 8.0
+    static let cardWidth = 300.0
+    static let cardHeight = 52.0
+    static let stackStep = 10.0
+    static let badgeRadius = 24.0
+    static let screenWidth = 320.0
+    static let screenHeight = 200.0
+}

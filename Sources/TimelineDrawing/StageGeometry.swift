@@ -1,0 +1,138 @@
+import TimelineFormat
+
+/// Where things are on the stage: its height, the figure each shape is drawn as, and where
+/// each element rests.
+struct StageGeometry: DrawingPart {
+    let scene: DrawingScene
+
+    /// The stage's height, which the number of elements and their travel decide.
+    var height: Double {
+        let count = Double(timeline.count)
+        switch timeline.stage {
+        case .list:
+            let height = figure(timeline.shape).height
+            return 2 * Layout.padding + count * height + (count - 1) * Layout.rowGap
+        case .grid:
+            let rows = Double(timeline.rows)
+            return 2 * Layout.padding + rows * Layout.tile + (rows - 1) * Layout.tileGap
+        case .stack:
+            return 2 * Layout.padding + Layout.cardHeight + (count - 1) * Layout.stackStep
+        case .pile:
+            return 2 * Layout.padding + timeline.pile.layout(count: timeline.count).height(progress: 1)
+        case .single:
+            let changes = timeline.changes
+            let largest = max(changes.scale?.from ?? 1, changes.scale?.to ?? 1, 1)
+            let travel = abs((changes.offsetY?.from ?? 0) - (changes.offsetY?.to ?? 0))
+            return (2 * Layout.padding + figure(timeline.shape).height * largest + travel).rounded(.up)
+        case .sequence:
+            return 2 * Layout.padding + Layout.screenHeight
+        }
+    }
+
+    /// The left edge of the phone-sized screen of a sequence.
+    var screenLeft: Double { (Layout.width - Layout.screenWidth) / 2 }
+
+    /// How an element of the given shape is drawn on this stage.
+    func figure(_ shape: Timeline.Shape) -> Figure {
+        let sequence = timeline.stage == .sequence
+        switch shape {
+        case .row:
+            let width = sequence ? Layout.screenWidth - 24 : Layout.rowWidth
+            return .rect(width: width, height: Layout.rowHeight, radius: 8, className: "item", standing: false)
+        case .tile:
+            return .rect(width: Layout.tile, height: Layout.tile, radius: 8, className: "item", standing: false)
+        case .card:
+            switch timeline.stage {
+            case .single: return .rect(width: 240, height: 100, radius: 18, className: "card", standing: false)
+            case .sequence:
+                return .rect(width: Layout.screenWidth - 48, height: 72, radius: 14, className: "card", standing: false)
+            case .list:
+                return .rect(width: Layout.cardWidth, height: 40, radius: 10, className: "card", standing: false)
+            default:
+                return .rect(
+                    width: Layout.cardWidth, height: Layout.cardHeight, radius: 14, className: "card", standing: false)
+            }
+        case .badge:
+            let radius = timeline.stage == .grid ? Layout.tile / 2 : (sequence ? 14 : Layout.badgeRadius)
+            return .circle(radius: radius, className: "item")
+        case .banner:
+            return .rect(width: sequence ? 240 : 220, height: 36, radius: 18, className: "item", standing: false)
+        case .bar:
+            return .rect(width: 90, height: 4, radius: 2, className: "item", standing: false)
+        case .screen:
+            return .screen(width: Layout.screenWidth, height: Layout.screenHeight)
+        }
+    }
+
+    /// Where each element rests, in declaration order (for a sequence, one place per step;
+    /// a step that moves an earlier step's element shares its place).
+    func restingPlaces() -> [(x: Double, y: Double)] {
+        let centre = Layout.width / 2
+        let shape = figure(timeline.shape)
+        switch timeline.stage {
+        case .list:
+            return elements.indices.map { index in
+                (centre, Layout.padding + Double(index) * (shape.height + Layout.rowGap) + shape.height / 2)
+            }
+        case .grid:
+            let width = Double(timeline.columns) * Layout.tile + Double(timeline.columns - 1) * Layout.tileGap
+            return elements.indices.map { index in
+                let column = Double(index % timeline.columns)
+                let row = Double(index / timeline.columns)
+                return (
+                    (Layout.width - width) / 2 + column * (Layout.tile + Layout.tileGap) + Layout.tile / 2,
+                    Layout.padding + row * (Layout.tile + Layout.tileGap) + Layout.tile / 2
+                )
+            }
+        case .stack:
+            return elements.indices.map { index in
+                (centre, Layout.padding + Double(index) * Layout.stackStep + Layout.cardHeight / 2)
+            }
+        case .pile:
+            let open = timeline.pile.layout(count: timeline.count).tops(progress: 1)
+            return elements.indices.map { (centre, Layout.padding + open[$0] + timeline.pile.cardHeight) }
+        case .single:
+            // Centred on the middle of its travel, so the whole motion shows.
+            let changes = timeline.changes
+            let largest = max(changes.scale?.from ?? 1, changes.scale?.to ?? 1, 1)
+            let x = centre - ((changes.offsetX?.from ?? 0) + (changes.offsetX?.to ?? 0)) / 2
+            let top = min(changes.offsetY?.from ?? 0, changes.offsetY?.to ?? 0)
+            let y = Layout.padding - top + shape.height * largest / 2
+            return [(x, y)]
+        case .sequence:
+            return sequencePlaces()
+        }
+    }
+
+    /// Where each step of a sequence draws on the screen: rows under the three already there,
+    /// the others where their shape goes.
+    func sequencePlaces() -> [(x: Double, y: Double)] {
+        let centre = Layout.width / 2
+        let rowPitch = Layout.rowHeight + Layout.rowGap
+        let firstRow = Layout.padding + 12 + Layout.rowHeight / 2
+        var places: [(x: Double, y: Double)] = []
+        var rowSlot = 3.0
+        for step in timeline.steps {
+            if let owner = step.element, let ownerIndex = timeline.steps.firstIndex(where: { $0.name == owner }) {
+                places.append(places[ownerIndex])
+                continue
+            }
+            switch step.shape {
+            case .row:
+                places.append((centre, firstRow + rowSlot * rowPitch))
+                // A row that ends invisible leaves its place to the next row, which closes
+                // the gap (a deleted row and the one that moves up).
+                var final = ElementState()
+                for later in timeline.steps where later.name == step.name || later.element == step.name {
+                    final.apply(later.changes, progress: 1)
+                }
+                if final.opacity > 0 { rowSlot += 1 }
+            case .badge: places.append((screenLeft + Layout.screenWidth - 28, Layout.padding + 28))
+            case .banner: places.append((centre, Layout.padding + 34))
+            case .bar: places.append((centre, Layout.padding + Layout.screenHeight - 24))
+            default: places.append((centre, Layout.padding + Layout.screenHeight / 2))
+            }
+        }
+        return places
+    }
+}

@@ -1,0 +1,12 @@
+/// Words of a timeline's SVG that depend on the language.
+enum WordSlot: Sendable, Hashable {
+    case play, pause, scrubber
+    case title, description
+    /// The caption of the stage under Reduce Motion.
+    case reduceMotion
+    /// The chart label of the element at this index.
+    case label(Int)
+    /// The unit after the last tick of the time axis.
+    case milliseconds
+    case legendWaiting, legendMoving, legendSettling
+}

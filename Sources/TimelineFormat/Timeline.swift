@@ -1,0 +1,221 @@
+import Timing
+
+/// A decoded and checked `timeline` block: what a component page's preview draws and how it
+/// is timed. Read one with ``TimelineFormat/parse(_:drawingSize:)``.
+public struct Timeline: Sendable, Hashable {
+    /// What the preview draws.
+    public enum Stage: String, Sendable, Hashable, CaseIterable {
+        /// Rows one under another, entering with a stagger.
+        case list
+        /// Tiles in columns and rows, ordered by a strategy.
+        case grid
+        /// Cards on top of one another, each a little lower than the one before.
+        case stack
+        /// Notification cards piled under the first, opening into a column and closing again.
+        case pile
+        /// Steps that run one after another, such as a row insertion then a screen push.
+        case sequence
+        /// One element, such as a pulsing badge.
+        case single
+    }
+
+    /// What the component does when Reduce Motion is on.
+    public enum ReduceMotion: String, Sendable, Hashable, CaseIterable {
+        /// Only opacity changes, for every element at once, without delay.
+        case fade
+        /// Nothing moves: the final state appears.
+        case still
+        /// The motion does not change.
+        case same
+    }
+
+    /// A property that moves from one value to another.
+    public struct Change: Sendable, Hashable {
+        /// The value before the change.
+        public let from: Double
+        /// The value after the change.
+        public let to: Double
+
+        /// A change from `from` to `to`.
+        public init(from: Double, to: Double) {
+            self.from = from
+            self.to = to
+        }
+
+        /// The value at `progress` (0 is `from`, 1 is `to`; springs may pass 1).
+        public func value(at progress: Double) -> Double { from + (to - from) * progress }
+
+        /// True when the property actually moves.
+        public var moves: Bool { from != to }
+    }
+
+    /// The properties an element animates.
+    public struct Changes: Sendable, Hashable {
+        /// Opacity, 0...1.
+        public var opacity: Change?
+        /// Horizontal offset, in points.
+        public var offsetX: Change?
+        /// Vertical offset, in points (down is positive).
+        public var offsetY: Change?
+        /// Scale around the element's centre.
+        public var scale: Change?
+
+        /// Changes of the given properties; nil leaves a property still.
+        public init(
+            opacity: Change? = nil, offsetX: Change? = nil, offsetY: Change? = nil,
+            scale: Change? = nil
+        ) {
+            self.opacity = opacity
+            self.offsetX = offsetX
+            self.offsetY = offsetY
+            self.scale = scale
+        }
+
+        /// True when no property moves.
+        public var isEmpty: Bool {
+            [opacity, offsetX, offsetY, scale].allSatisfy { $0?.moves != true }
+        }
+    }
+
+    /// The order of a grid's tiles, after the Stagger package's strategies.
+    public struct Ordering: Sendable, Hashable {
+        /// How tiles are ranked.
+        public let strategy: OrderingStrategy
+        /// The wait per rank, in seconds.
+        public let baseDelay: Double
+        /// Each tile's priority in reading order (all 0 when not given).
+        public let priorities: [Double]
+        /// For a radial ordering given by `from-tile`, the tile it spreads out from, so the
+        /// words can name it.
+        public let fromTile: Tile?
+    }
+
+    /// A tile of a grid by its 0-based column and row.
+    public struct Tile: Sendable, Hashable {
+        /// The column, from 0 at the left.
+        public let column: Int
+        /// The row, from 0 at the top.
+        public let row: Int
+    }
+
+    /// The shape an element is drawn as.
+    public enum Shape: String, Sendable, Hashable, CaseIterable {
+        /// A list row.
+        case row
+        /// A square grid tile.
+        case tile
+        /// A card with rounded corners.
+        case card
+        /// A round badge or button.
+        case badge
+        /// A capsule near the top, such as a toast.
+        case banner
+        /// A thin bar, such as a tab underline.
+        case bar
+        /// A whole screen, such as a pushed editor (sequence steps only).
+        case screen
+
+        /// The shapes each stage may draw, the default first.
+        public static func allowed(on stage: Stage) -> [Shape] {
+            switch stage {
+            case .list: return [.row, .card]
+            case .grid: return [.tile, .badge]
+            case .stack, .pile: return [.card]
+            case .single: return [.badge, .card, .banner, .bar, .row]
+            case .sequence: return [.row, .screen, .card, .badge, .banner, .bar]
+            }
+        }
+    }
+
+    /// The geometry of a `pile` stage, after the component's own constants.
+    public struct Pile: Sendable, Hashable {
+        /// Every card's height, in points.
+        public let cardHeight: Double
+        /// The gap between open cards, in points.
+        public let spacing: Double
+        /// How far each card of the closed pile shows under the one before, in points.
+        public let peek: Double
+        /// How much smaller each buried card is drawn, per level.
+        public let shrink: Double
+        /// True when the pile closes with every card at once, without the stagger.
+        public let closesTogether: Bool
+
+        /// The layout of `count` cards.
+        public func layout(count: Int) -> NotificationPile {
+            NotificationPile(
+                heights: [Double](repeating: cardHeight, count: count), spacing: spacing, peek: peek,
+                shrink: shrink)
+        }
+    }
+
+    /// When a sequence step starts.
+    public enum Start: Sendable, Hashable {
+        /// With the sequence.
+        case immediately
+        /// When the named earlier step has settled.
+        case after(String)
+        /// At least `minimum` seconds after the named earlier step started, waiting only for
+        /// what remains once its completion is reported (at once, or when it settles).
+        case atLeast(Double, from: String, completion: Completion)
+    }
+
+    /// When an earlier step reports its completion, for ``Start/atLeast(_:from:completion:)``.
+    public enum Completion: String, Sendable, Hashable, CaseIterable {
+        /// At once, as `withAnimation`'s completion does for a `List` row insertion today.
+        case immediate
+        /// When the step's animation has settled.
+        case settled
+    }
+
+    /// A step of a `sequence` stage.
+    public struct Step: Sendable, Hashable {
+        /// The step's name, unique in the block.
+        public let name: String
+        /// The step's animation.
+        public let animation: Animation
+        /// The animation as written in the block.
+        public let animationSource: String
+        /// What the step changes.
+        public let changes: Changes
+        /// When it starts.
+        public let start: Start
+        /// What it draws.
+        public let shape: Shape
+        /// The earlier step whose element this step moves, instead of drawing its own; from
+        /// the moment this step starts, its changes replace that step's.
+        public let element: String?
+    }
+
+    /// What the preview draws.
+    public let stage: Stage
+    /// How many elements: rows, cards, tiles (columns × rows) or steps.
+    public let count: Int
+    /// A grid's columns (1 otherwise).
+    public let columns: Int
+    /// A grid's rows (`count` for a list).
+    public let rows: Int
+    /// The animation every element uses; nil for a sequence, whose steps have their own.
+    public let animation: Animation?
+    /// The animation as written in the block.
+    public let animationSource: String?
+    /// The delay per index for list, stack, pile and single stages.
+    public let stagger: Stagger?
+    /// The ordering of a grid's tiles.
+    public let ordering: Ordering?
+    /// What every element changes (not for sequence or pile, which move by their layout).
+    public let changes: Changes
+    /// What the component does under Reduce Motion.
+    public let reduceMotion: ReduceMotion
+    /// The animation of the Reduce Motion fade, when the component uses its own.
+    public let reduceMotionAnimation: Animation?
+    /// The shape of every element (sequence steps have their own).
+    public let shape: Shape
+    /// The steps of a sequence.
+    public let steps: [Step]
+    /// The geometry of a pile.
+    public let pile: Pile
+    /// A grid tile's side, in points, for the ordering strategies' geometry.
+    public let tileSize: Double
+    /// The gap between grid tiles, in points.
+    public let gap: Double
+}

@@ -1,0 +1,37 @@
+import Diagnostics
+
+/// One problem in a `timeline` block, at a 1-based line and column of the block's body.
+public struct TimelineError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What is wrong, in words an author can act on.
+    public let message: String
+    /// The 1-based line in the block's body (the line after the opening fence is 1).
+    public let line: Int
+    /// The 1-based column.
+    public let column: Int
+
+    /// Creates an error.
+    public init(message: String, line: Int, column: Int) {
+        self.message = message
+        self.line = line
+        self.column = column
+    }
+
+    /// `line:column: message`.
+    public var description: String { "\(line):\(column): \(message)" }
+}
+
+/// Every problem found in one `timeline` block, in the order of the text.
+public struct TimelineErrors: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The problems, sorted by line and column; never empty.
+    public let errors: [TimelineError]
+
+    /// Wraps problems, sorting them by position.
+    public init(_ errors: [TimelineError]) {
+        self.errors = errors.enumerated().sorted {
+            ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
+        }.map(\.element)
+    }
+
+    /// One problem per line.
+    public var description: String { errors.map(\.description).joined(separator: "\n") }
+}
