@@ -64,7 +64,7 @@ let package = Package(
         .testTarget(name: "CatalogTests", dependencies: ["Diagnostics", "Catalog"]),
         .testTarget(name: "SiteTests", dependencies: ["Diagnostics", "TextUtilities", "Site", "Catalog", "Markdown"]),
         // Runs the real `catalog` executable on hostile input; needs no module of ours.
-        .testTarget(name: "HostileTests"),
+        .testTarget(name: "HostileTests", exclude: ["HostileExpectations.txt"]),
         .testTarget(name: "FuzzingTests", dependencies: ["Fuzzing", "Catalog", "YAML"]),
     ],
     swiftLanguageModes: [.v6]
