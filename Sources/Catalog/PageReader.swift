@@ -143,7 +143,7 @@ enum PageReader {
                 continue
             }
             html += block.html
-            text += PlainText.fromHTML(block.html) + " "
+            text += block.text + " "
         }
         if !html.isEmpty { parts.append(.html(html)) }
         guard let title, let summary, let keywords, !diagnostics.hasErrors else { return (nil, diagnostics) }
@@ -211,7 +211,7 @@ enum PageReader {
                 notes += block.html
             } else {
                 body.descriptionHTML += block.html
-                body.descriptionText += PlainText.fromHTML(block.html) + " "
+                body.descriptionText += block.text + " "
             }
         }
         body.descriptionText = body.descriptionText.trimmingSpaces

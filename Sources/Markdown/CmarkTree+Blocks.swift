@@ -100,7 +100,9 @@ extension CmarkTree {
             case .table(let draft): kind = .table(draft.table(cellHTML: &cellHTML))
             }
             blocks.append(
-                MarkdownBlock(kind: kind, start: start(of: node), end: end(of: node), html: rendered.blocks[index]))
+                MarkdownBlock(
+                    kind: kind, start: start(of: node), end: end(of: node), html: rendered.blocks[index],
+                    text: searchText(of: node)))
         }
         if let html = rendered.blocks.last, !footnoteDefinitions.isEmpty {
             blocks.append(

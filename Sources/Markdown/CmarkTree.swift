@@ -115,6 +115,31 @@ struct CmarkTree {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// The words of a block for search: its plain text, code blocks included, with a space
+    /// where a paragraph, heading, item, cell or code block ends.
+    func searchText(of node: OpaquePointer) -> String {
+        var bytes: [UInt8] = []
+        forEachEvent(in: node) { event, child in
+            let type = cmark_node_get_type(child)
+            if event == CMARK_EVENT_ENTER {
+                appendPlainText(of: child, to: &bytes)
+                if type == CMARK_NODE_CODE_BLOCK, let literal = cmark_node_get_literal(child) {
+                    let length = strlen(literal)
+                    literal.withMemoryRebound(to: UInt8.self, capacity: length) {
+                        bytes.append(contentsOf: UnsafeBufferPointer(start: $0, count: length))
+                    }
+                    while bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
+                    bytes.append(UInt8(ascii: " "))
+                }
+            } else if type.rawValue & 0xC000 != 0xC000, bytes.last != UInt8(ascii: " "), !bytes.isEmpty {
+                // Leaving a block (not an inline such as emphasis): what follows is another word.
+                bytes.append(UInt8(ascii: " "))
+            }
+        }
+        while bytes.last == UInt8(ascii: " ") || bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// Adds what `node` itself contributes to plain text (not its children).
     func appendPlainText(of node: OpaquePointer, to bytes: inout [UInt8]) {
         switch cmark_node_get_type(node) {

@@ -109,13 +109,17 @@ public struct MarkdownBlock: Sendable, Equatable {
     public let end: SourcePosition
     /// This block rendered alone to HTML; concatenating all blocks gives the document's HTML.
     public let html: String
+    /// The block's words for search, read from the parse tree (not from the HTML): text, code
+    /// spans and code blocks, separated by spaces where blocks end; no markup, no raw HTML.
+    public let text: String
 
     /// Creates a block; the parser is the usual source of blocks.
-    public init(kind: Kind, start: SourcePosition, end: SourcePosition, html: String) {
+    public init(kind: Kind, start: SourcePosition, end: SourcePosition, html: String, text: String = "") {
         self.kind = kind
         self.start = start
         self.end = end
         self.html = html
+        self.text = text
     }
 }
 
