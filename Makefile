@@ -18,7 +18,7 @@ FUZZ_FLAGS ?=
 FUZZ_BIN := .build/fuzz/release/catalog-fuzz
 FUZZ_SWIFT_FLAGS := -Xswiftc -sanitize=fuzzer,address -Xswiftc -DCATALOG_FUZZER -Xswiftc -use-ld=lld
 # Where seeds come from: pages, site.yml, templates and strings, Swift sources.
-FUZZ_SEED_FOLDERS := Content Templates Tests/TimingTests Tests/TimelinesTests
+FUZZ_SEED_FOLDERS := Content Templates Tests/TimingTests Tests/TimelineFixtures Tests/TimelineFormatTests Tests/TimelineDrawingTests
 SHARED_CONFORMANCE := $(abspath ../shared/conformance)
 
 .PHONY: site test bench check deps test-deps install-packages build format clean help fuzz fuzz-one fuzz-build fuzz-seeds
