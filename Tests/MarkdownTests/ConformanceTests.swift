@@ -49,7 +49,7 @@ import Testing
         var comparedLoosely: [Int] = []
         for example in examples where example.extensionName != "disabled" {
             total += 1
-            let actual = Markdown.html(example.markdown, options: try options(example))
+            let actual = MarkdownRenderer.html(example.markdown, options: try options(example))
             // Upstream marks examples that only have to not crash with `<IGNORE>`.
             if example.html.trimmingCharacters(in: .whitespacesAndNewlines) == "<IGNORE>"
                 || HTMLNormalizer.normalize(actual) == HTMLNormalizer.normalize(example.html)

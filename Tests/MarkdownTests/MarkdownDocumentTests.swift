@@ -53,7 +53,7 @@ import Testing
             ~~gone~~ www.example.com
             """
         let document = MarkdownDocument(parsing: text)
-        #expect(document.html == Markdown.html(text, options: .init()))
+        #expect(document.html == MarkdownRenderer.html(text, options: .init()))
         #expect(document.html.contains("<del>gone</del>"))
         #expect(document.html.contains("<a href=\"http://www.example.com\">"))
         #expect(document.html.contains("type=\"checkbox\""))
@@ -81,7 +81,7 @@ import Testing
         for options in [MarkdownOptions(footnotes: true), MarkdownOptions(footnotes: true, allowsRawHTML: true)] {
             for codeBlockHTML in [nil, highlighter] {
                 let document = MarkdownDocument(parsing: text, options: options, codeBlockHTML: codeBlockHTML)
-                #expect(document.html == Markdown.html(text, options: options, codeBlockHTML: codeBlockHTML))
+                #expect(document.html == MarkdownRenderer.html(text, options: options, codeBlockHTML: codeBlockHTML))
                 #expect(document.blocks.count == 5)
             }
         }
@@ -121,7 +121,7 @@ import Testing
 
     @Test func emptyTextHasNoBlocks() {
         #expect(MarkdownDocument(parsing: "").blocks.isEmpty)
-        #expect(Markdown.html("", options: .init()) == "")
+        #expect(MarkdownRenderer.html("", options: .init()) == "")
     }
 }
 
@@ -228,18 +228,18 @@ import Testing
     }
 
     @Test func rawHTMLCanBeAllowed() {
-        let html = Markdown.html("<div>hi</div>\n\n<i>x</i>\n", options: .init(allowsRawHTML: true))
+        let html = MarkdownRenderer.html("<div>hi</div>\n\n<i>x</i>\n", options: .init(allowsRawHTML: true))
         #expect(html == "<div>hi</div>\n<p><i>x</i></p>\n")
     }
 
     @Test func tagfilterEscapesDangerousTagsWhenRawHTMLIsAllowed() {
-        let html = Markdown.html("<script>x</script> <em>y</em>\n", options: .init(allowsRawHTML: true))
+        let html = MarkdownRenderer.html("<script>x</script> <em>y</em>\n", options: .init(allowsRawHTML: true))
         #expect(html.hasPrefix("&lt;script>"))
         #expect(html.contains("<em>y</em>"))
     }
 
     @Test func extensionsCanBeTurnedOff() {
-        let html = Markdown.html(
+        let html = MarkdownRenderer.html(
             "~~a~~ www.example.com\n\n| a |\n|---|\n", options: .init(extensions: []))
         #expect(!html.contains("<del>"))
         #expect(!html.contains("<a "))
@@ -247,9 +247,9 @@ import Testing
     }
 
     @Test func smartPunctuationIsOptional() {
-        #expect(Markdown.html("\"Hi\" -- there", options: .init()) == "<p>&quot;Hi&quot; -- there</p>\n")
+        #expect(MarkdownRenderer.html("\"Hi\" -- there", options: .init()) == "<p>&quot;Hi&quot; -- there</p>\n")
         #expect(
-            Markdown.html("\"Hi\" -- there", options: .init(smartPunctuation: true))
+            MarkdownRenderer.html("\"Hi\" -- there", options: .init(smartPunctuation: true))
                 == "<p>\u{201C}Hi\u{201D} \u{2013} there</p>\n")
     }
 }
@@ -292,7 +292,7 @@ import Testing
         #expect(
             document.blocks[3].html == "<pre><code class=\"language-python\">print(1)\n</code></pre>\n")
         #expect(
-            Markdown.html(text, codeBlockHTML: Self.fakeHighlighter) == document.html)
+            MarkdownRenderer.html(text, codeBlockHTML: Self.fakeHighlighter) == document.html)
     }
 
     @Test func codeBlockHTMLDoesNotLetUserHTMLThrough() {
@@ -337,7 +337,7 @@ import Testing
     @Test func codeBlockHTMLReturningNilKeepsSafeRendering() {
         let text = "<b>x</b>\n\n```swift\nlet a\n```\n"
         let document = MarkdownDocument(parsing: text, codeBlockHTML: { _, _ in nil })
-        #expect(document.html == Markdown.html(text, options: .init()))
+        #expect(document.html == MarkdownRenderer.html(text, options: .init()))
     }
 }
 
@@ -359,7 +359,7 @@ import Testing
         #expect(document.blocks[2].end == SourcePosition(line: 7, column: 13))
         #expect(document.blocks[2].html.hasPrefix("<section class=\"footnotes\""))
         #expect(document.blocks[2].html.hasSuffix("</section>\n"))
-        #expect(document.html == Markdown.html(text, options: .init(footnotes: true)))
+        #expect(document.html == MarkdownRenderer.html(text, options: .init(footnotes: true)))
     }
 
     @Test func footnotesAreOffByDefault() {

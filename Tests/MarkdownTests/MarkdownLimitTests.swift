@@ -36,7 +36,7 @@ private func delimiterRow(_ count: Int) -> String {
         #expect(document.limitError?.limit == .tableColumns)
         // Cell n of `|c|c|…` starts at column 2n.
         #expect(document.limitError?.position == SourcePosition(line: 1, column: 130))
-        #expect(Markdown.html(text) == "")
+        #expect(MarkdownRenderer.html(text) == "")
     }
 
     @Test func wideDelimiterRowIsRefusedEvenWithoutAMatchingHeader() {

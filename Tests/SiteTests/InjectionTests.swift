@@ -58,7 +58,7 @@ import Testing
         var text = String(decoding: data, as: UTF8.self)
         if path.hasSuffix(".md") {
             // Published Markdown is pasted into READMEs: check what a renderer that allows raw HTML makes of it.
-            text = Markdown.html(text, options: MarkdownOptions(allowsRawHTML: true))
+            text = MarkdownRenderer.html(text, options: MarkdownOptions(allowsRawHTML: true))
         }
         #expect(!text.contains("<script>alert"), "\(path) holds a live script")
         #expect(!text.contains("\" onmouseover=\"x"), "\(path) holds an injected attribute")

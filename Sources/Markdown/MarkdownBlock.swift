@@ -1,0 +1,47 @@
+/// One top-level block of a ``MarkdownDocument``.
+public struct MarkdownBlock: Sendable, Equatable {
+    /// What the block is, with the data a loader needs to check it.
+    public enum Kind: Sendable, Equatable {
+        /// An ATX (`#`) or setext heading; `text` is its plain text, code spans included.
+        case heading(level: Int, text: String)
+        case paragraph
+        /// A bullet, ordered or task list.
+        case list
+        case blockQuote
+        /// A fenced or indented code block; `info` is the whole info string, `code` the content.
+        case codeBlock(info: String, code: String)
+        /// Raw HTML; its ``MarkdownBlock/html`` is a placeholder comment unless raw HTML is
+        /// allowed.
+        case htmlBlock
+        case thematicBreak
+        /// A GFM table.
+        case table(MarkdownTable)
+        /// All footnote definitions, which cmark gathers after the other blocks and renders as
+        /// one `<section class="footnotes">`. The range spans the first to the last definition;
+        /// cmark places each definition where its text starts, after the `[^label]:`.
+        case footnotes
+        /// A node type this wrapper does not name, by its cmark type string.
+        case other(String)
+    }
+
+    /// What the block is.
+    public let kind: Kind
+    /// Where the block starts.
+    public let start: SourcePosition
+    /// The last character of the block (inclusive).
+    public let end: SourcePosition
+    /// This block rendered alone to HTML; concatenating all blocks gives the document's HTML.
+    public let html: String
+    /// The block's words for search, read from the parse tree (not from the HTML): text, code
+    /// spans and code blocks, separated by spaces where blocks end; no markup, no raw HTML.
+    public let text: String
+
+    /// Creates a block; the parser is the usual source of blocks.
+    public init(kind: Kind, start: SourcePosition, end: SourcePosition, html: String, text: String = "") {
+        self.kind = kind
+        self.start = start
+        self.end = end
+        self.html = html
+        self.text = text
+    }
+}
