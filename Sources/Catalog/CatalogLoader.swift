@@ -204,28 +204,7 @@ public struct CatalogLoader: Sendable {
                 .error("content.no-default-page", "component has no page in the default language (index.\(defaultCode).md)", at: folderLocation))
         }
 
-        var sources: [SourceFile] = []
-        var sourcePaths: [SwiftSource] = []
-        if swiftFiles.isEmpty {
-            diagnostics.append(
-                .error("content.no-source", "component has no Swift source (a .swift file beside its pages)", at: folderLocation))
-        }
-        for name in swiftFiles {
-            let path = "\(folder)/\(name)"
-            let display = "\(displayRoot)/\(path)"
-            switch TextFileReader.read(path, from: store, displayPath: display) {
-            case .failure(let diagnostic):
-                diagnostics.append(diagnostic)
-            case .success(let file):
-                let (source, found) = SourceReader.read(file, fileName: name)
-                diagnostics += found
-                if let source { sources.append(source) }
-                if let disk = store.diskPath(of: path) {
-                    sourcePaths.append(
-                        SwiftSource(diskPath: disk, displayPath: display, textHash: SwiftSource.hash(file.text)))
-                }
-            }
-        }
+        let (sources, sourcePaths) = readSources(swiftFiles, in: folder, diagnostics: &diagnostics)
 
         guard let main = drafts[defaultCode], let category = main.category, let level = main.level,
             let platforms = main.platforms, let origin = main.origin, let api = main.api
@@ -274,6 +253,37 @@ public struct CatalogLoader: Sendable {
             slug: slug, category: category.slug, level: level.slug, platforms: platforms.list, sources: sources,
             pages: pages)
         return LoadedComponent(component: component, diagnostics: diagnostics, sourcePaths: sourcePaths)
+    }
+
+    /// Reads a component's Swift sources: their licence header, and what `swiftc -parse` needs.
+    private func readSources(_ names: [String], in folder: String, diagnostics: inout [Diagnostic])
+        -> ([SourceFile], [SwiftSource])
+    {
+        if names.isEmpty {
+            diagnostics.append(
+                .error(
+                    "content.no-source", "component has no Swift source (a .swift file beside its pages)",
+                    at: SourceLocation(path: "\(displayRoot)/\(folder)")))
+        }
+        var sources: [SourceFile] = []
+        var sourcePaths: [SwiftSource] = []
+        for name in names {
+            let path = "\(folder)/\(name)"
+            let display = "\(displayRoot)/\(path)"
+            switch TextFileReader.read(path, from: store, displayPath: display) {
+            case .failure(let diagnostic):
+                diagnostics.append(diagnostic)
+            case .success(let file):
+                let (source, found) = SourceReader.read(file, fileName: name)
+                diagnostics += found
+                if let source { sources.append(source) }
+                if let disk = store.diskPath(of: path) {
+                    sourcePaths.append(
+                        SwiftSource(diskPath: disk, displayPath: display, textHash: SwiftSource.hash(file.text)))
+                }
+            }
+        }
+        return (sources, sourcePaths)
     }
 
     private func page(

@@ -31,132 +31,164 @@ enum SiteSettingsLoader {
             }
             root = node
         }
-        var fields = FieldReader(root, path: display, lineOffset: 0)
+        var reader = SiteSettingsReader(root: root, display: display)
+        return reader.read()
+    }
+}
 
-        // Languages come first: every localized text is checked against them.
-        var languages: [Language] = []
-        if let list = fields.node("languages", required: true) {
-            if let items = list.sequence, !items.isEmpty {
-                for item in items {
-                    guard item.mapping != nil else {
-                        fields.error("site.invalid-language", "each language must be a mapping with 'code' and 'name'", at: item)
-                        continue
-                    }
-                    var entry = FieldReader(item, path: display, lineOffset: 0)
-                    let code = entry.text("code")
-                    let name = entry.text("name")
-                    entry.warnAboutUnknownFields(known: ["code", "name"])
-                    fields.diagnostics += entry.diagnostics
-                    guard let code, let name else { continue }
-                    if let problem = Slug.languageProblem(code) {
-                        fields.error("site.invalid-language-code", problem, at: item["code"])
-                    } else if languages.contains(where: { $0.code == code }) {
-                        fields.error("site.duplicate-language", "duplicate language '\(code)'", at: item["code"])
-                    } else {
-                        languages.append(Language(code: code, name: name))
-                    }
-                }
-            } else {
-                fields.error("site.no-languages", "'languages' must be a non-empty list; the first is the default language", at: list)
-            }
-        }
-        let codes = languages.map(\.code)
-        let fallback = codes.first ?? "en"
+/// Reads the fields of `site.yml`'s mapping, languages first: every localized text is checked
+/// against them.
+private struct SiteSettingsReader {
+    let root: YAMLNode
+    let display: String
+    var fields: FieldReader
+    var languages: [Language] = []
 
-        func localized(_ node: YAMLNode?, field: String, reader: inout FieldReader) -> LocalizedText? {
-            guard let node else { return nil }
-            if let text = node.string {
-                // One text for every language is accepted only when the catalog has one language.
-                if codes.count <= 1 { return LocalizedText([fallback: text], fallbackLanguage: fallback) }
-                reader.error("site.localized-text-not-mapping", "'\(field)' must give a text per language (\(codes.joined(separator: ", ")))", at: node)
-                return nil
-            }
-            guard let pairs = node.mapping else {
-                reader.error("site.localized-text-not-mapping", "'\(field)' must be a mapping from language code to text", at: node)
-                return nil
-            }
-            var texts: [String: String] = [:]
-            for pair in pairs {
-                guard let code = pair.key.string else { continue }
-                guard codes.contains(code) else {
-                    reader.error("site.unknown-language-text", 
-                        "'\(field)' has a text for '\(code)', which is not a language of the catalog", at: pair.key)
-                    continue
-                }
-                guard let text = pair.value.string, !text.isEmpty else {
-                    reader.error("site.localized-text-not-text", "'\(field).\(code)' must be text", at: pair.value)
-                    continue
-                }
-                texts[code] = text
-            }
-            for code in codes where texts[code] == nil {
-                reader.error("site.missing-language-text", "'\(field)' has no text for '\(code)'", at: node)
-            }
-            return LocalizedText(texts, fallbackLanguage: fallback)
-        }
+    init(root: YAMLNode, display: String) {
+        self.root = root
+        self.display = display
+        fields = FieldReader(root, path: display, lineOffset: 0)
+    }
 
+    var codes: [String] { languages.map(\.code) }
+    var fallback: String { codes.first ?? "en" }
+
+    mutating func read() -> (SiteSettings?, [Diagnostic]) {
+        readLanguages()
+        var fields = self.fields
         let title = localized(fields.node("title", required: true), field: "title", reader: &fields)
         let description = localized(fields.node("description", required: true), field: "description", reader: &fields)
-        var baseURL = fields.text("base-url") ?? ""
-        if !baseURL.isEmpty {
-            if !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://")) {
-                fields.error("site.invalid-base-url", "'base-url' must start with https:// or http://", at: root["base-url"])
-            }
-            if !baseURL.hasSuffix("/") { baseURL += "/" }
-        }
-
-        func slugged<T>(_ key: String, known: [String], make: (String, inout FieldReader, YAMLNode) -> T?) -> [T] {
-            guard let list = fields.node(key, required: true) else { return [] }
-            guard let items = list.sequence, !items.isEmpty else {
-                fields.error("site.empty-list", "'\(key)' must be a non-empty list", at: list)
-                return []
-            }
-            var result: [T] = []
-            var seen: Set<String> = []
-            for item in items {
-                guard item.mapping != nil else {
-                    fields.error("site.invalid-entry", "each entry of '\(key)' must be a mapping with a 'slug'", at: item)
-                    continue
-                }
-                var entry = FieldReader(item, path: display, lineOffset: 0)
-                if let slug = entry.text("slug") {
-                    // The other fields are read either way, so that their problems are reported too.
-                    let value = make(slug, &entry, item)
-                    if let problem = Slug.problem(slug) {
-                        entry.error("content.invalid-slug", problem, at: item["slug"])
-                    } else if !seen.insert(slug).inserted {
-                        entry.error("site.duplicate-slug", "duplicate slug '\(slug)' in '\(key)'", at: item["slug"])
-                    } else if let value {
-                        result.append(value)
-                    }
-                }
-                entry.warnAboutUnknownFields(known: known)
-                fields.diagnostics += entry.diagnostics
-            }
-            return result
-        }
-
+        self.fields = fields
+        let baseURL = readBaseURL()
         let categories: [Category] = slugged("categories", known: ["slug", "name", "summary"]) {
-            slug, entry, _ -> Category? in
-            let name = localized(entry.node("name", required: true), field: "name", reader: &entry)
-            let summary = localized(entry.node("summary", required: true), field: "summary", reader: &entry)
+            reader, slug, entry -> Category? in
+            let name = reader.localized(entry.node("name", required: true), field: "name", reader: &entry)
+            let summary = reader.localized(entry.node("summary", required: true), field: "summary", reader: &entry)
             guard let name, let summary else { return nil }
             return Category(slug: slug, name: name, summary: summary)
         }
-        let levels: [Level] = slugged("levels", known: ["slug", "name"]) { slug, entry, _ -> Level? in
-            guard let name = localized(entry.node("name", required: true), field: "name", reader: &entry) else {
+        let levels: [Level] = slugged("levels", known: ["slug", "name"]) { reader, slug, entry -> Level? in
+            guard let name = reader.localized(entry.node("name", required: true), field: "name", reader: &entry) else {
                 return nil
             }
             return Level(slug: slug, name: name)
         }
-        fields.warnAboutUnknownFields(known: ["title", "description", "base-url", "languages", "categories", "levels"])
-
-        guard !fields.diagnostics.hasErrors, let title, let description, !languages.isEmpty else {
-            return (nil, fields.diagnostics)
+        self.fields.warnAboutUnknownFields(known: ["title", "description", "base-url", "languages", "categories", "levels"])
+        guard !self.fields.diagnostics.hasErrors, let title, let description, !languages.isEmpty else {
+            return (nil, self.fields.diagnostics)
         }
         let settings = SiteSettings(
             title: title, description: description, baseURL: baseURL, languages: languages,
             categories: categories, levels: levels)
-        return (settings, fields.diagnostics)
+        return (settings, self.fields.diagnostics)
+    }
+
+    private mutating func readLanguages() {
+        guard let list = fields.node("languages", required: true) else { return }
+        guard let items = list.sequence, !items.isEmpty else {
+            fields.error(
+                "site.no-languages", "'languages' must be a non-empty list; the first is the default language", at: list)
+            return
+        }
+        for item in items {
+            guard item.mapping != nil else {
+                fields.error("site.invalid-language", "each language must be a mapping with 'code' and 'name'", at: item)
+                continue
+            }
+            var entry = FieldReader(item, path: display, lineOffset: 0)
+            let code = entry.text("code")
+            let name = entry.text("name")
+            entry.warnAboutUnknownFields(known: ["code", "name"])
+            fields.diagnostics += entry.diagnostics
+            guard let code, let name else { continue }
+            if let problem = Slug.languageProblem(code) {
+                fields.error("site.invalid-language-code", problem, at: item["code"])
+            } else if languages.contains(where: { $0.code == code }) {
+                fields.error("site.duplicate-language", "duplicate language '\(code)'", at: item["code"])
+            } else {
+                languages.append(Language(code: code, name: name))
+            }
+        }
+    }
+
+    private mutating func readBaseURL() -> String {
+        var baseURL = fields.text("base-url") ?? ""
+        guard !baseURL.isEmpty else { return baseURL }
+        if !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://")) {
+            fields.error("site.invalid-base-url", "'base-url' must start with https:// or http://", at: root["base-url"])
+        }
+        if !baseURL.hasSuffix("/") { baseURL += "/" }
+        return baseURL
+    }
+
+    /// A text per language, read from a mapping of language codes to texts.
+    func localized(_ node: YAMLNode?, field: String, reader: inout FieldReader) -> LocalizedText? {
+        guard let node else { return nil }
+        if let text = node.string {
+            // One text for every language is accepted only when the catalog has one language.
+            if codes.count <= 1 { return LocalizedText([fallback: text], fallbackLanguage: fallback) }
+            reader.error(
+                "site.localized-text-not-mapping",
+                "'\(field)' must give a text per language (\(codes.joined(separator: ", ")))", at: node)
+            return nil
+        }
+        guard let pairs = node.mapping else {
+            reader.error(
+                "site.localized-text-not-mapping", "'\(field)' must be a mapping from language code to text", at: node)
+            return nil
+        }
+        var texts: [String: String] = [:]
+        for pair in pairs {
+            guard let code = pair.key.string else { continue }
+            guard codes.contains(code) else {
+                reader.error(
+                    "site.unknown-language-text",
+                    "'\(field)' has a text for '\(code)', which is not a language of the catalog", at: pair.key)
+                continue
+            }
+            guard let text = pair.value.string, !text.isEmpty else {
+                reader.error("site.localized-text-not-text", "'\(field).\(code)' must be text", at: pair.value)
+                continue
+            }
+            texts[code] = text
+        }
+        for code in codes where texts[code] == nil {
+            reader.error("site.missing-language-text", "'\(field)' has no text for '\(code)'", at: node)
+        }
+        return LocalizedText(texts, fallbackLanguage: fallback)
+    }
+
+    /// A list of entries named by a slug, such as the categories; `make` reads the other fields.
+    private mutating func slugged<T>(
+        _ key: String, known: [String], make: (Self, String, inout FieldReader) -> T?
+    ) -> [T] {
+        guard let list = fields.node(key, required: true) else { return [] }
+        guard let items = list.sequence, !items.isEmpty else {
+            fields.error("site.empty-list", "'\(key)' must be a non-empty list", at: list)
+            return []
+        }
+        var result: [T] = []
+        var seen: Set<String> = []
+        for item in items {
+            guard item.mapping != nil else {
+                fields.error("site.invalid-entry", "each entry of '\(key)' must be a mapping with a 'slug'", at: item)
+                continue
+            }
+            var entry = FieldReader(item, path: display, lineOffset: 0)
+            if let slug = entry.text("slug") {
+                // The other fields are read either way, so that their problems are reported too.
+                let value = make(self, slug, &entry)
+                if let problem = Slug.problem(slug) {
+                    entry.error("content.invalid-slug", problem, at: item["slug"])
+                } else if !seen.insert(slug).inserted {
+                    entry.error("site.duplicate-slug", "duplicate slug '\(slug)' in '\(key)'", at: item["slug"])
+                } else if let value {
+                    result.append(value)
+                }
+            }
+            entry.warnAboutUnknownFields(known: known)
+            fields.diagnostics += entry.diagnostics
+        }
+        return result
     }
 }
