@@ -29,7 +29,7 @@ let package = Package(
         .target(name: "Mustache"),
         .target(name: "Timing", dependencies: ["Diagnostics", "TextUtilities"]),
         .target(name: "TimelineFormat", dependencies: ["Diagnostics", "TextUtilities", "Timing", "YAML"]),
-        .target(name: "TimelineDrawing", dependencies: ["TimelineFormat", "Timing"]),
+        .target(name: "TimelineDrawing", dependencies: ["TextUtilities", "TimelineFormat", "Timing"]),
 
         // Stages: load and validate the catalog, then render the site.
         .target(

@@ -1,3 +1,4 @@
+import TextUtilities
 import Foundation
 import Timing
 
@@ -85,24 +86,5 @@ public enum AuthorReports {
         value.isFinite ? formatted(value, decimals: 4) : "null"
     }
 
-    static func jsonString(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
-    }
+    static func jsonString(_ text: String) -> String { JSONText.string(text) }
 }
