@@ -6,14 +6,17 @@ final class TemplateSet: Sendable {
     let programs: [Program]
     let indexByName: [String: Int]
     let missingPartials: MustacheLibrary.MissingPartialPolicy
+    let missingNames: MustacheLibrary.MissingNamePolicy
 
     init(
         programs: [Program], indexByName: [String: Int],
-        missingPartials: MustacheLibrary.MissingPartialPolicy
+        missingPartials: MustacheLibrary.MissingPartialPolicy,
+        missingNames: MustacheLibrary.MissingNamePolicy
     ) {
         self.programs = programs
         self.indexByName = indexByName
         self.missingPartials = missingPartials
+        self.missingNames = missingNames
     }
 
     func render(_ program: Program, _ context: MustacheValue) throws(MustacheError) -> [UInt8] {
@@ -117,12 +120,39 @@ struct Renderer {
         return nil
     }
 
+    /// The value a variable or section operation names, or nil to render nothing; in strict
+    /// lookup, a name absent from the context stack fails here.
+    private func value(_ program: Program, _ operation: Operation) throws(MustacheError)
+        -> MustacheValue?
+    {
+        let keys = keys(program, operation)
+        if let value = lookUp(keys) {
+            return value
+        }
+        if templates.missingNames == .fail {
+            try checkMissing(keys, program, operation)
+        }
+        return nil
+    }
+
+    /// Throws the strict lookup error for keys that `lookUp` did not resolve, unless a null
+    /// value on the way explains it. Kept out of the hot path and of the recursive frames.
+    @inline(never)
+    private func checkMissing(
+        _ keys: UnsafeMutableBufferPointer<String>, _ program: Program, _ operation: Operation
+    ) throws(MustacheError) {
+        let location = program.details[Int(operation.detail)].location
+        if let error = UnknownNameSearch.error(for: Array(keys), in: contextStack, at: location) {
+            throw error
+        }
+    }
+
     // MARK: Tags
 
     private mutating func renderVariable(_ program: Program, _ operation: Operation)
         throws(MustacheError)
     {
-        guard let value = lookUp(keys(program, operation)) else { return }
+        guard let value = try value(program, operation) else { return }
         let escapesHTML = operation.flag
         switch value {
         case .null:
@@ -178,7 +208,7 @@ struct Renderer {
     private mutating func renderSection(
         _ program: Program, _ operation: Operation, children: Range<Int>
     ) throws(MustacheError) {
-        let value = lookUp(keys(program, operation)) ?? .null
+        let value = try value(program, operation) ?? .null
         if operation.flag {
             if !value.isTruthy {
                 try enter(program, operation, includes: false)
