@@ -25,6 +25,9 @@ public struct SiteRenderer: Sendable {
         /// Time spent inside the template engine, summed over threads.
         public var templateSeconds = 0.0
         public var diagnostics: [Diagnostic] = []
+        /// Template errors, kept apart until ``SiteRenderer/render(into:)`` reports each
+        /// place once.
+        var templateErrors: [MustacheError] = []
     }
 
     /// One unit of parallel work.
@@ -47,35 +50,71 @@ public struct SiteRenderer: Sendable {
         let renderer = self
         let results = ParallelMap.map(jobs) { job in renderer.run(job, output: output) }
         var summary = Summary()
+        var templateErrors: [MustacheError] = []
         for result in results {
             summary.pages += result.pages
             summary.templateSeconds += result.templateSeconds
             summary.diagnostics += result.diagnostics
+            templateErrors += result.templateErrors
         }
+        summary.diagnostics += diagnostics(for: templateErrors)
         summary.diagnostics.sort()
         return summary
     }
 
-    private var languages: [String] { catalog.settings.languages.map(\.code) }
+    /// One diagnostic per place in a template: a mistake there meets every page that uses the
+    /// template, and the pages of different kinds may word it differently (an unknown name
+    /// lists the names of each page's context).
+    func diagnostics(for errors: [MustacheError]) -> [Diagnostic] {
+        var firstByPlace: [String: MustacheError] = [:]
+        for error in errors {
+            let place = "\(error.templateName):\(error.line):\(error.column)"
+            if let kept = firstByPlace[place], kept.message <= error.message { continue }
+            firstByPlace[place] = error
+        }
+        return firstByPlace.values.map { error in
+            .error(
+                error.message,
+                at: SourceLocation(
+                    path: "\(templates.displayRoot)/\(error.templateName).mustache", line: error.line,
+                    column: error.column))
+        }
+    }
+
+    /// The pages of a component in every language, with its sources highlighted once and its
+    /// timeline drawn once.
+    func componentPages(_ component: Component) -> [ComponentContext] {
+        let highlighted = component.sources.map { SwiftHighlighter.html($0.text) }
+        // The drawing is made once per timeline; each language only fills in its words.
+        var prepared: [Timeline: PreparedTimeline] = [:]
+        return languages.map { language in
+            let svg = component.pages[language]?.timeline.map { block -> String in
+                let drawing =
+                    prepared[block.timeline]
+                    ?? TimelineSVG.prepare(block.timeline, id: "timeline-\(component.slug)")
+                prepared[block.timeline] = drawing
+                return drawing.svg(language: TimelineLanguage(code: language))
+            }
+            return contexts.componentPage(component, language: language, sourcesHTML: highlighted, timelineSVG: svg)
+        }
+    }
+
+    var languages: [String] { catalog.settings.languages.map(\.code) }
 
     private func run(_ job: Job, output: OutputFolder) -> Summary {
         var summary = Summary()
-        func page(_ template: String, _ made: (path: String, context: MustacheValue)) {
+        func page<Page: PageContext>(_ page: Page) {
+            let context = page.templateValue
             let start = DispatchTime.now().uptimeNanoseconds
             do {
-                let html = try templates.library.renderUTF8(template, made.context)
+                let html = try templates.library.renderUTF8(Page.kind.templateName, context)
                 summary.templateSeconds += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-                try output.write(made.path, bytes: html)
+                try output.write(page.path, bytes: html)
                 summary.pages += 1
             } catch let error as MustacheError {
-                summary.diagnostics.append(
-                    .error(
-                        error.message,
-                        at: SourceLocation(
-                            path: "\(templates.displayRoot)/\(error.templateName).mustache", line: error.line,
-                            column: error.column)))
+                summary.templateErrors.append(error)
             } catch {
-                summary.diagnostics.append(.error("\(error)", at: SourceLocation(path: made.path)))
+                summary.diagnostics.append(.error("\(error)", at: SourceLocation(path: page.path)))
             }
         }
         func file(_ path: String, _ text: String) {
@@ -85,34 +124,20 @@ public struct SiteRenderer: Sendable {
         }
         switch job {
         case .component(let component):
-            let highlighted = component.sources.map { SwiftHighlighter.html($0.text) }
-            // The drawing is made once per timeline; each language only fills in its words.
-            var prepared: [Timeline: PreparedTimeline] = [:]
-            for language in languages {
-                let svg = component.pages[language]?.timeline.map { block -> String in
-                    let drawing =
-                        prepared[block.timeline]
-                        ?? TimelineSVG.prepare(block.timeline, id: "timeline-\(component.slug)")
-                    prepared[block.timeline] = drawing
-                    return drawing.svg(language: TimelineLanguage(code: language))
-                }
-                page(
-                    "pages/component",
-                    contexts.componentPage(component, language: language, sourcesHTML: highlighted, timelineSVG: svg))
-            }
+            for context in componentPages(component) { page(context) }
             for source in component.sources {
                 file(contexts.paths.sourceDownload(component.slug, source.fileName), source.text)
             }
             file(contexts.paths.apiJSON(component.slug), publications.apiJSON(component))
             file(contexts.paths.apiMarkdown(component.slug), publications.apiMarkdown(component))
         case .guide(let guide):
-            for language in languages { page("pages/guide", contexts.guidePage(guide, language: language)) }
+            for language in languages { page(contexts.guidePage(guide, language: language)) }
         case .category(let category):
-            for language in languages { page("pages/category", contexts.categoryPage(category, language: language)) }
+            for language in languages { page(contexts.categoryPage(category, language: language)) }
         case .languagePages(let language):
-            page("pages/home", contexts.home(language: language))
-            page("pages/search", contexts.searchPage(language: language))
-            page("pages/404", contexts.notFoundPage(language: language))
+            page(contexts.home(language: language))
+            page(contexts.searchPage(language: language))
+            page(contexts.notFoundPage(language: language))
             file(contexts.paths.searchIndex(language), publications.searchIndex(language: language))
         case .shared:
             file(contexts.paths.sitemap, publications.sitemap())

@@ -85,7 +85,7 @@ public struct TemplateLoader: Sendable {
 
         var library: MustacheLibrary?
         do {
-            library = try MustacheLibrary(templates: sources)
+            library = try MustacheLibrary(templates: sources, missingNames: .fail)
         } catch {
             diagnostics += error.errors.map { problem in
                 .error(
