@@ -139,6 +139,20 @@ public struct MustacheLibrary: Sendable {
         }
         return try templateSet.render(templateSet.programs[index], context)
     }
+
+    /// Every error rendering the template called `name` against `context` meets, for a report
+    /// that lists them all: in strict lookup, every unknown name, rendering on past each as
+    /// lenient lookup would, then the error that stops rendering, if any. Empty when
+    /// ``renderUTF8(_:_:)`` succeeds.
+    ///
+    /// Rendering stops at the first error, so a caller that wants every error renders again
+    /// with this only when a render failed.
+    public func errors(rendering name: String, _ context: MustacheValue) -> [MustacheError] {
+        guard let index = templateSet.indexByName[name] else {
+            return [MustacheError(templateName: name, line: 0, column: 0, message: "no template named '\(name)'")]
+        }
+        return templateSet.errors(templateSet.programs[index], context)
+    }
 }
 
 /// Resolves static partial and parent names to template indexes.

@@ -117,6 +117,10 @@ public struct SiteBuild: Sendable {
         report.components = catalog.components.count
         report.guides = catalog.guides.count
         guard options.writesOutput, let destination else {
+            // Template names only rendering reveals (strict lookup), found without writing.
+            diagnostics += step("check templates") {
+                SiteRenderer(catalog: catalog, templates: templates).checkTemplates()
+            }
             diagnostics += swiftDiagnostics()
             // Only a clean run is recorded, and only in a state folder a build already made.
             if !diagnostics.hasErrors && swiftDiagnostics().isEmpty { cache?.save(loaded.swiftSources, creating: false) }

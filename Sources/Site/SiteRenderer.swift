@@ -112,7 +112,9 @@ public struct SiteRenderer: Sendable {
                 try output.write(page.path, bytes: html)
                 summary.pages += 1
             } catch let error as MustacheError {
-                summary.templateErrors.append(error)
+                // Rendering stopped at the first error; render again to find all of them.
+                let errors = templates.library.errors(rendering: Page.kind.templateName, context)
+                summary.templateErrors += errors.isEmpty ? [error] : errors
             } catch {
                 summary.diagnostics.append(.error("\(error)", at: SourceLocation(path: page.path)))
             }

@@ -148,6 +148,32 @@ private let component: MustacheValue = [
         #expect(try strict("{{#upper}}a{{/upper}}{{name}}", context).get() == "Ax")
     }
 
+    @Test func errorsRenderingListsEveryUnknownNameInOrder() throws {
+        let library = try MustacheLibrary(
+            templates: ["page": "{{titel}}\n{{#items}}{{lable}}{{/items}}\n{{#upper}}{{nmae}}{{/upper}}"],
+            missingNames: .fail)
+        let context: MustacheValue = [
+            "title": "A", "items": [["label": "x"], ["label": "y"]], "name": "n",
+            "upper": .lambda(MustacheLambda { (text: String) in text }),
+        ]
+        let errors = library.errors(rendering: "page", context)
+        #expect(errors.map(\.unknownName?.name) == ["titel", "lable", "lable", "nmae"])
+        // A lambda's template is its own, named after the tag.
+        #expect(
+            errors.map { "\($0.templateName):\($0.line)" } == [
+                "page:1", "page:2", "page:2", "page (lambda at line 3):1",
+            ])
+        #expect(
+            library.errors(rendering: "page", ["title": "A", "name": "n", "items": [], "upper": false]) == [errors[0]])
+    }
+
+    @Test func errorsRenderingEndsWithTheErrorThatStopsRendering() throws {
+        let library = try MustacheLibrary(templates: ["page": "{{titel}}{{>*partial}}"], missingNames: .fail)
+        let errors = library.errors(rendering: "page", ["title": "A", "partial": "none"])
+        #expect(errors.map(\.message) == [errors[0].message, "unknown partial 'none'"])
+        #expect(library.errors(rendering: "nothing", [:]).map(\.message) == ["no template named 'nothing'"])
+    }
+
     @Test func lenientLookupStaysTheDefault() throws {
         #expect(try MustacheTemplate("[{{titel}}{{#a.b}}x{{/a.b}}]").render(["title": "A"]) == "[]")
     }

@@ -26,6 +26,19 @@ final class TemplateSet: Sendable {
         try renderer.run(program)
         return renderer.output
     }
+
+    /// Every unknown name of strict lookup, rendering past each, then the error that stops
+    /// rendering, if any.
+    func errors(_ program: Program, _ context: MustacheValue) -> [MustacheError] {
+        var renderer = Renderer(templates: self, context: context)
+        renderer.unknownNames = []
+        do {
+            try renderer.run(program)
+            return renderer.unknownNames ?? []
+        } catch {
+            return (renderer.unknownNames ?? []) + [error]
+        }
+    }
 }
 
 /// How the first line start of block content is treated when the block's place and its content
@@ -52,6 +65,8 @@ struct Renderer {
     /// Sections, blocks, partials, parents and lambdas being rendered inside one another: how
     /// deep `run` recurses, and a bound on the context stack.
     private var nesting = 0
+    /// When set, strict lookup collects unknown names here and renders on, instead of failing.
+    fileprivate(set) var unknownNames: [MustacheError]?
 
     init(templates: TemplateSet, context: MustacheValue) {
         self.templates = templates
@@ -122,7 +137,7 @@ struct Renderer {
 
     /// The value a variable or section operation names, or nil to render nothing; in strict
     /// lookup, a name absent from the context stack fails here.
-    private func value(_ program: Program, _ operation: Operation) throws(MustacheError)
+    private mutating func value(_ program: Program, _ operation: Operation) throws(MustacheError)
         -> MustacheValue?
     {
         let keys = keys(program, operation)
@@ -138,13 +153,15 @@ struct Renderer {
     /// Throws the strict lookup error for keys that `lookUp` did not resolve, unless a null
     /// value on the way explains it. Kept out of the hot path and of the recursive frames.
     @inline(never)
-    private func checkMissing(
+    private mutating func checkMissing(
         _ keys: UnsafeMutableBufferPointer<String>, _ program: Program, _ operation: Operation
     ) throws(MustacheError) {
         let location = program.details[Int(operation.detail)].location
-        if let error = UnknownNameSearch.error(for: Array(keys), in: contextStack, at: location) {
-            throw error
+        guard let error = UnknownNameSearch.error(for: Array(keys), in: contextStack, at: location) else {
+            return
         }
+        guard unknownNames != nil else { throw error }
+        unknownNames?.append(error)
     }
 
     // MARK: Tags
@@ -172,6 +189,8 @@ struct Renderer {
             rendered.overrideFrames = overrideFrames
             rendered.depth = depth
             rendered.nesting = nesting
+            rendered.unknownNames = unknownNames
+            defer { unknownNames = rendered.unknownNames }
             try rendered.renderLambdaResult(source, delimiters: .standard, location: location)
             writePendingIndentation()
             if escapesHTML {
