@@ -157,14 +157,26 @@ private let component: MustacheValue = [
             "upper": .lambda(MustacheLambda { (text: String) in text }),
         ]
         let errors = library.errors(rendering: "page", context)
-        #expect(errors.map(\.unknownName?.name) == ["titel", "lable", "lable", "nmae"])
+        // `lable` fails for each item, and is reported once.
+        #expect(errors.map(\.unknownName?.name) == ["titel", "lable", "nmae"])
         // A lambda's template is its own, named after the tag.
         #expect(
             errors.map { "\($0.templateName):\($0.line)" } == [
-                "page:1", "page:2", "page:2", "page (lambda at line 3):1",
+                "page:1", "page:2", "page (lambda at line 3):1",
             ])
         #expect(
             library.errors(rendering: "page", ["title": "A", "name": "n", "items": [], "upper": false]) == [errors[0]])
+    }
+
+    @Test func errorsRenderingStopsReportingPastTheLimit() throws {
+        let limit = MustacheLimits.reportedUnknownNames
+        let source = String(repeating: "{{a}}", count: 10_000)
+        let errors = try MustacheLibrary(templates: ["page": source], missingNames: .fail).errors(
+            rendering: "page", [:])
+        #expect(errors.count == limit + 1)
+        #expect(errors.dropLast().allSatisfy { $0.unknownName?.name == "a" })
+        #expect(errors.last?.column == limit * 5 + 1)
+        #expect(errors.last?.message == "more than \(limit) unknown names in one render; the others are not reported")
     }
 
     @Test func errorsRenderingEndsWithTheErrorThatStopsRendering() throws {

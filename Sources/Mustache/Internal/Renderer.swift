@@ -151,17 +151,34 @@ struct Renderer {
     }
 
     /// Throws the strict lookup error for keys that `lookUp` did not resolve, unless a null
-    /// value on the way explains it. Kept out of the hot path and of the recursive frames.
+    /// value on the way explains it; or, when collecting, records it once per place up to
+    /// the limit. Kept out of the hot path and of the recursive frames.
     @inline(never)
     private mutating func checkMissing(
         _ keys: UnsafeMutableBufferPointer<String>, _ program: Program, _ operation: Operation
     ) throws(MustacheError) {
+        let limit = MustacheLimits.reportedUnknownNames
+        if let collected = unknownNames, collected.count > limit {
+            return  // the limit is reported; the rest render as nothing
+        }
         let location = program.details[Int(operation.detail)].location
         guard let error = UnknownNameSearch.error(for: Array(keys), in: contextStack, at: location) else {
             return
         }
-        guard unknownNames != nil else { throw error }
-        unknownNames?.append(error)
+        guard let collected = unknownNames else { throw error }
+        // A name in a loop fails once per element: one report per place.
+        if collected.contains(where: {
+            $0.line == location.line && $0.column == location.column
+                && $0.templateName == location.templateName
+        }) {
+            return
+        }
+        if collected.count == limit {
+            unknownNames?.append(
+                location.error("more than \(limit) unknown names in one render; the others are not reported"))
+        } else {
+            unknownNames?.append(error)
+        }
     }
 
     // MARK: Tags
