@@ -12,12 +12,43 @@ public struct MustacheError: Error, Sendable, Hashable, CustomStringConvertible 
     public let column: Int
     /// What is wrong, in one sentence.
     public let message: String
+    /// For a name that resolves to nothing in strict lookup (see
+    /// ``MustacheLibrary/MissingNamePolicy/fail``): the name and what exists where its lookup
+    /// failed, so that a caller can offer the suggestion without reading ``message``. Nil for
+    /// every other error.
+    public let unknownName: UnknownName?
 
-    public init(templateName: String, line: Int, column: Int, message: String) {
+    public init(
+        templateName: String, line: Int, column: Int, message: String, unknownName: UnknownName? = nil
+    ) {
         self.templateName = templateName
         self.line = line
         self.column = column
         self.message = message
+        self.unknownName = unknownName
+    }
+
+    /// A variable or section name that strict lookup could not resolve.
+    public struct UnknownName: Sendable, Hashable {
+        /// The name as the tag wrote it, such as `component.titel`.
+        public let name: String
+        /// The part of the name that resolved, such as `component`; empty when the first part
+        /// of the name is in no frame of the context stack.
+        public let resolvedPart: String
+        /// The full name the author probably meant, such as `component.title`, or nil when no
+        /// known name is close.
+        public let suggestion: String?
+        /// The names known where the lookup failed (the members of ``resolvedPart``, or every
+        /// name of the context stack), closest to the unknown one first; empty when
+        /// ``resolvedPart`` is a value that has no members, such as text or a list.
+        public let available: [String]
+
+        public init(name: String, resolvedPart: String, suggestion: String?, available: [String]) {
+            self.name = name
+            self.resolvedPart = resolvedPart
+            self.suggestion = suggestion
+            self.available = available
+        }
     }
 
     public var description: String {

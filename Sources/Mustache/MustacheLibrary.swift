@@ -12,6 +12,33 @@
 /// ])
 /// let html = try library.render("component", ["name": "Button"])
 /// ```
+///
+/// ## Strict lookup
+///
+/// By default a name that resolves to nothing renders as nothing, as the Mustache
+/// specification asks. A library created with `missingNames: .fail` renders in *strict
+/// lookup* instead: a variable or section tag (`{{name}}`, `{{{name}}}`, `{{&name}}`,
+/// `{{#name}}`, `{{^name}}`) whose name resolves to nothing fails the render with a
+/// ``MustacheError`` at the tag's `template:line:column`, naming the closest known names:
+///
+/// ```
+/// page:3:5: error: unknown name 'component.titel'; did you mean 'component.title'? (component has: title, slug, summary, …)
+/// ```
+///
+/// Strict lookup tells a name that is *absent* from one that holds no value:
+///
+/// - A name whose first part is in no frame of the context stack is an error.
+/// - In a dotted name `a.b`, `b` missing from the object `a` is an error, and so is asking a
+///   member of a value that has none (text, a number, a Boolean, a list or a lambda).
+/// - A name present with ``MustacheValue/null`` or `false` is not an error: it renders as
+///   nothing, and a section over it is skipped. Members of a ``MustacheValue/null`` value are
+///   null too, so `a.b` with `a` null renders as nothing: null is how a context says an
+///   optional value is missing.
+/// - The implicit iterator `{{.}}` always resolves.
+///
+/// Lambdas work as in lenient lookup; the template a lambda returns is rendered in strict
+/// lookup too. Only tags that render reveal a misspelt name: a name inside a section that is
+/// skipped is not looked up.
 public struct MustacheLibrary: Sendable {
     /// What rendering does with a partial or parent name that names no template.
     public enum MissingPartialPolicy: Sendable {
@@ -22,6 +49,15 @@ public struct MustacheLibrary: Sendable {
         case renderEmpty
     }
 
+    /// What rendering does with a variable or section name that resolves to nothing; see
+    /// "Strict lookup" above.
+    public enum MissingNamePolicy: Sendable {
+        /// Render nothing in its place, as the Mustache specification asks: lenient lookup.
+        case renderEmpty
+        /// Fail the render at the tag, naming the closest known names: strict lookup.
+        case fail
+    }
+
     private let templateSet: TemplateSet
 
     /// Parses and links a set of templates.
@@ -29,11 +65,14 @@ public struct MustacheLibrary: Sendable {
     /// - Parameters:
     ///   - templates: Template sources by name, the name used by partial and parent tags.
     ///   - missingPartials: What to do with names that match no template.
+    ///   - missingNames: What rendering does with variable and section names that resolve to
+    ///     nothing: lenient lookup by default, strict lookup with ``MissingNamePolicy/fail``.
     /// - Throws: ``MustacheErrors`` holding every error of every template: syntax errors, and
     ///   with ``MissingPartialPolicy/fail``, partial and parent names that match no template.
-    public init(templates: [String: String], missingPartials: MissingPartialPolicy = .fail)
-        throws(MustacheErrors)
-    {
+    public init(
+        templates: [String: String], missingPartials: MissingPartialPolicy = .fail,
+        missingNames: MissingNamePolicy = .renderEmpty
+    ) throws(MustacheErrors) {
         let names = templates.keys.sorted()
         var indexByName: [String: Int] = [:]
         for (index, name) in names.enumerated() {
@@ -67,7 +106,8 @@ public struct MustacheLibrary: Sendable {
             throw MustacheErrors(errors)
         }
         templateSet = TemplateSet(
-            programs: linked, indexByName: indexByName, missingPartials: missingPartials)
+            programs: linked, indexByName: indexByName, missingPartials: missingPartials,
+            missingNames: missingNames)
     }
 
     /// The names of the templates, sorted.
@@ -79,8 +119,9 @@ public struct MustacheLibrary: Sendable {
     ///
     /// - Throws: ``MustacheError`` when the library holds no such template, and for problems
     ///   only rendering reveals: a dynamic partial or parent name that matches no template
-    ///   (with ``MissingPartialPolicy/fail``), an invalid template returned by a lambda, or
-    ///   partials nesting without end.
+    ///   (with ``MissingPartialPolicy/fail``), a name that resolves to nothing (with
+    ///   ``MissingNamePolicy/fail``), an invalid template returned by a lambda, or partials
+    ///   nesting without end.
     public func render(_ name: String, _ context: MustacheValue) throws(MustacheError) -> String {
         String(decoding: try renderUTF8(name, context), as: UTF8.self)
     }
@@ -97,6 +138,20 @@ public struct MustacheLibrary: Sendable {
                 templateName: name, line: 0, column: 0, message: "no template named '\(name)'")
         }
         return try templateSet.render(templateSet.programs[index], context)
+    }
+
+    /// Every error rendering the template called `name` against `context` meets, for a report
+    /// that lists them all: in strict lookup, every unknown name, rendering on past each as
+    /// lenient lookup would, then the error that stops rendering, if any. Empty when
+    /// ``renderUTF8(_:_:)`` succeeds.
+    ///
+    /// Rendering stops at the first error, so a caller that wants every error renders again
+    /// with this only when a render failed.
+    public func errors(rendering name: String, _ context: MustacheValue) -> [MustacheError] {
+        guard let index = templateSet.indexByName[name] else {
+            return [MustacheError(templateName: name, line: 0, column: 0, message: "no template named '\(name)'")]
+        }
+        return templateSet.errors(templateSet.programs[index], context)
     }
 }
 

@@ -22,4 +22,10 @@ public enum MustacheLimits {
     /// under 1 KiB of stack in a release build (about 3 KiB in a debug build), so the limit
     /// stays well within the 512 KiB secondary threads of some platforms.
     public static let renderNesting = 256
+
+    /// How many unknown names (strict lookup) ``MustacheLibrary/errors(rendering:_:)`` reports
+    /// for one render, each place once; one more error says the limit was passed, and the rest
+    /// render as nothing. A template of thousands of misspelt tags then costs a screenful of
+    /// errors, not thousands.
+    public static let reportedUnknownNames = 20
 }

@@ -19,9 +19,14 @@ public struct MustacheTemplate: Sendable {
     /// - Parameters:
     ///   - source: The template text.
     ///   - name: A name for errors, typically the file the source came from.
+    ///   - missingNames: Lenient lookup by default; strict lookup with
+    ///     ``MustacheLibrary/MissingNamePolicy/fail``, as described for ``MustacheLibrary``.
     /// - Throws: The first ``MustacheError`` in the source; a partial or parent tag with a
     ///   static name is one, since a template alone cannot include others.
-    public init(_ source: String, name: String = "template") throws(MustacheError) {
+    public init(
+        _ source: String, name: String = "template",
+        missingNames: MustacheLibrary.MissingNamePolicy = .renderEmpty
+    ) throws(MustacheError) {
         self.name = name
         let template: CompiledTemplate
         switch Parser.parse(source, name: name) {
@@ -34,14 +39,15 @@ public struct MustacheTemplate: Sendable {
             throw first
         }
         let program = Program(name: name, nodes: nodes, sourceLength: template.sourceLength)
-        templateSet = TemplateSet(programs: [program], indexByName: [:], missingPartials: .fail)
+        templateSet = TemplateSet(
+            programs: [program], indexByName: [:], missingPartials: .fail, missingNames: missingNames)
     }
 
     /// Renders the template against `context`.
     ///
     /// - Throws: ``MustacheError`` for problems only rendering reveals: a dynamic partial
-    ///   (`{{>*name}}`), which has no template to name, or an invalid template returned by a
-    ///   lambda.
+    ///   (`{{>*name}}`), which has no template to name, a name that resolves to nothing in
+    ///   strict lookup, or an invalid template returned by a lambda.
     public func render(_ context: MustacheValue) throws(MustacheError) -> String {
         String(decoding: try templateSet.render(templateSet.programs[0], context), as: UTF8.self)
     }

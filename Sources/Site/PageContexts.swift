@@ -1,17 +1,21 @@
 import Catalog
 import Mustache
 
-/// Builds the data each template sees. Every variable named here is documented in README.md
-/// under "Template variables".
+/// Builds the data each template sees, as the typed contexts of `TemplateData/`. Their fields
+/// are the reference of template variables in README.md (see ``TemplateVariablesReference``).
 struct PageContexts: Sendable {
     let catalog: Catalog
     let strings: [String: [String: String]]
     let paths: SitePaths
+    /// The UI strings of each language, converted once.
+    private let uiStrings: [String: UIStrings]
 
     init(catalog: Catalog, strings: [String: [String: String]]) {
         self.catalog = catalog
         self.strings = strings
         self.paths = SitePaths(defaultLanguage: catalog.settings.defaultLanguage.code)
+        let allKeys = Set(strings.values.flatMap(\.keys))
+        self.uiStrings = strings.mapValues { UIStrings($0, allKeys: allKeys) }
     }
 
     var settings: SiteSettings { catalog.settings }
@@ -19,190 +23,148 @@ struct PageContexts: Sendable {
     /// What every page has: the site, the language, links home and to the other languages,
     /// the UI strings and the category navigation.
     func common(
-        path: String, language: String, title: String, description: String, kind: String,
+        path: String, language: String, title: String, description: String, kind: PageKind,
         alternates: (String) -> String
-    ) -> [String: MustacheValue] {
+    ) -> CommonContext {
         let root = SitePaths.rootPrefix(from: path)
-        let languages: [MustacheValue] = settings.languages.map { other in
-            .object([
-                "code": .string(other.code), "name": .string(other.name),
-                "url": .string(root + alternates(other.code)),
-                "current": .bool(other.code == language),
-            ])
-        }
-        let categories: [MustacheValue] = settings.categories.map { category in
-            .object([
-                "slug": .string(category.slug), "name": .string(category.name[language]),
-                "url": .string(root + paths.category(category.slug, language)),
-            ])
-        }
-        return [
-            "site": .object([
-                "title": .string(settings.title[language]),
-                "description": .string(settings.description[language]),
-                "baseURL": .string(settings.baseURL),
-            ]),
-            "lang": .object([
-                "code": .string(language),
-                "name": .string(settings.languages.first { $0.code == language }?.name ?? language),
-            ]),
-            "languages": .list(languages),
-            "hasLanguages": .bool(settings.languages.count > 1),
-            "t": .object((strings[language] ?? [:]).mapValues { .string($0) }),
-            "root": .string(root),
-            "home": .string(root + paths.home(language)),
-            "searchURL": .string(root + paths.search(language)),
-            "assets": .string(root + "assets/"),
-            "categories": .list(categories),
-            "page": .object([
-                "title": .string(title), "description": .string(description), "kind": .string(kind),
-                "path": .string(path), "canonicalURL": .string(settings.baseURL + path),
-                "isHome": .bool(kind == "home"),
-            ]),
-        ]
+        return CommonContext(
+            site: CommonContext.Site(
+                title: settings.title[language], description: settings.description[language],
+                baseURL: settings.baseURL),
+            lang: CommonContext.Lang(
+                code: language, name: settings.languages.first { $0.code == language }?.name ?? language),
+            languages: settings.languages.map { other in
+                CommonContext.LanguageLink(
+                    code: other.code, name: other.name, url: root + alternates(other.code),
+                    current: other.code == language)
+            },
+            t: uiStrings[language] ?? UIStrings([:], allKeys: []),
+            root: root,
+            home: root + paths.home(language),
+            searchURL: root + paths.search(language),
+            assets: root + "assets/",
+            categories: settings.categories.map { category($0.slug, language: language, root: root) },
+            page: CommonContext.Page(
+                title: title, description: description, kind: kind, path: path,
+                canonicalURL: settings.baseURL + path))
     }
 
-    func card(_ component: Component, language: String, root: String) -> MustacheValue {
+    func card(_ component: Component, language: String, root: String) -> ComponentCard {
         let page = component.pages[language] ?? component.pages[paths.defaultLanguage]!
-        return .object([
-            "slug": .string(component.slug),
-            "title": .string(page.title),
-            "summary": .string(page.summary),
-            "url": .string(root + paths.component(component.slug, language)),
-            "level": level(component.level, language),
-            "category": category(component.category, language: language, root: root),
-            "platforms": .string(component.platforms.map(\.description).joined(separator: ", ")),
-        ])
+        return ComponentCard(
+            slug: component.slug, title: page.title, summary: page.summary,
+            url: root + paths.component(component.slug, language),
+            level: level(component.level, language),
+            category: category(component.category, language: language, root: root),
+            platforms: component.platforms.map(\.description).joined(separator: ", "))
     }
 
-    func level(_ slug: String, _ language: String) -> MustacheValue {
-        .object(["slug": .string(slug), "name": .string(settings.level(slug)?.name[language] ?? slug)])
+    func level(_ slug: String, _ language: String) -> LevelBadge {
+        LevelBadge(slug: slug, name: settings.level(slug)?.name[language] ?? slug)
     }
 
-    func category(_ slug: String, language: String, root: String) -> MustacheValue {
-        guard let category = settings.category(slug) else { return .null }
-        return .object([
-            "slug": .string(slug), "name": .string(category.name[language]),
-            "summary": .string(category.summary[language]),
-            "url": .string(root + paths.category(slug, language)),
-        ])
+    /// A category of `site.yml`; the loader rejects any other, so the fallback to the slug is
+    /// never shown.
+    func category(_ slug: String, language: String, root: String) -> CategoryCard {
+        let category = settings.category(slug)
+        return CategoryCard(
+            slug: slug, name: category?.name[language] ?? slug, summary: category?.summary[language] ?? "",
+            url: root + paths.category(slug, language))
     }
 
-    func guideCard(_ guide: Guide, language: String, root: String) -> MustacheValue {
+    func guideCard(_ guide: Guide, language: String, root: String) -> GuideCard {
         let page = guide.pages[language] ?? guide.pages[paths.defaultLanguage]!
-        return .object([
-            "slug": .string(guide.slug), "title": .string(page.title), "summary": .string(page.summary),
-            "url": .string(root + paths.guide(guide.slug, language)),
-        ])
+        return GuideCard(
+            slug: guide.slug, title: page.title, summary: page.summary,
+            url: root + paths.guide(guide.slug, language))
     }
 
-    func home(language: String) -> (path: String, context: MustacheValue) {
+    func home(language: String) -> HomeContext {
         let path = paths.home(language)
-        var context = common(
-            path: path, language: language, title: settings.title[language],
-            description: settings.description[language], kind: "home", alternates: paths.home)
         let root = SitePaths.rootPrefix(from: path)
-        let sections: [MustacheValue] = settings.categories.compactMap { category in
+        let sections: [HomeContext.Section] = settings.categories.compactMap { category in
             let members = catalog.components.filter { $0.category == category.slug }
             guard !members.isEmpty else { return nil }
-            return .object([
-                "category": self.category(category.slug, language: language, root: root),
-                "components": .list(members.map { card($0, language: language, root: root) }),
-                "count": .string(String(members.count)),
-            ])
+            return HomeContext.Section(
+                category: self.category(category.slug, language: language, root: root),
+                components: members.map { card($0, language: language, root: root) })
         }
-        context["sections"] = .list(sections)
-        context["guides"] = .list(catalog.guides.map { guideCard($0, language: language, root: root) })
-        context["hasGuides"] = .bool(!catalog.guides.isEmpty)
-        context["componentCount"] = .string(String(catalog.components.count))
-        return (path, .object(context))
+        return HomeContext(
+            common: common(
+                path: path, language: language, title: settings.title[language],
+                description: settings.description[language], kind: .home, alternates: paths.home),
+            sections: sections,
+            guides: catalog.guides.map { guideCard($0, language: language, root: root) },
+            componentCount: catalog.components.count)
     }
 
-    func categoryPage(_ category: Category, language: String) -> (path: String, context: MustacheValue) {
+    func categoryPage(_ category: Category, language: String) -> CategoryContext {
         let path = paths.category(category.slug, language)
-        var context = common(
-            path: path, language: language, title: category.name[language], description: category.summary[language],
-            kind: "category", alternates: { paths.category(category.slug, $0) })
         let root = SitePaths.rootPrefix(from: path)
         let members = catalog.components.filter { $0.category == category.slug }
-        context["category"] = self.category(category.slug, language: language, root: root)
-        context["components"] = .list(members.map { card($0, language: language, root: root) })
-        context["count"] = .string(String(members.count))
-        return (path, .object(context))
+        return CategoryContext(
+            common: common(
+                path: path, language: language, title: category.name[language],
+                description: category.summary[language], kind: .category,
+                alternates: { paths.category(category.slug, $0) }),
+            category: self.category(category.slug, language: language, root: root),
+            components: members.map { card($0, language: language, root: root) })
     }
 
     /// - Parameter timelineSVG: the page's timeline drawn in its language, or nil.
     func componentPage(_ component: Component, language: String, sourcesHTML: [String], timelineSVG: String?)
-        -> (path: String, context: MustacheValue)
+        -> ComponentContext
     {
         let page = component.pages[language] ?? component.pages[paths.defaultLanguage]!
         let path = paths.component(component.slug, language)
-        var context = common(
-            path: path, language: language, title: page.title, description: page.summary, kind: "component",
-            alternates: { paths.component(component.slug, $0) })
         let root = SitePaths.rootPrefix(from: path)
-        let parameters: [MustacheValue] = page.api.parameters.map { parameter in
-            .object([
-                "name": .string(parameter.name), "type": .string(parameter.type),
-                "default": parameter.defaultValue.map { .string($0) } ?? .null,
-                "isRequired": .bool(parameter.defaultValue == nil),
-                "descriptionHTML": .string(parameter.descriptionHTML),
-            ])
+        let parameters = page.api.parameters.map { parameter in
+            ComponentContext.Parameter(
+                name: parameter.name, type: parameter.type, defaultValue: parameter.defaultValue,
+                descriptionHTML: HTML(parameter.descriptionHTML))
         }
-        let sources: [MustacheValue] = zip(component.sources, sourcesHTML).map { source, html in
-            .object([
-                "fileName": .string(source.fileName),
-                "highlightedHTML": .string(html),
-                "downloadURL": .string(root + paths.sourceDownload(component.slug, source.fileName)),
-                "license": .string(source.license),
-                "copyright": .string(source.copyright),
-                "lineCount": .string(String(source.text.utf8.reduce(0) { $0 + ($1 == 10 ? 1 : 0) })),
-            ])
+        let sources = zip(component.sources, sourcesHTML).map { source, html in
+            ComponentContext.Source(
+                fileName: source.fileName, highlightedHTML: HTML(html),
+                downloadURL: root + paths.sourceDownload(component.slug, source.fileName),
+                license: source.license, copyright: source.copyright,
+                lineCount: source.text.utf8.reduce(0) { $0 + ($1 == 10 ? 1 : 0) })
         }
-        var origin: [String: MustacheValue] = ["isOriginal": .bool(true)]
+        var inspiredBy: String?
         if case .inspired(let by) = page.origin {
-            origin = ["isOriginal": .bool(false), "inspiredBy": .string(by)]
+            inspiredBy = by
         }
         let related = catalog.guides.filter { $0.relatedComponents.contains(component.slug) }
-        context["component"] = .object([
-            "slug": .string(component.slug),
-            "title": .string(page.title),
-            "summary": .string(page.summary),
-            "category": category(component.category, language: language, root: root),
-            "level": level(component.level, language),
-            "platforms": .list(component.platforms.map { .string($0.description) }),
-            "platformsText": .string(component.platforms.map(\.description).joined(separator: ", ")),
-            "origin": .object(origin),
-            "license": .string(component.license),
-            "copyright": .string(component.sources.first?.copyright ?? ""),
-            "keywords": .list(page.keywords.map { .string($0) }),
-            "descriptionHTML": .string(page.descriptionHTML),
-            "timelineSVG": timelineSVG.map { .string($0) } ?? .null,
-            "api": .object([
-                "parameters": .list(parameters),
-                "hasParameters": .bool(!parameters.isEmpty),
-                "hasDescriptions": .bool(page.api.parameters.contains { !$0.descriptionHTML.isEmpty }),
-                "notesHTML": .string(page.api.notesHTML),
-                "jsonURL": .string(root + paths.apiJSON(component.slug)),
-                "markdownURL": .string(root + paths.apiMarkdown(component.slug)),
-            ]),
-            "sources": .list(sources),
-            "isFallback": .bool(page.isFallback),
-            "guides": .list(related.map { guideCard($0, language: language, root: root) }),
-            "hasGuides": .bool(!related.isEmpty),
-        ])
-        return (path, .object(context))
+        return ComponentContext(
+            common: common(
+                path: path, language: language, title: page.title, description: page.summary, kind: .component,
+                alternates: { paths.component(component.slug, $0) }),
+            component: ComponentContext.Component(
+                slug: component.slug, title: page.title, summary: page.summary,
+                category: category(component.category, language: language, root: root),
+                level: level(component.level, language),
+                platforms: component.platforms.map(\.description),
+                origin: ComponentContext.Origin(inspiredBy: inspiredBy),
+                license: component.license,
+                copyright: component.sources.first?.copyright ?? "",
+                keywords: page.keywords,
+                descriptionHTML: HTML(page.descriptionHTML),
+                timelineSVG: timelineSVG.map(HTML.init),
+                api: ComponentContext.API(
+                    parameters: parameters, notesHTML: HTML(page.api.notesHTML),
+                    jsonURL: root + paths.apiJSON(component.slug),
+                    markdownURL: root + paths.apiMarkdown(component.slug)),
+                sources: sources,
+                isFallback: page.isFallback,
+                guides: related.map { guideCard($0, language: language, root: root) }))
     }
 
     /// - Parameter drawTimeline: a timeline block of the page drawn in its language, with the ID given.
     func guidePage(_ guide: Guide, language: String, drawTimeline: (TimelineBlock, _ id: String) -> String)
-        -> (path: String, context: MustacheValue)
+        -> GuideContext
     {
         let page = guide.pages[language] ?? guide.pages[paths.defaultLanguage]!
         let path = paths.guide(guide.slug, language)
-        var context = common(
-            path: path, language: language, title: page.title, description: page.summary, kind: "guide",
-            alternates: { paths.guide(guide.slug, $0) })
         let root = SitePaths.rootPrefix(from: path)
         var bodyHTML = ""
         for part in page.body {
@@ -216,30 +178,30 @@ struct PageContexts: Sendable {
             }
         }
         let related = catalog.components.filter { guide.relatedComponents.contains($0.slug) }
-        context["guide"] = .object([
-            "slug": .string(guide.slug), "title": .string(page.title), "summary": .string(page.summary),
-            "bodyHTML": .string(bodyHTML), "isFallback": .bool(page.isFallback),
-            "keywords": .list(page.keywords.map { .string($0) }),
-            "components": .list(related.map { card($0, language: language, root: root) }),
-            "hasComponents": .bool(!related.isEmpty),
-        ])
-        return (path, .object(context))
+        return GuideContext(
+            common: common(
+                path: path, language: language, title: page.title, description: page.summary, kind: .guide,
+                alternates: { paths.guide(guide.slug, $0) }),
+            guide: GuideContext.Guide(
+                slug: guide.slug, title: page.title, summary: page.summary, bodyHTML: HTML(bodyHTML),
+                isFallback: page.isFallback, keywords: page.keywords,
+                components: related.map { card($0, language: language, root: root) }))
     }
 
-    func searchPage(language: String) -> (path: String, context: MustacheValue) {
+    func searchPage(language: String) -> SearchContext {
         let path = paths.search(language)
-        var context = common(
-            path: path, language: language, title: strings[language]?["search-title"] ?? "Search",
-            description: settings.description[language], kind: "search", alternates: paths.search)
-        context["searchIndexURL"] = .string(SitePaths.rootPrefix(from: path) + paths.searchIndex(language))
-        return (path, .object(context))
+        return SearchContext(
+            common: common(
+                path: path, language: language, title: strings[language]?["search-title"] ?? "Search",
+                description: settings.description[language], kind: .search, alternates: paths.search),
+            searchIndexURL: SitePaths.rootPrefix(from: path) + paths.searchIndex(language))
     }
 
-    func notFoundPage(language: String) -> (path: String, context: MustacheValue) {
+    func notFoundPage(language: String) -> NotFoundContext {
         let path = paths.notFound(language)
-        let context = common(
-            path: path, language: language, title: strings[language]?["not-found-title"] ?? "Not found",
-            description: settings.description[language], kind: "404", alternates: paths.notFound)
-        return (path, .object(context))
+        return NotFoundContext(
+            common: common(
+                path: path, language: language, title: strings[language]?["not-found-title"] ?? "Not found",
+                description: settings.description[language], kind: .notFound, alternates: paths.notFound))
     }
 }

@@ -72,6 +72,10 @@ public struct SiteBuild: Sendable {
         run.report.components = catalog.components.count
         run.report.guides = catalog.guides.count
         guard options.writesOutput, let destination else {
+            // Template names only rendering reveals (strict lookup), found without writing.
+            run.diagnostics += run.step("check templates") { _ in
+                SiteRenderer(catalog: catalog, templates: templates).checkTemplates()
+            }
             run.diagnostics += sources.wait()
             sources.recordIfClean(run.diagnostics, creatingCache: false)
             return run.finish()

@@ -28,6 +28,9 @@ public struct SiteRenderer: Sendable {
         /// Time spent inside the template engine, summed over threads.
         public var templateSeconds = 0.0
         public var diagnostics: [Diagnostic] = []
+        /// Template errors, kept apart until ``SiteRenderer/render(into:)`` reports each
+        /// place once.
+        var templateErrors: [MustacheError] = []
     }
 
     /// One unit of parallel work.
@@ -50,32 +53,74 @@ public struct SiteRenderer: Sendable {
         let renderer = self
         let results = ParallelMap.map(jobs) { job in renderer.run(job, output: output) }
         var summary = Summary()
+        var templateErrors: [MustacheError] = []
         for result in results {
             summary.pages += result.pages
             summary.templateSeconds += result.templateSeconds
             summary.diagnostics += result.diagnostics
+            templateErrors += result.templateErrors
         }
+        summary.diagnostics += diagnostics(for: templateErrors)
         summary.diagnostics.sort()
         return summary
     }
 
-    private var languages: [String] { catalog.settings.languages.map(\.code) }
+    /// One diagnostic per place in a template: a mistake there meets every page that uses the
+    /// template, and the pages of different kinds may word it differently (an unknown name
+    /// lists the names of each page's context).
+    func diagnostics(for errors: [MustacheError]) -> [Diagnostic] {
+        var firstByPlace: [String: MustacheError] = [:]
+        for error in errors {
+            let place = "\(error.templateName):\(error.line):\(error.column)"
+            if let kept = firstByPlace[place], kept.message <= error.message { continue }
+            firstByPlace[place] = error
+        }
+        return firstByPlace.values.map { $0.diagnostic(templatesFolder: templates.displayRoot) }
+    }
+
+    /// The pages of a component in every language, with its timeline drawn once and worded in
+    /// each language (its sources were highlighted once, at load time).
+    func componentPages(_ component: Component) -> [ComponentContext] {
+        let highlighted = component.sources.map(\.highlightedHTML)
+        var drawings = TimelineDrawings(words: timelineWords)
+        return languages.map { language in
+            let svg = component.pages[language]?.timeline.map { block in
+                drawings.svg(block.timeline, id: "timeline-\(component.slug)", language: language)
+            }
+            return contexts.componentPage(component, language: language, sourcesHTML: highlighted, timelineSVG: svg)
+        }
+    }
+
+    /// The pages of a guide in every language, each of its timelines drawn once.
+    func guidePages(_ guide: Guide) -> [GuideContext] {
+        var drawings = TimelineDrawings(words: timelineWords)
+        return languages.map { language in
+            contexts.guidePage(guide, language: language) { block, id in
+                drawings.svg(block.timeline, id: id, language: language)
+            }
+        }
+    }
+
+    var languages: [String] { catalog.settings.languages.map(\.code) }
 
     private func run(_ job: Job, output: OutputFolder) -> Summary {
         var summary = Summary()
-        func page(_ template: String, _ made: (path: String, context: MustacheValue)) {
+        func page<Page: PageContext>(_ page: Page) {
+            let context = page.templateValue
             let start = DispatchTime.now().uptimeNanoseconds
             do {
-                let html = try templates.library.renderUTF8(template, made.context)
+                let html = try templates.library.renderUTF8(Page.kind.templateName, context)
                 summary.templateSeconds += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-                try output.write(made.path, bytes: html)
+                try output.write(page.path, bytes: html)
                 summary.pages += 1
             } catch let error as MustacheError {
-                summary.diagnostics.append(error.diagnostic(templatesFolder: templates.displayRoot))
+                // Rendering stopped at the first error; render again to find all of them.
+                let errors = templates.library.errors(rendering: Page.kind.templateName, context)
+                summary.templateErrors += errors.isEmpty ? [error] : errors
             } catch let error as OutputError {
                 summary.diagnostics.append(error.diagnostic)
             } catch {
-                summary.diagnostics.append(.error("output.write", "\(error)", at: SourceLocation(path: made.path)))
+                summary.diagnostics.append(.error("output.write", "\(error)", at: SourceLocation(path: page.path)))
             }
         }
         func file(_ path: String, _ text: String) {
@@ -85,37 +130,20 @@ public struct SiteRenderer: Sendable {
         }
         switch job {
         case .component(let component):
-            let highlighted = component.sources.map(\.highlightedHTML)
-            // Each timeline is drawn once; each language only fills in its words.
-            var drawings = TimelineDrawings(words: timelineWords)
-            for language in languages {
-                let svg = component.pages[language]?.timeline.map { block in
-                    drawings.svg(block.timeline, id: "timeline-\(component.slug)", language: language)
-                }
-                page(
-                    "pages/component",
-                    contexts.componentPage(component, language: language, sourcesHTML: highlighted, timelineSVG: svg))
-            }
+            for context in componentPages(component) { page(context) }
             for source in component.sources {
                 file(contexts.paths.sourceDownload(component.slug, source.fileName), source.text)
             }
             file(contexts.paths.apiJSON(component.slug), publications.apiJSON(component))
             file(contexts.paths.apiMarkdown(component.slug), publications.apiMarkdown(component))
         case .guide(let guide):
-            var drawings = TimelineDrawings(words: timelineWords)
-            for language in languages {
-                page(
-                    "pages/guide",
-                    contexts.guidePage(guide, language: language) { block, id in
-                        drawings.svg(block.timeline, id: id, language: language)
-                    })
-            }
+            for context in guidePages(guide) { page(context) }
         case .category(let category):
-            for language in languages { page("pages/category", contexts.categoryPage(category, language: language)) }
+            for language in languages { page(contexts.categoryPage(category, language: language)) }
         case .languagePages(let language):
-            page("pages/home", contexts.home(language: language))
-            page("pages/search", contexts.searchPage(language: language))
-            page("pages/404", contexts.notFoundPage(language: language))
+            page(contexts.home(language: language))
+            page(contexts.searchPage(language: language))
+            page(contexts.notFoundPage(language: language))
             file(contexts.paths.searchIndex(language), publications.searchIndex(language: language))
         case .shared:
             file(contexts.paths.sitemap, publications.sitemap())

@@ -87,7 +87,7 @@ public struct TemplateLoader: Sendable {
 
         var library: MustacheLibrary?
         do {
-            library = try MustacheLibrary(templates: sources)
+            library = try MustacheLibrary(templates: sources, missingNames: .fail)
         } catch {
             diagnostics += error.errors.map { $0.diagnostic(templatesFolder: displayRoot) }
         }

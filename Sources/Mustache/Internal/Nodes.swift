@@ -17,8 +17,10 @@ struct SourceLocation: Sendable {
     let line: Int
     let column: Int
 
-    func error(_ message: String) -> MustacheError {
-        MustacheError(templateName: templateName, line: line, column: column, message: message)
+    func error(_ message: String, unknownName: MustacheError.UnknownName? = nil) -> MustacheError {
+        MustacheError(
+            templateName: templateName, line: line, column: column, message: message,
+            unknownName: unknownName)
     }
 }
 

@@ -6,14 +6,17 @@ final class TemplateSet: Sendable {
     let programs: [Program]
     let indexByName: [String: Int]
     let missingPartials: MustacheLibrary.MissingPartialPolicy
+    let missingNames: MustacheLibrary.MissingNamePolicy
 
     init(
         programs: [Program], indexByName: [String: Int],
-        missingPartials: MustacheLibrary.MissingPartialPolicy
+        missingPartials: MustacheLibrary.MissingPartialPolicy,
+        missingNames: MustacheLibrary.MissingNamePolicy
     ) {
         self.programs = programs
         self.indexByName = indexByName
         self.missingPartials = missingPartials
+        self.missingNames = missingNames
     }
 
     func render(_ program: Program, _ context: MustacheValue) throws(MustacheError) -> [UInt8] {
@@ -22,6 +25,19 @@ final class TemplateSet: Sendable {
         renderer.output.reserveCapacity(max(16_384, program.sourceLength * 4))
         try renderer.run(program)
         return renderer.output
+    }
+
+    /// Every unknown name of strict lookup, rendering past each, then the error that stops
+    /// rendering, if any.
+    func errors(_ program: Program, _ context: MustacheValue) -> [MustacheError] {
+        var renderer = Renderer(templates: self, context: context)
+        renderer.unknownNames = []
+        do {
+            try renderer.run(program)
+            return renderer.unknownNames ?? []
+        } catch {
+            return (renderer.unknownNames ?? []) + [error]
+        }
     }
 }
 
@@ -49,6 +65,8 @@ struct Renderer {
     /// Sections, blocks, partials, parents and lambdas being rendered inside one another: how
     /// deep `run` recurses, and a bound on the context stack.
     private var nesting = 0
+    /// When set, strict lookup collects unknown names here and renders on, instead of failing.
+    fileprivate(set) var unknownNames: [MustacheError]?
 
     init(templates: TemplateSet, context: MustacheValue) {
         self.templates = templates
@@ -117,12 +135,58 @@ struct Renderer {
         return nil
     }
 
+    /// The value a variable or section operation names, or nil to render nothing; in strict
+    /// lookup, a name absent from the context stack fails here.
+    private mutating func value(_ program: Program, _ operation: Operation) throws(MustacheError)
+        -> MustacheValue?
+    {
+        let keys = keys(program, operation)
+        if let value = lookUp(keys) {
+            return value
+        }
+        if templates.missingNames == .fail {
+            try checkMissing(keys, program, operation)
+        }
+        return nil
+    }
+
+    /// Throws the strict lookup error for keys that `lookUp` did not resolve, unless a null
+    /// value on the way explains it; or, when collecting, records it once per place up to
+    /// the limit. Kept out of the hot path and of the recursive frames.
+    @inline(never)
+    private mutating func checkMissing(
+        _ keys: UnsafeMutableBufferPointer<String>, _ program: Program, _ operation: Operation
+    ) throws(MustacheError) {
+        let limit = MustacheLimits.reportedUnknownNames
+        if let collected = unknownNames, collected.count > limit {
+            return  // the limit is reported; the rest render as nothing
+        }
+        let location = program.details[Int(operation.detail)].location
+        guard let error = UnknownNameSearch.error(for: Array(keys), in: contextStack, at: location) else {
+            return
+        }
+        guard let collected = unknownNames else { throw error }
+        // A name in a loop fails once per element: one report per place.
+        if collected.contains(where: {
+            $0.line == location.line && $0.column == location.column
+                && $0.templateName == location.templateName
+        }) {
+            return
+        }
+        if collected.count == limit {
+            unknownNames?.append(
+                location.error("more than \(limit) unknown names in one render; the others are not reported"))
+        } else {
+            unknownNames?.append(error)
+        }
+    }
+
     // MARK: Tags
 
     private mutating func renderVariable(_ program: Program, _ operation: Operation)
         throws(MustacheError)
     {
-        guard let value = lookUp(keys(program, operation)) else { return }
+        guard let value = try value(program, operation) else { return }
         let escapesHTML = operation.flag
         switch value {
         case .null:
@@ -142,6 +206,8 @@ struct Renderer {
             rendered.overrideFrames = overrideFrames
             rendered.depth = depth
             rendered.nesting = nesting
+            rendered.unknownNames = unknownNames
+            defer { unknownNames = rendered.unknownNames }
             try rendered.renderLambdaResult(source, delimiters: .standard, location: location)
             writePendingIndentation()
             if escapesHTML {
@@ -178,7 +244,7 @@ struct Renderer {
     private mutating func renderSection(
         _ program: Program, _ operation: Operation, children: Range<Int>
     ) throws(MustacheError) {
-        let value = lookUp(keys(program, operation)) ?? .null
+        let value = try value(program, operation) ?? .null
         if operation.flag {
             if !value.isTruthy {
                 try enter(program, operation, includes: false)

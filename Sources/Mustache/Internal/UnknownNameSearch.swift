@@ -1,0 +1,137 @@
+// Strict lookup's error: where the lookup of a name failed, and what exists there. Runs only
+// when a render is about to fail, so it may take its time.
+
+enum UnknownNameSearch {
+    /// How many known names a message lists; ``MustacheError/UnknownName/available`` holds all.
+    static let namesShown = 6
+    /// Names longer than this get no suggestion and are not compared, so that a hostile tag
+    /// of a megabyte does not make an error cost minutes.
+    static let longestComparedName = 100
+
+    /// The error for `keys`, which lenient lookup did not resolve against `stack`; nil when a
+    /// null value on the way explains it (members of null are null).
+    static func error(for keys: [String], in stack: [MustacheValue], at location: SourceLocation)
+        -> MustacheError?
+    {
+        guard let first = keys.first else { return nil }
+        let name = keys.joined(separator: ".")
+        guard var value = frameValue(named: first, in: stack) else {
+            var seen: Set<String> = []
+            var known: [String] = []
+            for case .object(let object) in stack.reversed() {
+                for key in object.keys.sorted() where seen.insert(key).inserted {
+                    known.append(key)
+                }
+            }
+            return unknown(name, resolved: [], missing: first, among: known, at: location)
+        }
+        for (index, key) in keys.enumerated().dropFirst() {
+            let resolved = Array(keys[..<index])
+            switch value {
+            case .null:
+                return nil
+            case .object(let object):
+                guard let next = object[key] else {
+                    return unknown(name, resolved: resolved, missing: key, among: Array(object.keys), at: location)
+                }
+                value = next
+            default:
+                let dotted = resolved.joined(separator: ".")
+                return location.error(
+                    "unknown name '\(name)': '\(dotted)' is \(kind(of: value)) and has no members",
+                    unknownName: MustacheError.UnknownName(
+                        name: name, resolvedPart: dotted, suggestion: nil, available: []))
+            }
+        }
+        return nil
+    }
+
+    /// The value of `key` in the topmost object frame that holds it.
+    private static func frameValue(named key: String, in stack: [MustacheValue]) -> MustacheValue? {
+        for case .object(let object) in stack.reversed() {
+            if let value = object[key] {
+                return value
+            }
+        }
+        return nil
+    }
+
+    private static func unknown(
+        _ name: String, resolved: [String], missing: String, among known: [String], at location: SourceLocation
+    ) -> MustacheError {
+        let available = closestFirst(known, to: missing)
+        let prefix = resolved.isEmpty ? "" : resolved.joined(separator: ".") + "."
+        let suggestion = available.first.flatMap { isClose($0, to: missing) ? prefix + $0 : nil }
+        var message = "unknown name '\(name)'"
+        if let suggestion {
+            message += "; did you mean '\(suggestion)'?"
+        }
+        let owner = resolved.isEmpty ? "names here" : "\(resolved.joined(separator: ".")) has"
+        if available.isEmpty {
+            message += " (\(resolved.isEmpty ? "the context has no names" : owner + " no names"))"
+        } else {
+            let shown = available.prefix(namesShown).joined(separator: ", ")
+            message += " (\(owner): \(shown)\(available.count > namesShown ? ", …" : ""))"
+        }
+        return location.error(
+            message,
+            unknownName: MustacheError.UnknownName(
+                name: name, resolvedPart: resolved.joined(separator: "."), suggestion: suggestion,
+                available: available))
+    }
+
+    /// `names` sorted by edit distance to `name`, ignoring case, then alphabetically.
+    static func closestFirst(_ names: [String], to name: String) -> [String] {
+        guard name.count <= longestComparedName else { return names.sorted() }
+        let word = Array(name.lowercased())
+        return names.map { candidate -> (String, Int) in
+            let distance =
+                candidate.count <= longestComparedName
+                ? editDistance(word, Array(candidate.lowercased())) : Int.max
+            return (candidate, distance)
+        }
+        .sorted { ($0.1, $0.0) < ($1.1, $1.0) }
+        .map(\.0)
+    }
+
+    /// Whether `candidate` is close enough to `name` to be what its author meant: one edit for
+    /// short names, two from six letters on, as the other suggestions of the catalog do.
+    static func isClose(_ candidate: String, to name: String) -> Bool {
+        guard name.count <= longestComparedName, candidate.count <= longestComparedName else { return false }
+        let distance = editDistance(Array(name.lowercased()), Array(candidate.lowercased()))
+        return distance <= max(1, min(2, name.count / 3))
+    }
+
+    /// Edit distance counting a swap of neighbouring letters as one edit (optimal string
+    /// alignment), since `titel` for `title` is a typical slip.
+    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { table[i][0] = i }
+        for j in 0...b.count { table[0][j] = j }
+        for i in 1...a.count {
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                var best = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    best = min(best, table[i - 2][j - 2] + 1)
+                }
+                table[i][j] = best
+            }
+        }
+        return table[a.count][b.count]
+    }
+
+    private static func kind(of value: MustacheValue) -> String {
+        switch value {
+        case .null: "null"
+        case .bool: "a Boolean"
+        case .int, .double: "a number"
+        case .string: "text"
+        case .list: "a list"
+        case .object: "an object"
+        case .lambda: "a lambda"
+        }
+    }
+}

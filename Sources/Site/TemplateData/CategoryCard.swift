@@ -1,0 +1,16 @@
+/// A category as templates see it: in the navigation, on the home page, on its own page and
+/// in a component's facts.
+struct CategoryCard: TemplateObject {
+    let slug: String
+    let name: String
+    let summary: String
+    let url: String
+
+    static let sharedName: String? = "category"
+    static let fields: [TemplateField<Self>] = [
+        .init("slug", \.slug, "the category's slug, from `site.yml`"),
+        .init("name", \.name, "its name in the page's language"),
+        .init("summary", \.summary, "its one-sentence summary in the page's language"),
+        .init("url", \.url, "link to the category's page"),
+    ]
+}

@@ -1,0 +1,15 @@
+/// `pages/category`: one category and its components.
+struct CategoryContext: PageContext {
+    static let kind = PageKind.category
+    let common: CommonContext
+    let category: CategoryCard
+    let components: [ComponentCard]
+
+    var count: Int { components.count }
+
+    static let fields = commonFields(and: [
+        .init("category", \.category, "the category"),
+        .init("components", \.components, "its components"),
+        .init("count", \.count, "how many components it has"),
+    ])
+}

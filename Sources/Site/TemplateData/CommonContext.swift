@@ -1,0 +1,92 @@
+/// The variables of every page: the site, the language, links home and to the other
+/// languages, the UI strings and the category navigation.
+struct CommonContext: TemplateObject {
+    let site: Site
+    let lang: Lang
+    let languages: [LanguageLink]
+    let t: UIStrings
+    let root: String
+    let home: String
+    let searchURL: String
+    let assets: String
+    let categories: [CategoryCard]
+    let page: Page
+
+    var hasLanguages: Bool { languages.count > 1 }
+
+    static let fields: [TemplateField<Self>] = [
+        .init("site", \.site, "the site, from `site.yml`, in the page's language"),
+        .init("lang", \.lang, "the page's language"),
+        .init("languages", \.languages, "this page in every language of the site"),
+        .init("hasLanguages", \.hasLanguages, "the site has more than one language"),
+        .init("t", \.t, "the UI strings of the page's language, from `strings/<language>.yml`"),
+        .init("root", \.root, "relative path from the page to the site root (`\"\"`, `\"../../\"`)"),
+        .init("home", \.home, "link to the home page in the page's language"),
+        .init("searchURL", \.searchURL, "link to the search page in the page's language"),
+        .init("assets", \.assets, "relative path to `assets/`, ending in `/`"),
+        .init("categories", \.categories, "every category, in `site.yml` order, for the navigation"),
+        .init("page", \.page, "the page itself"),
+    ]
+
+    /// `site`.
+    struct Site: TemplateObject {
+        let title: String
+        let description: String
+        let baseURL: String
+
+        static let fields: [TemplateField<Self>] = [
+            .init("title", \.title, "the site's title"),
+            .init("description", \.description, "the site's description"),
+            .init("baseURL", \.baseURL, "the address the site is published at, ending in `/`"),
+        ]
+    }
+
+    /// `lang`.
+    struct Lang: TemplateObject {
+        let code: String
+        let name: String
+
+        static let fields: [TemplateField<Self>] = [
+            .init("code", \.code, "the language's code, such as `en`"),
+            .init("name", \.name, "the language's name in itself, such as `Español`"),
+        ]
+    }
+
+    /// An element of `languages`.
+    struct LanguageLink: TemplateObject {
+        let code: String
+        let name: String
+        let url: String
+        let current: Bool
+
+        static let sharedName: String? = "language link"
+        static let fields: [TemplateField<Self>] = [
+            .init("code", \.code, "the language's code"),
+            .init("name", \.name, "the language's name in itself"),
+            .init("url", \.url, "link to this page in that language"),
+            .init("current", \.current, "the language is the page's own"),
+        ]
+    }
+
+    /// `page`.
+    struct Page: TemplateObject {
+        let title: String
+        let description: String
+        let kind: PageKind
+        let path: String
+        let canonicalURL: String
+
+        var isHome: Bool { kind == .home }
+
+        static let fields: [TemplateField<Self>] = [
+            .init("title", \.title, "the page's title"),
+            .init("description", \.description, "the page's description, for `<meta name=\"description\">`"),
+            .init(
+                "kind", \.kind,
+                "the kind of page: " + PageKind.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")),
+            .init("path", \.path, "the page's path under the site root, such as `es/components/fade-in.html`"),
+            .init("canonicalURL", \.canonicalURL, "the page's absolute address under `base-url`"),
+            .init("isHome", \.isHome, "the page is a home page"),
+        ]
+    }
+}

@@ -1,0 +1,127 @@
+/// `pages/component`: one component, its API and its sources.
+struct ComponentContext: PageContext {
+    static let kind = PageKind.component
+    let common: CommonContext
+    let component: Component
+
+    static let fields = commonFields(and: [
+        .init("component", \.component, "the component")
+    ])
+
+    /// `component`.
+    struct Component: TemplateObject {
+        let slug: String
+        let title: String
+        let summary: String
+        let category: CategoryCard
+        let level: LevelBadge
+        let platforms: [String]
+        let origin: Origin
+        let license: String
+        let copyright: String
+        let keywords: [String]
+        let descriptionHTML: HTML
+        let timelineSVG: HTML?
+        let api: API
+        let sources: [Source]
+        let isFallback: Bool
+        let guides: [GuideCard]
+
+        var platformsText: String { platforms.joined(separator: ", ") }
+        var hasGuides: Bool { !guides.isEmpty }
+
+        static let fields: [TemplateField<Self>] = [
+            .init("slug", \.slug, "the component's slug, its folder under `components/`"),
+            .init("title", \.title, "its title"),
+            .init("summary", \.summary, "its one-sentence summary"),
+            .init("category", \.category, "its category"),
+            .init("level", \.level, "its level"),
+            .init("platforms", \.platforms, "its minimum platforms, such as `iOS 18.0+`"),
+            .init("platformsText", \.platformsText, "the same, joined with commas"),
+            .init("origin", \.origin, "where its design comes from"),
+            .init("license", \.license, "the SPDX identifiers of its sources' licences"),
+            .init("copyright", \.copyright, "the copyright line of its first source"),
+            .init("keywords", \.keywords, "its keywords in the page's language"),
+            .init("descriptionHTML", \.descriptionHTML, "its description"),
+            .init("timelineSVG", \.timelineSVG, "its timeline drawn as inline SVG; null without a timeline"),
+            .init("api", \.api, "its API reference"),
+            .init("sources", \.sources, "its Swift sources"),
+            .init("isFallback", \.isFallback, "the page is the default language's, shown untranslated"),
+            .init("guides", \.guides, "the guides about it"),
+            .init("hasGuides", \.hasGuides, "at least one guide is about it"),
+        ]
+    }
+
+    /// `component.origin`.
+    struct Origin: TemplateObject {
+        /// Nil for an original design.
+        let inspiredBy: String?
+
+        var isOriginal: Bool { inspiredBy == nil }
+
+        static let fields: [TemplateField<Self>] = [
+            .init("isOriginal", \.isOriginal, "the design is the author's own"),
+            .init("inspiredBy", \.inspiredBy, "what inspired the design; null for an original one"),
+        ]
+    }
+
+    /// `component.api`.
+    struct API: TemplateObject {
+        let parameters: [Parameter]
+        let notesHTML: HTML
+        let jsonURL: String
+        let markdownURL: String
+
+        var hasParameters: Bool { !parameters.isEmpty }
+        var hasDescriptions: Bool { parameters.contains { !$0.descriptionHTML.text.isEmpty } }
+
+        static let fields: [TemplateField<Self>] = [
+            .init("parameters", \.parameters, "the rows of the API table"),
+            .init("hasParameters", \.hasParameters, "the component takes parameters"),
+            .init("hasDescriptions", \.hasDescriptions, "the table has a Description column"),
+            .init("notesHTML", \.notesHTML, "the notes under the table"),
+            .init("jsonURL", \.jsonURL, "link to the API as JSON, `api/<slug>.json`"),
+            .init("markdownURL", \.markdownURL, "link to the API table in Markdown, `api/<slug>.md`"),
+        ]
+    }
+
+    /// An element of `component.api.parameters`.
+    struct Parameter: TemplateObject {
+        let name: String
+        let type: String
+        /// Nil for a required parameter.
+        let defaultValue: String?
+        let descriptionHTML: HTML
+
+        var isRequired: Bool { defaultValue == nil }
+
+        static let sharedName: String? = "API parameter"
+        static let fields: [TemplateField<Self>] = [
+            .init("name", \.name, "the parameter's name"),
+            .init("type", \.type, "its Swift type"),
+            .init("default", \.defaultValue, "its default value as a Swift expression; null when it is required"),
+            .init("isRequired", \.isRequired, "it has no default value"),
+            .init("descriptionHTML", \.descriptionHTML, "its description; empty without a Description column"),
+        ]
+    }
+
+    /// An element of `component.sources`.
+    struct Source: TemplateObject {
+        let fileName: String
+        let highlightedHTML: HTML
+        let downloadURL: String
+        let license: String
+        let copyright: String
+        let lineCount: Int
+
+        static let sharedName: String? = "source"
+        static let fields: [TemplateField<Self>] = [
+            .init("fileName", \.fileName, "the file's name, such as `FadeIn.swift`"),
+            .init("highlightedHTML", \.highlightedHTML, "the code, highlighted"),
+            .init("downloadURL", \.downloadURL, "link to the file, `sources/<slug>.<File>.swift`"),
+            .init("license", \.license, "the SPDX identifier of its licence"),
+            .init("copyright", \.copyright, "its copyright line"),
+            .init("lineCount", \.lineCount, "how many lines it has"),
+        ]
+    }
+}

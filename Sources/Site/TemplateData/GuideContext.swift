@@ -1,0 +1,34 @@
+/// `pages/guide`: one guide.
+struct GuideContext: PageContext {
+    static let kind = PageKind.guide
+    let common: CommonContext
+    let guide: Guide
+
+    static let fields = commonFields(and: [
+        .init("guide", \.guide, "the guide")
+    ])
+
+    /// `guide`.
+    struct Guide: TemplateObject {
+        let slug: String
+        let title: String
+        let summary: String
+        let bodyHTML: HTML
+        let isFallback: Bool
+        let keywords: [String]
+        let components: [ComponentCard]
+
+        var hasComponents: Bool { !components.isEmpty }
+
+        static let fields: [TemplateField<Self>] = [
+            .init("slug", \.slug, "the guide's slug, its folder under `guides/`"),
+            .init("title", \.title, "its title"),
+            .init("summary", \.summary, "its one-sentence summary"),
+            .init("bodyHTML", \.bodyHTML, "its text, with its timelines drawn inline"),
+            .init("isFallback", \.isFallback, "the page is the default language's, shown untranslated"),
+            .init("keywords", \.keywords, "its keywords"),
+            .init("components", \.components, "the components it is about"),
+            .init("hasComponents", \.hasComponents, "it is about at least one component"),
+        ]
+    }
+}

@@ -1,0 +1,10 @@
+/// `pages/search`: the page the search script fills in.
+struct SearchContext: PageContext {
+    static let kind = PageKind.search
+    let common: CommonContext
+    let searchIndexURL: String
+
+    static let fields = commonFields(and: [
+        .init("searchIndexURL", \.searchIndexURL, "link to the search index script of the page's language")
+    ])
+}

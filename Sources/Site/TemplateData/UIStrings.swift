@@ -1,0 +1,21 @@
+import Mustache
+
+/// The UI strings of one language, `t.<key>` in templates, converted once per language rather
+/// than once per page.
+///
+/// A key that another language's strings file has and this one lacks is null: the loader
+/// already warns about it, so strict lookup must not make it an error, and it renders as
+/// nothing. A key in no strings file is absent, and a template naming it fails.
+struct UIStrings: TemplateValueConvertible {
+    let templateValue: MustacheValue
+
+    init(_ strings: [String: String], allKeys: Set<String>) {
+        var members: [String: MustacheValue] = [:]
+        for key in allKeys {
+            members[key] = strings[key].map { .string($0) } ?? .null
+        }
+        templateValue = .object(members)
+    }
+
+    static var templateType: TemplateType { .uiStrings }
+}
