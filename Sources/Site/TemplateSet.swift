@@ -200,7 +200,7 @@ extension MustacheError {
     /// The error at its template file, under the templates folder as the user named it.
     func diagnostic(templatesFolder: String) -> Diagnostic {
         .error(
-            line == 0 ? "template.missing" : "template.invalid", message,
+            unknownName != nil ? "template.unknown-name" : line == 0 ? "template.missing" : "template.invalid", message,
             at: SourceLocation(
                 path: "\(templatesFolder)/\(templateName)\(TemplateSet.templateExtension)", line: line, column: column))
     }
