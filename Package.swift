@@ -26,7 +26,7 @@ let package = Package(
         .target(name: "Markdown", dependencies: ["CCmarkGFM", "Diagnostics"]),
         .target(name: "YAML", dependencies: ["CYAML", "Diagnostics"]),
         .target(name: "Highlight", dependencies: ["TextUtilities"]),
-        .target(name: "Mustache"),
+        .target(name: "Mustache", dependencies: ["TextUtilities"]),
         .target(name: "Timing", dependencies: ["Diagnostics", "TextUtilities"]),
         .target(name: "TimelineFormat", dependencies: ["Diagnostics", "TextUtilities", "Timing", "YAML"]),
         .target(name: "TimelineDrawing", dependencies: ["TextUtilities", "TimelineFormat", "Timing"]),

@@ -58,7 +58,7 @@ public struct MustacheLibrary: Sendable {
         case fail
     }
 
-    private let templateSet: TemplateSet
+    private let templateSet: ProgramLibrary
 
     /// Parses and links a set of templates.
     ///
@@ -105,7 +105,7 @@ public struct MustacheLibrary: Sendable {
         guard errors.isEmpty else {
             throw MustacheErrors(errors)
         }
-        templateSet = TemplateSet(
+        templateSet = ProgramLibrary(
             programs: linked, indexByName: indexByName, missingPartials: missingPartials,
             missingNames: missingNames)
     }
@@ -187,7 +187,7 @@ struct Linker {
     }
 
     private mutating func target(
-        of reference: TemplateReference, _ location: SourceLocation, _ kind: String
+        of reference: TemplateReference, _ location: TagLocation, _ kind: String
     ) -> Int? {
         guard case .named(let name) = reference else { return nil }
         if let index = indexByName[name] {

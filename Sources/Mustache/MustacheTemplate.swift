@@ -12,7 +12,7 @@
 public struct MustacheTemplate: Sendable {
     /// The name given at creation, used in errors.
     public let name: String
-    private let templateSet: TemplateSet
+    private let templateSet: ProgramLibrary
 
     /// Parses a template.
     ///
@@ -39,7 +39,7 @@ public struct MustacheTemplate: Sendable {
             throw first
         }
         let program = Program(name: name, nodes: nodes, sourceLength: template.sourceLength)
-        templateSet = TemplateSet(
+        templateSet = ProgramLibrary(
             programs: [program], indexByName: [:], missingPartials: .fail, missingNames: missingNames)
     }
 

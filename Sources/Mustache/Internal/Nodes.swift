@@ -12,7 +12,7 @@ enum Node: Sendable {
 }
 
 /// Where a tag sits in its template, for errors raised while rendering.
-struct SourceLocation: Sendable {
+struct TagLocation: Sendable {
     let templateName: String
     let line: Int
     let column: Int
@@ -43,9 +43,9 @@ final class VariableNode: Sendable {
     /// The dotted name split at the dots; empty for the implicit iterator `{{.}}`.
     let path: [String]
     let escapesHTML: Bool
-    let location: SourceLocation
+    let location: TagLocation
 
-    init(path: [String], escapesHTML: Bool, location: SourceLocation) {
+    init(path: [String], escapesHTML: Bool, location: TagLocation) {
         self.path = path
         self.escapesHTML = escapesHTML
         self.location = location
@@ -61,11 +61,11 @@ final class SectionNode: Sendable {
     let rawText: Substring
     /// The delimiters in effect inside the section, used to parse what a lambda returns.
     let delimiters: Delimiters
-    let location: SourceLocation
+    let location: TagLocation
 
     init(
         path: [String], isInverted: Bool, children: [Node], rawText: Substring,
-        delimiters: Delimiters, location: SourceLocation
+        delimiters: Delimiters, location: TagLocation
     ) {
         self.path = path
         self.isInverted = isInverted
@@ -96,12 +96,12 @@ final class PartialNode: Sendable {
     /// The whitespace before a standalone tag, prepended to every line of the partial; `nil`
     /// when the tag shares its line with other content.
     let indentation: [UInt8]?
-    let location: SourceLocation
+    let location: TagLocation
     /// The index of the named template in the library, once linked.
     let target: Int?
 
     init(
-        reference: TemplateReference, indentation: [UInt8]?, location: SourceLocation,
+        reference: TemplateReference, indentation: [UInt8]?, location: TagLocation,
         target: Int? = nil
     ) {
         self.reference = reference
@@ -135,12 +135,12 @@ final class ParentNode: Sendable {
     let indentation: [UInt8]?
     /// The blocks passed to the parent, by name.
     let overrides: [String: BlockContent]
-    let location: SourceLocation
+    let location: TagLocation
     let target: Int?
 
     init(
         reference: TemplateReference, indentation: [UInt8]?, overrides: [String: BlockContent],
-        location: SourceLocation, target: Int? = nil
+        location: TagLocation, target: Int? = nil
     ) {
         self.reference = reference
         self.indentation = indentation
@@ -163,10 +163,10 @@ final class BlockNode: Sendable {
     /// Added to the indentation of every line of the content rendered here, whether the
     /// default or an override.
     let indentation: [UInt8]
-    let location: SourceLocation
+    let location: TagLocation
 
     init(
-        name: String, defaultContent: BlockContent, indentation: [UInt8], location: SourceLocation
+        name: String, defaultContent: BlockContent, indentation: [UInt8], location: TagLocation
     ) {
         self.name = name
         self.defaultContent = defaultContent

@@ -44,14 +44,14 @@ enum Parser {
     /// The partial and parent tags with static names in a template that may not parse, so
     /// that a library can report unknown names alongside the syntax errors.
     static func staticReferences(in source: String, name: String) -> [(
-        name: String, kind: String, location: SourceLocation
+        name: String, kind: String, location: TagLocation
     )] {
         let lexed = Lexer.lex(Array(source.utf8), templateName: name, delimiters: .standard)
         return lexed.tags.compactMap { tag in
             guard tag.kind == .partial || tag.kind == .parent, !tag.name.hasPrefix("*") else {
                 return nil
             }
-            let location = SourceLocation(templateName: name, line: tag.line, column: tag.column)
+            let location = TagLocation(templateName: name, line: tag.line, column: tag.column)
             return (tag.name, tag.kind == .partial ? "partial" : "parent", location)
         }
     }
@@ -301,7 +301,7 @@ private struct Builder {
     private mutating func handle(_ index: Int) {
         let tag = tags[index]
         let layout = tagLayouts[index]
-        let location = SourceLocation(
+        let location = TagLocation(
             templateName: templateName, line: tag.line, column: tag.column)
         let dedent = frames[frames.count - 1].dedent
         switch tag.kind {
@@ -331,7 +331,7 @@ private struct Builder {
     private mutating func close(_ frame: Frame, at closing: Int) {
         let tag = tags[frame.opening]
         let layout = tagLayouts[frame.opening]
-        let location = SourceLocation(
+        let location = TagLocation(
             templateName: templateName, line: tag.line, column: tag.column)
         let dedent = frames[frames.count - 1].dedent
         switch tag.kind {

@@ -32,7 +32,7 @@ struct Operation {
 
 /// What an operation needs besides its numbers: for errors, lambdas and names.
 struct OperationDetail: Sendable {
-    var location: SourceLocation
+    var location: TagLocation
     /// A section's unrendered text and inner delimiters, for lambdas.
     var rawText: Substring = ""
     var delimiters = Delimiters.standard

@@ -1,59 +1,9 @@
+import TextUtilities
 // Renders a program into one byte buffer. A renderer lives for one render call, so any number
 // of them can walk the same immutable programs from different threads.
 
-/// The templates a renderer can reach, shared and immutable.
-final class TemplateSet: Sendable {
-    let programs: [Program]
-    let indexByName: [String: Int]
-    let missingPartials: MustacheLibrary.MissingPartialPolicy
-    let missingNames: MustacheLibrary.MissingNamePolicy
-
-    init(
-        programs: [Program], indexByName: [String: Int],
-        missingPartials: MustacheLibrary.MissingPartialPolicy,
-        missingNames: MustacheLibrary.MissingNamePolicy
-    ) {
-        self.programs = programs
-        self.indexByName = indexByName
-        self.missingPartials = missingPartials
-        self.missingNames = missingNames
-    }
-
-    func render(_ program: Program, _ context: MustacheValue) throws(MustacheError) -> [UInt8] {
-        var renderer = Renderer(templates: self, context: context)
-        // Pages are mostly larger than their own template: start big rather than regrow.
-        renderer.output.reserveCapacity(max(16_384, program.sourceLength * 4))
-        try renderer.run(program)
-        return renderer.output
-    }
-
-    /// Every unknown name of strict lookup, rendering past each, then the error that stops
-    /// rendering, if any.
-    func errors(_ program: Program, _ context: MustacheValue) -> [MustacheError] {
-        var renderer = Renderer(templates: self, context: context)
-        renderer.unknownNames = []
-        do {
-            try renderer.run(program)
-            return renderer.unknownNames ?? []
-        } catch {
-            return (renderer.unknownNames ?? []) + [error]
-        }
-    }
-}
-
-/// How the first line start of block content is treated when the block's place and its content
-/// disagree on whether the content starts a line.
-private enum FirstLineStart {
-    /// As the content was parsed.
-    case asParsed
-    /// The place starts a line but the content does not: indent before the first output.
-    case force
-    /// The content starts a line but the place is mid-line: skip the first line start.
-    case suppress
-}
-
 struct Renderer {
-    let templates: TemplateSet
+    let templates: ProgramLibrary
     var output: [UInt8] = []
     private var contextStack: [MustacheValue]
     private var indentation: [UInt8] = []
@@ -68,7 +18,7 @@ struct Renderer {
     /// When set, strict lookup collects unknown names here and renders on, instead of failing.
     fileprivate(set) var unknownNames: [MustacheError]?
 
-    init(templates: TemplateSet, context: MustacheValue) {
+    init(templates: ProgramLibrary, context: MustacheValue) {
         self.templates = templates
         self.contextStack = [context]
     }
@@ -286,7 +236,7 @@ struct Renderer {
     }
 
     private mutating func renderLambdaResult(
-        _ source: String, delimiters: Delimiters, location: SourceLocation
+        _ source: String, delimiters: Delimiters, location: TagLocation
     ) throws(MustacheError) {
         let name = "\(location.templateName) (lambda at line \(location.line))"
         switch Parser.parse(source, name: name, delimiters: delimiters) {
@@ -532,7 +482,7 @@ struct Renderer {
         while index < count {
             let byte = bytes[index]
             // Every escaped character is at most '>' (0x3E); most bytes fail this test.
-            if byte <= 0x3E, let entity = HTMLEntity.for(byte) {
+            if byte <= 0x3E, let entity = HTMLText.entity(for: byte) {
                 output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
                 output.append(contentsOf: entity)
                 runStart = index + 1
@@ -540,24 +490,5 @@ struct Renderer {
             index += 1
         }
         output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<count]))
-    }
-}
-
-private enum HTMLEntity {
-    static let ampersand = Array("&amp;".utf8)
-    static let lessThan = Array("&lt;".utf8)
-    static let greaterThan = Array("&gt;".utf8)
-    static let quote = Array("&quot;".utf8)
-    static let apostrophe = Array("&#39;".utf8)
-
-    static func `for`(_ byte: UInt8) -> [UInt8]? {
-        switch byte {
-        case UInt8(ascii: "&"): ampersand
-        case UInt8(ascii: "<"): lessThan
-        case UInt8(ascii: ">"): greaterThan
-        case UInt8(ascii: "\""): quote
-        case UInt8(ascii: "'"): apostrophe
-        default: nil
-        }
     }
 }

@@ -1,3 +1,4 @@
+import TextUtilities
 // Strict lookup's error: where the lookup of a name failed, and what exists there. Runs only
 // when a render is about to fail, so it may take its time.
 
@@ -10,7 +11,7 @@ enum UnknownNameSearch {
 
     /// The error for `keys`, which lenient lookup did not resolve against `stack`; nil when a
     /// null value on the way explains it (members of null are null).
-    static func error(for keys: [String], in stack: [MustacheValue], at location: SourceLocation)
+    static func error(for keys: [String], in stack: [MustacheValue], at location: TagLocation)
         -> MustacheError?
     {
         guard let first = keys.first else { return nil }
@@ -57,7 +58,7 @@ enum UnknownNameSearch {
     }
 
     private static func unknown(
-        _ name: String, resolved: [String], missing: String, among known: [String], at location: SourceLocation
+        _ name: String, resolved: [String], missing: String, among known: [String], at location: TagLocation
     ) -> MustacheError {
         let available = closestFirst(known, to: missing)
         let prefix = resolved.isEmpty ? "" : resolved.joined(separator: ".") + "."
@@ -83,11 +84,11 @@ enum UnknownNameSearch {
     /// `names` sorted by edit distance to `name`, ignoring case, then alphabetically.
     static func closestFirst(_ names: [String], to name: String) -> [String] {
         guard name.count <= longestComparedName else { return names.sorted() }
-        let word = Array(name.lowercased())
+        let word = name.lowercased()
         return names.map { candidate -> (String, Int) in
             let distance =
                 candidate.count <= longestComparedName
-                ? editDistance(word, Array(candidate.lowercased())) : Int.max
+                ? editDistance(word, candidate.lowercased()) : Int.max
             return (candidate, distance)
         }
         .sorted { ($0.1, $0.0) < ($1.1, $1.0) }
@@ -97,30 +98,7 @@ enum UnknownNameSearch {
     /// Whether `candidate` is close enough to `name` to be what its author meant: one edit for
     /// short names, two from six letters on, as the other suggestions of the catalog do.
     static func isClose(_ candidate: String, to name: String) -> Bool {
-        guard name.count <= longestComparedName, candidate.count <= longestComparedName else { return false }
-        let distance = editDistance(Array(name.lowercased()), Array(candidate.lowercased()))
-        return distance <= max(1, min(2, name.count / 3))
-    }
-
-    /// Edit distance counting a swap of neighbouring letters as one edit (optimal string
-    /// alignment), since `titel` for `title` is a typical slip.
-    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-        for i in 0...a.count { table[i][0] = i }
-        for j in 0...b.count { table[0][j] = j }
-        for i in 1...a.count {
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                var best = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    best = min(best, table[i - 2][j - 2] + 1)
-                }
-                table[i][j] = best
-            }
-        }
-        return table[a.count][b.count]
+        closestName(to: name, among: [candidate]) != nil
     }
 
     private static func kind(of value: MustacheValue) -> String {
