@@ -16,7 +16,8 @@ struct Renderer {
     /// deep `run` recurses, and a bound on the context stack.
     private var nesting = 0
     /// When set, strict lookup collects unknown names here and renders on, instead of failing.
-    fileprivate(set) var unknownNames: [MustacheError]?
+    /// Set (to empty) by a library collecting every unknown name of a render; nil stops at the first.
+    var unknownNames: [MustacheError]?
 
     init(templates: ProgramLibrary, context: MustacheValue) {
         self.templates = templates
