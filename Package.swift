@@ -39,14 +39,19 @@ let package = Package(
             ]),
         .target(
             name: "Site",
-            dependencies: ["Diagnostics", "TextUtilities", "Catalog", "Mustache", "YAML", "TimelineFormat", "TimelineDrawing"]),
+            dependencies: [
+                "Diagnostics", "TextUtilities", "Catalog", "Mustache", "YAML", "TimelineFormat", "TimelineDrawing",
+            ]),
 
         // Thin executables.
-        .executableTarget(name: "catalog", dependencies: ["Diagnostics", "Site", "Catalog", "Timing", "TimelineFormat"]),
+        .executableTarget(
+            name: "catalog", dependencies: ["Diagnostics", "Site", "Catalog", "Timing", "TimelineFormat"]),
         .executableTarget(name: "catalog-bench"),
 
         // Fuzzing: the targets as a library (replayed by the tests), run by libFuzzer in `make fuzz`.
-        .target(name: "Fuzzing", dependencies: ["Catalog", "Markdown", "Mustache", "TimelineFormat", "TimelineDrawing", "Timing", "YAML"]),
+        .target(
+            name: "Fuzzing",
+            dependencies: ["Catalog", "Markdown", "Mustache", "TimelineFormat", "TimelineDrawing", "Timing", "YAML"]),
         .executableTarget(name: "catalog-fuzz", dependencies: ["Fuzzing", "CLibFuzzer"]),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "TextUtilities"]),

@@ -1,4 +1,3 @@
-
 /// The `## API` section of a page: the parameters and the notes under the table.
 public struct APIReference: Sendable, Hashable {
     public let parameters: [Parameter]

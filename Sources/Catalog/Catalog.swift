@@ -1,4 +1,3 @@
-
 /// Everything the catalog publishes, loaded and checked.
 public struct Catalog: Sendable {
     public let settings: SiteSettings

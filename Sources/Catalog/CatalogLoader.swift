@@ -1,6 +1,6 @@
-import TextUtilities
 import Diagnostics
 import Foundation
+import TextUtilities
 
 /// Loads `Content/` into a checked ``Catalog``: reads every file (in parallel, in a fixed
 /// order), then checks what the files say about each other.
@@ -64,7 +64,8 @@ public struct CatalogLoader: Sendable {
         }
         for slug in Set(componentSlugs).intersection(guideSlugs).sorted() {
             diagnostics.append(
-                .error("content.slug-collision", 
+                .error(
+                    "content.slug-collision",
                     "slug '\(slug)' names both a component and a guide; search results and links need one page per slug",
                     at: SourceLocation(path: "\(displayRoot)/\(Self.guidesFolder)/\(slug)")))
         }
@@ -87,7 +88,8 @@ public struct CatalogLoader: Sendable {
             names = try store.entries(in: folder)
         } catch {
             diagnostics.append(
-                .error("file.cannot-list", 
+                .error(
+                    "file.cannot-list",
                     "cannot list the folder: \(error)",
                     at: SourceLocation(path: "\(displayRoot)/\(folder)")))
             return []
@@ -98,7 +100,8 @@ public struct CatalogLoader: Sendable {
             if name.hasPrefix(".") {
                 if store.isFolder(path) {
                     diagnostics.append(
-                        .warning("content.hidden-folder", 
+                        .warning(
+                            "content.hidden-folder",
                             "hidden folder '\(name)' is skipped; a \(folder.dropLast()) folder is named by its slug",
                             at: SourceLocation(path: "\(displayRoot)/\(path)")))
                 }
@@ -106,7 +109,8 @@ public struct CatalogLoader: Sendable {
             }
             if case .outsideFolder(let target)? = outsideLink(path) {
                 diagnostics.append(
-                    .error("file.link-outside", 
+                    .error(
+                        "file.link-outside",
                         "a symbolic link out of the content folder (to \(target)); links must stay inside it",
                         at: SourceLocation(path: "\(displayRoot)/\(path)")))
                 continue
@@ -114,7 +118,8 @@ public struct CatalogLoader: Sendable {
             guard store.isFolder(path) else {
                 if name != "README.md" {
                     diagnostics.append(
-                        .warning("content.not-a-folder", 
+                        .warning(
+                            "content.not-a-folder",
                             "'\(name)' is not a folder and is ignored; each \(folder.dropLast()) is a folder named by its slug",
                             at: SourceLocation(path: "\(displayRoot)/\(path)")))
                 }
@@ -122,7 +127,9 @@ public struct CatalogLoader: Sendable {
             }
             if let problem = Slug.problem(name) {
                 diagnostics.append(
-                    .error("content.invalid-slug", problem, at: SourceLocation(path: "\(displayRoot)/\(String(path.prefix(200)))")))
+                    .error(
+                        "content.invalid-slug", problem,
+                        at: SourceLocation(path: "\(displayRoot)/\(String(path.prefix(200)))")))
                 continue
             }
             slugs.append(name)
@@ -152,7 +159,14 @@ public struct CatalogLoader: Sendable {
         do {
             names = try store.entries(in: folder)
         } catch {
-            return ([:], [], [.error("file.cannot-list", "cannot list the folder: \(error)", at: SourceLocation(path: "\(displayRoot)/\(folder)"))])
+            return (
+                [:], [],
+                [
+                    .error(
+                        "file.cannot-list", "cannot list the folder: \(error)",
+                        at: SourceLocation(path: "\(displayRoot)/\(folder)"))
+                ]
+            )
         }
         for name in names where !name.hasPrefix(".") {
             let location = SourceLocation(path: "\(displayRoot)/\(folder)/\(name)")
@@ -164,13 +178,16 @@ public struct CatalogLoader: Sendable {
                     pages[code] = "\(folder)/\(name)"
                 } else {
                     diagnostics.append(
-                        .error("content.unknown-language", 
+                        .error(
+                            "content.unknown-language",
                             "'\(code)' is not a language of the catalog (site.yml lists \(codes.joined(separator: ", ")))",
                             at: location))
                 }
             } else {
                 diagnostics.append(
-                    .warning("content.unexpected-file", "unexpected file '\(name)' is ignored; pages are named index.<language>.md", at: location))
+                    .warning(
+                        "content.unexpected-file",
+                        "unexpected file '\(name)' is ignored; pages are named index.<language>.md", at: location))
             }
         }
         return (pages, swift, diagnostics)
@@ -201,7 +218,9 @@ public struct CatalogLoader: Sendable {
         }
         if pageFiles[defaultCode] == nil {
             diagnostics.append(
-                .error("content.no-default-page", "component has no page in the default language (index.\(defaultCode).md)", at: folderLocation))
+                .error(
+                    "content.no-default-page",
+                    "component has no page in the default language (index.\(defaultCode).md)", at: folderLocation))
         }
 
         let (sources, sourcePaths) = readSources(swiftFiles, in: folder, diagnostics: &diagnostics)
@@ -213,13 +232,15 @@ public struct CatalogLoader: Sendable {
         }
         if settings.category(category.slug) == nil {
             diagnostics.append(
-                .error("content.unknown-category", 
+                .error(
+                    "content.unknown-category",
                     "unknown category '\(category.slug)'; site.yml lists \(settings.categories.map(\.slug).joined(separator: ", "))",
                     at: category.location))
         }
         if settings.level(level.slug) == nil {
             diagnostics.append(
-                .error("content.unknown-level", 
+                .error(
+                    "content.unknown-level",
                     "unknown level '\(level.slug)'; site.yml lists \(settings.levels.map(\.slug).joined(separator: ", "))",
                     at: level.location))
         }
@@ -229,7 +250,8 @@ public struct CatalogLoader: Sendable {
             guard let draft = drafts[language.code] else {
                 if pageFiles[language.code] == nil {
                     diagnostics.append(
-                        .warning("content.missing-translation", 
+                        .warning(
+                            "content.missing-translation",
                             "component has no page in '\(language.code)' (index.\(language.code).md); the \(defaultCode) page is shown there",
                             at: folderLocation))
                     pages[language.code] = page(
@@ -301,26 +323,31 @@ public struct CatalogLoader: Sendable {
         var diagnostics: [Diagnostic] = []
         if let category = translation.category, category.slug != main.category?.slug {
             diagnostics.append(
-                .error("content.translation-differs", 
+                .error(
+                    "content.translation-differs",
                     "category '\(category.slug)' differs from the default page's '\(main.category?.slug ?? "")' (\(main.path))",
                     at: category.location))
         }
         if let level = translation.level, level.slug != main.level?.slug {
             diagnostics.append(
-                .error("content.translation-differs", 
+                .error(
+                    "content.translation-differs",
                     "level '\(level.slug)' differs from the default page's '\(main.level?.slug ?? "")' (\(main.path))",
                     at: level.location))
         }
         if let platforms = translation.platforms, platforms.list != main.platforms?.list {
             diagnostics.append(
-                .error("content.translation-differs", "platforms differ from the default page's (\(main.path))", at: platforms.location))
+                .error(
+                    "content.translation-differs", "platforms differ from the default page's (\(main.path))",
+                    at: platforms.location))
         }
         if let origin = translation.origin, let mainOrigin = main.origin {
             switch (origin, mainOrigin) {
             case (.original, .original), (.inspired, .inspired): break
             default:
                 diagnostics.append(
-                    .error("content.translation-differs", 
+                    .error(
+                        "content.translation-differs",
                         "origin differs from the default page's (\(main.path)): one says original, the other inspired",
                         at: SourceLocation(path: translation.path)))
             }
@@ -330,14 +357,16 @@ public struct CatalogLoader: Sendable {
             let theirs = mainAPI.reference.parameters
             if mine.count != theirs.count {
                 diagnostics.append(
-                    .error("content.translation-differs", 
+                    .error(
+                        "content.translation-differs",
                         "API table lists \(mine.count) parameters; the default page (\(main.path)) lists \(theirs.count)",
                         at: api.location))
             } else {
                 for (index, (a, b)) in zip(mine, theirs).enumerated()
                 where a.name != b.name || a.type != b.type || a.defaultValue != b.defaultValue {
                     diagnostics.append(
-                        .error("content.translation-differs", 
+                        .error(
+                            "content.translation-differs",
                             "API table row \(index + 1) is '\(a.name): \(a.type) = \(a.defaultValue ?? "required")'; the default page (\(main.path)) has '\(b.name): \(b.type) = \(b.defaultValue ?? "required")'",
                             at: api.location))
                 }
@@ -371,7 +400,8 @@ public struct CatalogLoader: Sendable {
         guard let main = drafts[defaultCode] else {
             if pageFiles[defaultCode] == nil {
                 diagnostics.append(
-                    .error("content.no-default-page", 
+                    .error(
+                        "content.no-default-page",
                         "guide has no page in the default language (index.\(defaultCode).md)",
                         at: SourceLocation(path: "\(displayRoot)/\(folder)")))
             }
@@ -383,7 +413,8 @@ public struct CatalogLoader: Sendable {
                 pages[language.code] = draft.page
             } else if pageFiles[language.code] == nil {
                 diagnostics.append(
-                    .warning("content.missing-translation", 
+                    .warning(
+                        "content.missing-translation",
                         "guide has no page in '\(language.code)' (index.\(language.code).md); the \(defaultCode) page is shown there",
                         at: SourceLocation(path: "\(displayRoot)/\(folder)")))
                 let page = main.page

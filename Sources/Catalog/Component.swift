@@ -1,4 +1,3 @@
-
 /// A component of the catalog: its facts, its pages per language and its Swift sources.
 public struct Component: Sendable {
     public let slug: String

@@ -1,4 +1,3 @@
-
 /// Limits that keep one bad file from stalling a build.
 public enum ContentLimits {
     /// The largest content or source file the loader reads: 1 MiB.

@@ -29,7 +29,8 @@ public struct DiskContentStore: ContentStore {
             return .error("file.not-a-folder", "not a folder", at: SourceLocation(path: root))
         }
         guard access(root, R_OK | X_OK) == 0 else {
-            return .error("file.unreadable-folder", "cannot read the folder: permission denied", at: SourceLocation(path: root))
+            return .error(
+                "file.unreadable-folder", "cannot read the folder: permission denied", at: SourceLocation(path: root))
         }
         return nil
     }
@@ -87,7 +88,9 @@ public struct DiskContentStore: ContentStore {
         var result = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
         var count = 0
         while count <= limit {
-            if count == result.count { result += [UInt8](repeating: 0, count: min(max(result.count, 4096), limit + 1 - count)) }
+            if count == result.count {
+                result += [UInt8](repeating: 0, count: min(max(result.count, 4096), limit + 1 - count))
+            }
             let read = result.withUnsafeMutableBytes { buffer in
                 Foundation.read(handle, buffer.baseAddress! + count, buffer.count - count)
             }

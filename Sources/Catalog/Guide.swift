@@ -1,4 +1,3 @@
-
 /// An article of the catalog.
 public struct Guide: Sendable {
     public let slug: String

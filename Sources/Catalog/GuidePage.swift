@@ -1,4 +1,3 @@
-
 /// An article's page in one language.
 public struct GuidePage: Sendable {
     public let language: String

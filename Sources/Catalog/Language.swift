@@ -1,4 +1,3 @@
-
 /// A language the catalog is written in.
 public struct Language: Sendable, Hashable {
     /// The code used in file names and URLs (`en`, `es`).

@@ -1,4 +1,3 @@
-
 /// A text given in every language of the catalog.
 public struct LocalizedText: Sendable, Hashable {
     public let texts: [String: String]

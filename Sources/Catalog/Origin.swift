@@ -1,4 +1,3 @@
-
 /// Where a component's design comes from.
 public enum Origin: Sendable, Hashable {
     /// Our own design.

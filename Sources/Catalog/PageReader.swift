@@ -25,7 +25,8 @@ enum PageReader {
     static func frontMatter(of file: TextFile) -> Result<(PageSource, YAMLNode), Diagnostic> {
         guard let source = PageSource.split(file.text) else {
             return .failure(
-                .error("page.no-front-matter", 
+                .error(
+                    "page.no-front-matter",
                     "page must start with YAML front matter between two '---' lines",
                     at: SourceLocation(path: file.displayPath)))
         }
@@ -35,7 +36,8 @@ enum PageReader {
         case .success(let node):
             guard let node, node.mapping != nil else {
                 return .failure(
-                    .error("page.front-matter-not-mapping", 
+                    .error(
+                        "page.front-matter-not-mapping",
                         "front matter must be a mapping of fields such as 'title: …'",
                         at: SourceLocation(path: file.displayPath, line: source.frontMatterLine)))
             }
@@ -65,7 +67,8 @@ enum PageReader {
                     parsed.append(platform)
                 } else {
                     let item = node.sequence?[safe: index] ?? node
-                    fields.error("page.invalid-platform", 
+                    fields.error(
+                        "page.invalid-platform",
                         "invalid platform '\(text)': write a name and minimum version such as 'iOS 18.0+' (known: \(knownPlatforms.joined(separator: ", ")))",
                         at: item)
                 }
@@ -81,7 +84,8 @@ enum PageReader {
             {
                 origin = .inspired(by: inspiration)
             } else {
-                fields.error("page.invalid-origin", 
+                fields.error(
+                    "page.invalid-origin",
                     "'origin' must be 'original' or '{ inspired-by: <what inspired the design> }'", at: node)
             }
         }
@@ -91,13 +95,15 @@ enum PageReader {
         let body = readBody(source, path: file.displayPath, diagnostics: &diagnostics)
         if isDefault && !body.hadAPISection {
             diagnostics.append(
-                .error("page.no-api-section", 
+                .error(
+                    "page.no-api-section",
                     "component page has no '## \(apiHeading)' section with the parameter table",
                     at: SourceLocation(path: file.displayPath, line: source.bodyLine)))
         }
         if isDefault && body.timeline == nil && !body.hadTimelineBlock {
             diagnostics.append(
-                .error("page.no-timeline", 
+                .error(
+                    "page.no-timeline",
                     "component page has no ```timeline block describing its animation",
                     at: SourceLocation(path: file.displayPath, line: source.bodyLine)))
         }
@@ -127,7 +133,8 @@ enum PageReader {
         var diagnostics = fields.diagnostics
 
         let document = MarkdownDocument(parsing: source.body, codeBlockHTML: codeBlockHTML)
-        diagnostics += document.limitError?.diagnostics(at: SourceLocation(path: file.displayPath, line: source.bodyLine)) ?? []
+        diagnostics +=
+            document.limitError?.diagnostics(at: SourceLocation(path: file.displayPath, line: source.bodyLine)) ?? []
         var parts: [BodyPart] = []
         var html = ""
         var text = ""
@@ -185,7 +192,9 @@ enum PageReader {
                 if text.trimmingSpaces == apiHeading {
                     if apiHeadingLocation != nil {
                         diagnostics.append(
-                            .error("page.second-api-section", "a page has one '## \(apiHeading)' section; this is a second", at: location))
+                            .error(
+                                "page.second-api-section",
+                                "a page has one '## \(apiHeading)' section; this is a second", at: location))
                     }
                     apiHeadingLocation = location
                     inAPISection = true
@@ -195,7 +204,9 @@ enum PageReader {
             case .codeBlock(let info, let code) where firstWord(info) == "timeline":
                 if body.hadTimelineBlock {
                     diagnostics.append(
-                        .error("page.second-timeline", "a component page has one timeline block; this is a second", at: location))
+                        .error(
+                            "page.second-timeline", "a component page has one timeline block; this is a second",
+                            at: location))
                     continue
                 }
                 body.hadTimelineBlock = true
@@ -225,7 +236,8 @@ enum PageReader {
                 }
             } else {
                 diagnostics.append(
-                    .error("api.no-table", 
+                    .error(
+                        "api.no-table",
                         "the '## \(apiHeading)' section has no table; add '| Parameter | Type | Default | Description |'",
                         at: apiHeadingLocation))
             }
@@ -241,7 +253,8 @@ enum PageReader {
         let hasDescription = header == apiColumns + [apiDescriptionColumn]
         guard header == apiColumns || hasDescription else {
             diagnostics.append(
-                .error("api.wrong-header", 
+                .error(
+                    "api.wrong-header",
                     "API table header must be '\(apiColumns.joined(separator: " | "))' with an optional '\(apiDescriptionColumn)' column; found '\(header.joined(separator: " | "))'",
                     at: location))
             return nil
@@ -253,7 +266,8 @@ enum PageReader {
             let rowLocation = SourceLocation(path: path, line: bodyLine + row.start.line - 1, column: row.start.column)
             if row.sourceCellCount != header.count {
                 diagnostics.append(
-                    .error("api.row-cell-count", 
+                    .error(
+                        "api.row-cell-count",
                         "API table row has \(row.sourceCellCount) cell\(row.sourceCellCount == 1 ? "" : "s"); the header has \(header.count)",
                         at: rowLocation))
                 ok = false
@@ -265,14 +279,18 @@ enum PageReader {
             if name.isEmpty || type.isEmpty || defaultText.isEmpty {
                 let column = name.isEmpty ? "Parameter" : type.isEmpty ? "Type" : "Default"
                 diagnostics.append(
-                    .error("api.empty-cell", 
+                    .error(
+                        "api.empty-cell",
                         "API table row has an empty \(column) cell\(column == "Default" ? "; write a Swift expression or 'required'" : "")",
                         at: rowLocation))
                 ok = false
                 continue
             }
             if !names.insert(name).inserted {
-                diagnostics.append(.error("api.duplicate-parameter", "parameter '\(name)' is listed twice in the API table", at: rowLocation))
+                diagnostics.append(
+                    .error(
+                        "api.duplicate-parameter", "parameter '\(name)' is listed twice in the API table",
+                        at: rowLocation))
                 ok = false
             }
             let isRequired = defaultText.lowercased() == "required"

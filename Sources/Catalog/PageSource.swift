@@ -1,4 +1,3 @@
-
 /// A page split into its YAML front matter and its Markdown body.
 struct PageSource {
     let frontMatter: String

@@ -1,4 +1,3 @@
-
 /// One row of a component's API reference table.
 public struct Parameter: Sendable, Hashable {
     public let name: String

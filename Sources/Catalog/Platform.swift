@@ -1,4 +1,3 @@
-
 /// A minimum platform, such as iOS 18.0+.
 public struct Platform: Sendable, Hashable, CustomStringConvertible {
     public let name: String

@@ -11,19 +11,25 @@ public enum Scaffold {
         guard let settings = loaded else { return .failure(DiagnosticsFailure(diagnostics)) }
         let folder = "\(contentFolder)/\(CatalogLoader.componentsFolder)/\(slug)"
         if let problem = Slug.problem(slug) {
-            return .failure(DiagnosticsFailure([.error("content.invalid-slug", problem, at: SourceLocation(path: String(folder.prefix(300))))]))
+            return .failure(
+                DiagnosticsFailure([
+                    .error("content.invalid-slug", problem, at: SourceLocation(path: String(folder.prefix(300))))
+                ]))
         }
         var info = stat()
         guard lstat(folder, &info) != 0 else {
             return .failure(
-                DiagnosticsFailure([.error("scaffold.exists", "component '\(slug)' already exists", at: SourceLocation(path: folder))]))
+                DiagnosticsFailure([
+                    .error("scaffold.exists", "component '\(slug)' already exists", at: SourceLocation(path: folder))
+                ]))
         }
         let categorySlug = category ?? settings.categories.first?.slug ?? ""
         let levelSlug = level ?? settings.levels.first?.slug ?? ""
         guard settings.category(categorySlug) != nil else {
             return .failure(
                 DiagnosticsFailure([
-                    .error("content.unknown-category", 
+                    .error(
+                        "content.unknown-category",
                         "unknown category '\(categorySlug)'; site.yml lists \(settings.categories.map(\.slug).joined(separator: ", "))",
                         at: SourceLocation(path: "\(contentFolder)/site.yml"))
                 ]))
@@ -31,7 +37,8 @@ public enum Scaffold {
         guard settings.level(levelSlug) != nil else {
             return .failure(
                 DiagnosticsFailure([
-                    .error("content.unknown-level", 
+                    .error(
+                        "content.unknown-level",
                         "unknown level '\(levelSlug)'; site.yml lists \(settings.levels.map(\.slug).joined(separator: ", "))",
                         at: SourceLocation(path: "\(contentFolder)/site.yml"))
                 ]))
@@ -118,12 +125,17 @@ public enum Scaffold {
                 try Data(text.utf8).write(to: URL(fileURLWithPath: "\(partial)/\(name)"))
             }
             guard rename(partial, folder) == 0 else {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(errno))])
+                throw CocoaError(
+                    .fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(errno))])
             }
         } catch {
             try? FileManager.default.removeItem(atPath: partial)
             return .failure(
-                DiagnosticsFailure([.error("scaffold.cannot-write", "cannot write: \(error.localizedDescription)", at: SourceLocation(path: folder))]
+                DiagnosticsFailure([
+                    .error(
+                        "scaffold.cannot-write", "cannot write: \(error.localizedDescription)",
+                        at: SourceLocation(path: folder))
+                ]
                 ))
         }
         return .success(files.map { "\(folder)/\($0.0)" })

@@ -1,4 +1,3 @@
-
 /// The catalog-wide settings of `Content/site.yml`.
 public struct SiteSettings: Sendable {
     public let title: LocalizedText

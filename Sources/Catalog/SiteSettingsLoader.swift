@@ -11,7 +11,8 @@ enum SiteSettingsLoader {
             return (
                 nil,
                 [
-                    .error("site.missing-settings", 
+                    .error(
+                        "site.missing-settings",
                         "missing \(fileName): the catalog's title, languages, categories and levels",
                         at: SourceLocation(path: display))
                 ]
@@ -27,7 +28,14 @@ enum SiteSettingsLoader {
         case .failure(let diagnostic): return (nil, [diagnostic])
         case .success(let node):
             guard let node, node.mapping != nil else {
-                return (nil, [.error("site.settings-not-mapping", "\(fileName) must be a mapping of fields", at: SourceLocation(path: display))])
+                return (
+                    nil,
+                    [
+                        .error(
+                            "site.settings-not-mapping", "\(fileName) must be a mapping of fields",
+                            at: SourceLocation(path: display))
+                    ]
+                )
             }
             root = node
         }
@@ -73,7 +81,9 @@ private struct SiteSettingsReader {
             }
             return Level(slug: slug, name: name)
         }
-        self.fields.warnAboutUnknownFields(known: ["title", "description", "base-url", "languages", "categories", "levels"])
+        self.fields.warnAboutUnknownFields(known: [
+            "title", "description", "base-url", "languages", "categories", "levels",
+        ])
         guard !self.fields.diagnostics.hasErrors, let title, let description, !languages.isEmpty else {
             return (nil, self.fields.diagnostics)
         }
@@ -87,12 +97,14 @@ private struct SiteSettingsReader {
         guard let list = fields.node("languages", required: true) else { return }
         guard let items = list.sequence, !items.isEmpty else {
             fields.error(
-                "site.no-languages", "'languages' must be a non-empty list; the first is the default language", at: list)
+                "site.no-languages", "'languages' must be a non-empty list; the first is the default language", at: list
+            )
             return
         }
         for item in items {
             guard item.mapping != nil else {
-                fields.error("site.invalid-language", "each language must be a mapping with 'code' and 'name'", at: item)
+                fields.error(
+                    "site.invalid-language", "each language must be a mapping with 'code' and 'name'", at: item)
                 continue
             }
             var entry = FieldReader(item, path: display, lineOffset: 0)
@@ -115,7 +127,8 @@ private struct SiteSettingsReader {
         var baseURL = fields.text("base-url") ?? ""
         guard !baseURL.isEmpty else { return baseURL }
         if !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://")) {
-            fields.error("site.invalid-base-url", "'base-url' must start with https:// or http://", at: root["base-url"])
+            fields.error(
+                "site.invalid-base-url", "'base-url' must start with https:// or http://", at: root["base-url"])
         }
         if !baseURL.hasSuffix("/") { baseURL += "/" }
         return baseURL

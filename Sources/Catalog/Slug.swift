@@ -1,4 +1,3 @@
-
 /// The rule for slugs: the folder names that become URLs.
 public enum Slug {
     /// The longest slug: its pages, API files and source downloads stay far below the 255-byte
@@ -13,7 +12,8 @@ public enum Slug {
     /// Why `slug` cannot name a component, guide or category, or nil when it can.
     public static func problem(_ slug: String) -> String? {
         guard isValid(slug) else {
-            return "invalid slug '\(slug.prefix(maximumLength))': use lowercase letters, digits and hyphens ([a-z0-9-]), not at either end"
+            return
+                "invalid slug '\(slug.prefix(maximumLength))': use lowercase letters, digits and hyphens ([a-z0-9-]), not at either end"
         }
         guard slug.utf8.count <= maximumLength else {
             return "slug is \(slug.utf8.count) characters long; the limit is \(maximumLength)"
@@ -27,7 +27,8 @@ public enum Slug {
     /// Why `code` cannot be a language code, or nil when it can.
     public static func languageProblem(_ code: String) -> String? {
         guard isValid(code), code.utf8.count <= 16, code.utf8.first.map({ $0 >= UInt8(ascii: "a") }) == true else {
-            return "invalid language code '\(code.prefix(maximumLength))': use lowercase letters such as 'en' or 'pt-br'"
+            return
+                "invalid language code '\(code.prefix(maximumLength))': use lowercase letters such as 'en' or 'pt-br'"
         }
         guard !siteFolders.contains(code) else {
             return "language code '\(code)' is reserved: the site has a folder of that name"

@@ -1,6 +1,6 @@
-import Highlight
 import Diagnostics
 import Foundation
+import Highlight
 
 /// Reads the licence header of a component's Swift source.
 enum SourceReader {
@@ -25,7 +25,8 @@ enum SourceReader {
                     return (
                         nil,
                         [
-                            .error("source.empty-licence", 
+                            .error(
+                                "source.empty-licence",
                                 "the SPDX line names no licence",
                                 at: SourceLocation(path: file.displayPath, line: lineNumber))
                         ]
@@ -39,13 +40,16 @@ enum SourceReader {
         let top = SourceLocation(path: file.displayPath)
         if license == nil {
             diagnostics.append(
-                .error("source.no-licence", 
+                .error(
+                    "source.no-licence",
                     "Swift source has no '// \(spdxPrefix) <licence>' line in its first \(headerLines) lines",
                     at: top))
         }
         if copyright == nil {
             diagnostics.append(
-                .error("source.no-copyright", "Swift source has no '// Copyright …' line in its first \(headerLines) lines", at: top))
+                .error(
+                    "source.no-copyright",
+                    "Swift source has no '// Copyright …' line in its first \(headerLines) lines", at: top))
         }
         guard let license, let copyright else { return (nil, diagnostics) }
         let source = SourceFile(

@@ -54,11 +54,14 @@ public struct SwiftSyntaxCheck: Sendable {
         switch outcome.ending {
         case .couldNotStart(let code):
             return [
-                .warning("swift.compiler-not-run", "could not run \(compiler) -parse: \(String(cString: strerror(code)))", at: first)
+                .warning(
+                    "swift.compiler-not-run", "could not run \(compiler) -parse: \(String(cString: strerror(code)))",
+                    at: first)
             ]
         case .timedOut:
             return [
-                .error("swift.timeout", 
+                .error(
+                    "swift.timeout",
                     "swiftc -parse did not finish within \(Self.format(timeout)) s and was stopped\(scope); see --swift-timeout",
                     at: first)
             ]
@@ -68,7 +71,11 @@ public struct SwiftSyntaxCheck: Sendable {
             let found = Self.diagnostics(fromCompilerOutput: output, displayByDisk: displayByDisk, fallback: first)
             if status != 0 && !found.hasErrors {
                 let said = output.split(separator: "\n").first.map { ": \($0.prefix(200))" } ?? ""
-                return found + [.error("swift.compiler-failed", "swiftc -parse failed with exit status \(status)\(scope)\(said)", at: first)]
+                return found + [
+                    .error(
+                        "swift.compiler-failed", "swiftc -parse failed with exit status \(status)\(scope)\(said)",
+                        at: first)
+                ]
             }
             return found
         }

@@ -1,4 +1,3 @@
-
 /// A content file read as UTF-8 text.
 public struct TextFile: Sendable {
     /// The path shown in diagnostics.

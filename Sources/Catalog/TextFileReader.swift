@@ -19,14 +19,16 @@ public enum TextFileReader {
         if let bad = firstInvalidUTF8Offset(bytes) {
             let (line, column) = position(ofOffset: bad, in: bytes)
             return .failure(
-                .error("file.invalid-utf8", 
+                .error(
+                    "file.invalid-utf8",
                     "file is not valid UTF-8 (byte 0x\(String(bytes[bad], radix: 16, uppercase: true)))",
                     at: SourceLocation(path: displayPath, line: line, column: column)))
         }
         if let nul = bytes.firstIndex(of: 0) {
             let (line, column) = position(ofOffset: nul, in: bytes)
             return .failure(
-                .error("file.nul-byte", 
+                .error(
+                    "file.nul-byte",
                     "file contains a NUL byte; text files cannot",
                     at: SourceLocation(path: displayPath, line: line, column: column)))
         }

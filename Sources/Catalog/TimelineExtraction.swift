@@ -17,7 +17,8 @@ public enum TimelineExtraction {
             let body = PageReader.readBody(source, path: path, diagnostics: &diagnostics)
             if let timeline = body.timeline, !diagnostics.hasErrors { return .success(timeline) }
             if !body.hadTimelineBlock {
-                diagnostics.append(.error("timeline.missing", "page has no ```timeline block", at: SourceLocation(path: path)))
+                diagnostics.append(
+                    .error("timeline.missing", "page has no ```timeline block", at: SourceLocation(path: path)))
             }
             return .failure(DiagnosticsFailure(diagnostics.filter { $0.severity == .error }))
         }

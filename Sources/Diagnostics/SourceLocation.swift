@@ -20,6 +20,8 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
     /// A position inside a text that starts at this location: the text's line 1 is this
     /// location's line, and its first line starts at this location's column.
     public func offset(line: Int, column: Int) -> SourceLocation {
-        SourceLocation(path: path, line: self.line + max(line, 1) - 1, column: line <= 1 ? self.column + max(column, 1) - 1 : column)
+        SourceLocation(
+            path: path, line: self.line + max(line, 1) - 1,
+            column: line <= 1 ? self.column + max(column, 1) - 1 : column)
     }
 }

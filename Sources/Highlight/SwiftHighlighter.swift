@@ -1,4 +1,5 @@
 import TextUtilities
+
 /// Build-time syntax highlighting for Swift source, as HTML.
 ///
 /// The output is the source, HTML-escaped, with tokens wrapped in `<span class="…">`:

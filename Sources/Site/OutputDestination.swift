@@ -47,7 +47,8 @@ public struct OutputDestination: Sendable {
         }
         path = Self.canonical(output)
         guard let slash = path.lastIndex(of: "/"), path != "/" else {
-            throw OutputError("output.refused", path: output, reason: "refusing to use the root folder '/' as the output folder")
+            throw OutputError(
+                "output.refused", path: output, reason: "refusing to use the root folder '/' as the output folder")
         }
         let parent = slash == path.startIndex ? "/" : String(path[..<slash])
         let name = String(path[path.index(after: slash)...])
@@ -55,18 +56,24 @@ public struct OutputDestination: Sendable {
         stateDisplayPath = Self.siblingDisplayPath(of: output, absolute: statePath)
 
         for home in Self.homeFolders() where path == home {
-            throw OutputError("output.refused", path: output, reason: "refusing to use the home folder as the output folder")
+            throw OutputError(
+                "output.refused", path: output, reason: "refusing to use the home folder as the output folder")
         }
         for folder in protected {
             let other = Self.canonical(folder)
             if path == other {
-                throw OutputError("output.refused", path: output, reason: "the output folder is the input folder '\(folder)'")
+                throw OutputError(
+                    "output.refused", path: output, reason: "the output folder is the input folder '\(folder)'")
             }
             if other.hasPrefix(path + "/") {
-                throw OutputError("output.refused", path: output, reason: "the output folder holds the input folder '\(folder)'; choose another output")
+                throw OutputError(
+                    "output.refused", path: output,
+                    reason: "the output folder holds the input folder '\(folder)'; choose another output")
             }
             if path.hasPrefix(other + "/") {
-                throw OutputError("output.refused", path: output, reason: "the output folder lies inside the input folder '\(folder)'; choose another output")
+                throw OutputError(
+                    "output.refused", path: output,
+                    reason: "the output folder lies inside the input folder '\(folder)'; choose another output")
             }
         }
         try checkExistingOutput()
@@ -126,12 +133,16 @@ public struct OutputDestination: Sendable {
             switch info.st_mode & S_IFMT {
             case S_IFDIR: continue
             case S_IFLNK:
-                throw OutputError("output.refused", path: displayPath,
+                throw OutputError(
+                    "output.refused", path: displayPath,
                     reason: "the output folder is a symbolic link; give the folder it points to instead")
             case S_IFREG:
-                throw OutputError("output.refused", path: displayPath, reason: "the output is a regular file, not a folder")
+                throw OutputError(
+                    "output.refused", path: displayPath, reason: "the output is a regular file, not a folder")
             default:
-                throw OutputError("output.refused", path: displayPath, reason: "the output is not a folder (a device, FIFO or socket)")
+                throw OutputError(
+                    "output.refused", path: displayPath, reason: "the output is not a folder (a device, FIFO or socket)"
+                )
             }
         }
         guard let entries = FileTree.entries(of: path) else {
@@ -140,7 +151,8 @@ public struct OutputDestination: Sendable {
         }
         if entries.isEmpty { return }
         guard let listed = Self.readManifest(path + "/" + Self.manifestName) else {
-            throw OutputError("output.refused", path: displayPath,
+            throw OutputError(
+                "output.refused", path: displayPath,
                 reason:
                     "the output folder is not empty and was not written by 'catalog build' (it has no \(Self.manifestName)); choose an empty or new folder, or empty this one yourself"
             )
@@ -148,7 +160,8 @@ public struct OutputDestination: Sendable {
         let foreign = FileTree.files(under: path).filter { $0 != Self.manifestName && !listed.contains($0) }.sorted()
         if let first = foreign.first {
             let more = foreign.count > 1 ? " and \(foreign.count - 1) more" : ""
-            throw OutputError("output.refused", path: displayPath + "/" + first,
+            throw OutputError(
+                "output.refused", path: displayPath + "/" + first,
                 reason:
                     "this file was not written by 'catalog build'\(more); the next build would replace the folder, so move it out first (files to publish go in the templates' assets folder)"
             )
@@ -159,14 +172,18 @@ public struct OutputDestination: Sendable {
         var info = stat()
         guard lstat(statePath, &info) == 0 else {
             if errno == ENOENT { return }
-            throw OutputError("output.refused", path: stateDisplayPath, errno: errno, doing: "look at the build's state folder")
+            throw OutputError(
+                "output.refused", path: stateDisplayPath, errno: errno, doing: "look at the build's state folder")
         }
         guard (info.st_mode & S_IFMT) == S_IFDIR else {
-            throw OutputError("output.refused", path: stateDisplayPath, reason: "the build's state folder is not a folder; move it away")
+            throw OutputError(
+                "output.refused", path: stateDisplayPath,
+                reason: "the build's state folder is not a folder; move it away")
         }
         let entries = FileTree.entries(of: statePath) ?? []
         guard entries.isEmpty || access(statePath + "/" + Self.stateMarkerName, F_OK) == 0 else {
-            throw OutputError("output.refused", path: stateDisplayPath,
+            throw OutputError(
+                "output.refused", path: stateDisplayPath,
                 reason: "this folder was not made by 'catalog build', which keeps its state here; move it away")
         }
     }
@@ -199,16 +216,20 @@ public struct OutputDestination: Sendable {
     private func makeStateFolder() throws(OutputError) {
         let parent = String(statePath[..<statePath.lastIndex(of: "/")!])
         do {
-            try FileManager.default.createDirectory(atPath: parent.isEmpty ? "/" : parent, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: parent.isEmpty ? "/" : parent, withIntermediateDirectories: true)
         } catch {
-            throw OutputError(path: displayPath, reason: "cannot create the output's parent folder: \(error.localizedDescription)")
+            throw OutputError(
+                path: displayPath, reason: "cannot create the output's parent folder: \(error.localizedDescription)")
         }
         if mkdir(statePath, 0o755) != 0 && errno != EEXIST {
             throw OutputError(path: statePath, errno: errno, doing: "create the build's state folder")
         }
         let flags: Int32 = O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC
         let marker = Glibc.open(statePath + "/" + Self.stateMarkerName, flags, 0o644)
-        guard marker >= 0 else { throw OutputError(path: statePath, errno: errno, doing: "mark the build's state folder") }
+        guard marker >= 0 else {
+            throw OutputError(path: statePath, errno: errno, doing: "mark the build's state folder")
+        }
         close(marker)
     }
 
@@ -284,9 +305,11 @@ public struct OutputDestination: Sendable {
         if existed {
             // The building folder's name now holds the old output.
             switch removeOutput(at: folder.path) {
-            case nil: warnings.append("could not remove the replaced output in \(folder.path); the next build will try again")
+            case nil:
+                warnings.append("could not remove the replaced output in \(folder.path); the next build will try again")
             case let kept? where !kept.isEmpty:
-                warnings.append("files that 'catalog build' did not write were found in the old output and kept in \(kept)")
+                warnings.append(
+                    "files that 'catalog build' did not write were found in the old output and kept in \(kept)")
             default: break
             }
         }

@@ -120,7 +120,9 @@ public final class OutputFolder: @unchecked Sendable {
         var bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { Foundation.write(handle, $0.baseAddress! + offset, $0.count - offset) }
+            let count = bytes.withUnsafeMutableBytes {
+                Foundation.write(handle, $0.baseAddress! + offset, $0.count - offset)
+            }
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { throw OutputError(path: full, errno: errno, doing: "write") }
             offset += count

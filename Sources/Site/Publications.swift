@@ -1,5 +1,5 @@
-import TextUtilities
 import Catalog
+import TextUtilities
 
 /// The files made from the catalog's data rather than from templates: the API tables as JSON
 /// and Markdown, the search indexes and the sitemap.

@@ -1,4 +1,3 @@
-
 extension SiteBuild {
     /// Step 1: the output folder is checked before anything is read, so that a refused output
     /// is reported with the content's own problems and nothing is ever written into it. `check`

@@ -1,5 +1,5 @@
-import Diagnostics
 import Catalog
+import Diagnostics
 import Dispatch
 import Foundation
 

@@ -1,5 +1,5 @@
-import Diagnostics
 import Catalog
+import Diagnostics
 import Mustache
 import TimelineDrawing
 import YAML
@@ -54,12 +54,15 @@ public struct TemplateLoader: Sendable {
                 let location = SourceLocation(path: "\(displayRoot)/\(path)")
                 if generated.contains(name) {
                     diagnostics.append(
-                        .error("template.asset-collision", 
+                        .error(
+                            "template.asset-collision",
                             "asset 'assets/\(name)' would replace a file the build generates; rename it", at: location))
                     continue
                 }
                 guard !name.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) else {
-                    diagnostics.append(.error("template.asset-name", "asset name contains a control character; rename it", at: location))
+                    diagnostics.append(
+                        .error(
+                            "template.asset-name", "asset name contains a control character; rename it", at: location))
                     continue
                 }
                 do {
@@ -79,7 +82,8 @@ public struct TemplateLoader: Sendable {
         }
         for name in TemplateSet.requiredTemplates where sources[name] == nil {
             diagnostics.append(
-                .error("template.missing", 
+                .error(
+                    "template.missing",
                     "missing template '\(name)\(TemplateSet.templateExtension)'",
                     at: SourceLocation(path: "\(displayRoot)/\(name)\(TemplateSet.templateExtension)")))
         }
@@ -104,7 +108,8 @@ public struct TemplateLoader: Sendable {
     private func allFiles(in folder: String, depth: Int = 0, diagnostics: inout [Diagnostic]) -> [String] {
         let location = SourceLocation(path: folder.isEmpty ? displayRoot : "\(displayRoot)/\(folder)")
         guard depth <= Self.maximumDepth else {
-            diagnostics.append(.error("template.too-deep", "folders nested deeper than \(Self.maximumDepth) levels", at: location))
+            diagnostics.append(
+                .error("template.too-deep", "folders nested deeper than \(Self.maximumDepth) levels", at: location))
             return []
         }
         let names: [String]
@@ -141,7 +146,10 @@ public struct TemplateLoader: Sendable {
             let path = "\(TemplateSet.stringsFolder)/\(language).yml"
             let display = "\(displayRoot)/\(path)"
             guard store.fileExists(path) else {
-                diagnostics.append(.error("strings.missing-file", "missing UI strings for '\(language)'", at: SourceLocation(path: display)))
+                diagnostics.append(
+                    .error(
+                        "strings.missing-file", "missing UI strings for '\(language)'",
+                        at: SourceLocation(path: display)))
                 continue
             }
             let text: String
@@ -154,7 +162,9 @@ public struct TemplateLoader: Sendable {
             do {
                 guard let root = try YAML.parse(text), let pairs = root.mapping else {
                     diagnostics.append(
-                        .error("strings.not-mapping", "a strings file is a mapping of keys to texts", at: SourceLocation(path: display)))
+                        .error(
+                            "strings.not-mapping", "a strings file is a mapping of keys to texts",
+                            at: SourceLocation(path: display)))
                     continue
                 }
                 var table: [String: String] = [:]
@@ -163,7 +173,8 @@ public struct TemplateLoader: Sendable {
                     guard let key = pair.key.string else { continue }
                     guard let value = pair.value.string else {
                         diagnostics.append(
-                            .error("strings.not-text", 
+                            .error(
+                                "strings.not-text",
                                 "'\(key)' must be text",
                                 at: SourceLocation(path: display, line: pair.value.line, column: pair.value.column)))
                         continue

@@ -42,4 +42,3 @@ public enum JSONText {
 
     public static func array(_ items: [String]) -> String { "[" + items.joined(separator: ",") + "]" }
 }
-

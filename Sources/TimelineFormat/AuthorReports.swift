@@ -1,5 +1,5 @@
-import TextUtilities
 import Foundation
+import TextUtilities
 import Timing
 
 /// What the `curve` and `timeline` author commands print: plain text an author can read, or

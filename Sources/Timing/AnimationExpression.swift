@@ -1,5 +1,5 @@
-import Foundation
 import Diagnostics
+import Foundation
 import TextUtilities
 
 /// A problem in an animation expression, with the 1-based column it points at.
@@ -718,7 +718,6 @@ private struct ExpressionParser {
 func suggestion(for name: String, among candidates: [String]) -> String {
     closestName(to: name, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
 }
-
 
 extension AnimationExpressionError: DiagnosticConvertible {
     /// The error at its column of an expression that starts at `origin`.

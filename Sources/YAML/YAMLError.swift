@@ -1,5 +1,5 @@
-import Diagnostics
 import CYAML
+import Diagnostics
 
 /// A YAML text that could not be read, with the 1-based position of the problem.
 public struct YAMLError: Error, Sendable, Equatable {

@@ -1,5 +1,5 @@
-import Diagnostics
 import Catalog
+import Diagnostics
 import Foundation
 import Testing
 
@@ -104,7 +104,8 @@ struct BrokenCatalog {
     // The composition of a build's first steps: load, then parse the sources it found.
     let loaded = CatalogLoader(store: DiskContentStore(root: broken.root), displayRoot: "Content").load()
     let diagnostics =
-        (loaded.diagnostics + (compiler.map { SwiftSyntaxCheck(compiler: $0).check(loaded.swiftSources) } ?? [])).sorted()
+        (loaded.diagnostics + (compiler.map { SwiftSyntaxCheck(compiler: $0).check(loaded.swiftSources) } ?? []))
+        .sorted()
     #expect(loaded.catalog == nil)
     var expected: [Expected] = [
         Expected("content.invalid-slug", .error, "Content/components/Bad_Slug", 1, 1),

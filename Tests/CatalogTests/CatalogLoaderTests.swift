@@ -1,5 +1,5 @@
-import Diagnostics
 import Catalog
+import Diagnostics
 import Testing
 
 @Test func validCatalogLoadsEveryFact() throws {
@@ -92,4 +92,3 @@ import Testing
     #expect(!Slug.isValid("under_score"))
     #expect(!Slug.isValid(""))
 }
-

@@ -26,13 +26,15 @@ import Testing
 
     @Test func followsALinkThatStaysInsideTheFolder() throws {
         try write("content/inner/real.md", "inside")
-        try FileManager.default.createSymbolicLink(atPath: root + "/content/link.md", withDestinationPath: "inner/real.md")
+        try FileManager.default.createSymbolicLink(
+            atPath: root + "/content/link.md", withDestinationPath: "inner/real.md")
         #expect(try store.bytes(of: "link.md", limit: 100) == Array("inside".utf8))
     }
 
     @Test func refusesALinkOutOfTheFolderNamingItsTarget() throws {
         try write("secret.txt", "secret")
-        try FileManager.default.createSymbolicLink(atPath: root + "/content/leak.md", withDestinationPath: "../secret.txt")
+        try FileManager.default.createSymbolicLink(
+            atPath: root + "/content/leak.md", withDestinationPath: "../secret.txt")
         #expect(throws: ContentReadError.outsideFolder(target: root + "/secret.txt")) {
             try store.bytes(of: "leak.md", limit: 100)
         }

@@ -1,5 +1,5 @@
-import Diagnostics
 import Catalog
+import Diagnostics
 import Foundation
 
 /// Small, valid content to start each test from.

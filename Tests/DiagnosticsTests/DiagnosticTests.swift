@@ -1,6 +1,6 @@
 import Diagnostics
-import TextUtilities
 import Testing
+import TextUtilities
 
 @Test func diagnosticPrintsInTheCompilerFormat() {
     let diagnostic = Diagnostic.error(
@@ -10,7 +10,8 @@ import Testing
 
 @Test func suggestionAndNotesPrintAfterTheMessage() {
     let diagnostic = Diagnostic.error(
-        "content.unknown-category", "unknown category 'transitionz'", at: SourceLocation(path: "a.md", line: 4, column: 11),
+        "content.unknown-category", "unknown category 'transitionz'",
+        at: SourceLocation(path: "a.md", line: 4, column: 11),
         suggestion: "transitions",
         notes: [.init("categories are listed here", at: SourceLocation(path: "site.yml", line: 7, column: 3))])
     #expect(diagnostic.text == "unknown category 'transitionz'; did you mean 'transitions'?")

@@ -25,7 +25,8 @@ import Testing
         // Fill the disk but for a few kilobytes.
         _ = try Workspace.run("/bin/dd", ["if=/dev/zero", "of=\(disk)/filler", "bs=4k"], in: "/")
         _ = try Workspace.run("/bin/rm", ["-f", "\(disk)/filler"], in: "/")
-        _ = try Workspace.run("/bin/dd", ["if=/dev/zero", "of=\(disk)/filler", "bs=1k", "count=\(freeKilobytes(disk) - 24)"], in: "/")
+        _ = try Workspace.run(
+            "/bin/dd", ["if=/dev/zero", "of=\(disk)/filler", "bs=1k", "count=\(freeKilobytes(disk) - 24)"], in: "/")
         let failed = try workspace.catalog(["build", "--no-swift-check", "--output", "disk/Public"])
         #expect(failed.status == 1)
         #expect(failed.diagnostics.contains { $0.contains("No space left on device") }, "\(failed.standardError)")

@@ -12,7 +12,8 @@ enum HostileCorpus {
 
     static let outputFolder: [HostileCase] = [
         HostileCase(
-            name: "output is a folder of the user's files", arguments: ["build", "--no-swift-check", "--output", "docs"],
+            name: "output is a folder of the user's files",
+            arguments: ["build", "--no-swift-check", "--output", "docs"],
             setup: { $0.write("docs/notes.txt", "mine") }),
         HostileCase(
             name: "output is the current folder holding the content",
@@ -120,7 +121,8 @@ enum HostileCorpus {
                 try check(run.standardError.contains("note: files that 'catalog build' did not write"), "a note")
             }),
         HostileCase(
-            name: "output with a trailing slash builds", arguments: ["build", "--no-swift-check", "--output", "Public/"]),
+            name: "output with a trailing slash builds",
+            arguments: ["build", "--no-swift-check", "--output", "Public/"]),
         HostileCase(
             name: "an empty folder made by the user is accepted as output",
             arguments: ["build", "--no-swift-check", "--output", "fresh"],
@@ -181,7 +183,10 @@ enum HostileCorpus {
         HostileCase(
             name: "page has a NUL byte",
             setup: {
-                $0.write(componentPage, WorkspaceFixture.englishPage().replacingOccurrences(of: "Rows fade in,", with: "Rows\u{0} fade in,"))
+                $0.write(
+                    componentPage,
+                    WorkspaceFixture.englishPage().replacingOccurrences(of: "Rows fade in,", with: "Rows\u{0} fade in,")
+                )
             }),
         HostileCase(
             name: "page is not UTF-8",
@@ -222,7 +227,9 @@ enum HostileCorpus {
             name: "templates folder is missing, and the content has an error too",
             setup: {
                 $0.remove("Templates")
-                $0.write(componentPage, WorkspaceFixture.englishPage().replacingOccurrences(of: "level: beginner\n", with: ""))
+                $0.write(
+                    componentPage,
+                    WorkspaceFixture.englishPage().replacingOccurrences(of: "level: beginner\n", with: ""))
             }),
         HostileCase(
             name: "template is a link out of the templates folder",
@@ -275,7 +282,9 @@ enum HostileCorpus {
         HostileCase(
             name: "category slug is reserved",
             setup: {
-                $0.write("Content/site.yml", WorkspaceFixture.site.replacingOccurrences(of: "slug: feedback", with: "slug: index"))
+                $0.write(
+                    "Content/site.yml",
+                    WorkspaceFixture.site.replacingOccurrences(of: "slug: feedback", with: "slug: index"))
             }),
         HostileCase(
             name: "guide slug is reserved",
@@ -307,7 +316,8 @@ enum HostileCorpus {
                 $0.write(
                     "Content/site.yml",
                     WorkspaceFixture.site.replacingOccurrences(
-                        of: "{ code: es, name: Español }\n", with: "{ code: es, name: Español }\n  - { code: \(code), name: Other }\n"))
+                        of: "{ code: es, name: Español }\n",
+                        with: "{ code: es, name: Español }\n  - { code: \(code), name: Other }\n"))
             })
     }
 
@@ -318,24 +328,30 @@ enum HostileCorpus {
             name: "template error and content error reported together",
             setup: {
                 $0.write("Templates/pages/404.mustache", "{{#open}} never closed")
-                $0.write(componentPage, WorkspaceFixture.englishPage().replacingOccurrences(of: "level: beginner\n", with: ""))
+                $0.write(
+                    componentPage,
+                    WorkspaceFixture.englishPage().replacingOccurrences(of: "level: beginner\n", with: ""))
             }),
         HostileCase(
             name: "render-time template error names the templates folder given",
             arguments: ["build", "--no-swift-check", "--templates", "MyTemplates"],
             setup: {
                 try! FileManager.default.copyItem(atPath: $0.path + "/Templates", toPath: $0.path + "/MyTemplates")
-                $0.write("MyTemplates/pages/404.mustache", "{{>missing-partial}}{{#site.title}}{{/site.title}}{{< nothing}}{{/nothing}}")
+                $0.write(
+                    "MyTemplates/pages/404.mustache",
+                    "{{>missing-partial}}{{#site.title}}{{/site.title}}{{< nothing}}{{/nothing}}")
             }),
         HostileCase(
             name: "new component whose name starts with a digit passes check",
             arguments: ["new", "component", "9lives"], mayChange: ["Content"],
             verify: { workspace, _ in try expectCheckPasses(workspace) }),
         HostileCase(
-            name: "new component named self passes check", arguments: ["new", "component", "self"], mayChange: ["Content"],
+            name: "new component named self passes check", arguments: ["new", "component", "self"],
+            mayChange: ["Content"],
             verify: { workspace, _ in try expectCheckPasses(workspace) }),
         HostileCase(
-            name: "new component named view passes check", arguments: ["new", "component", "view"], mayChange: ["Content"],
+            name: "new component named view passes check", arguments: ["new", "component", "view"],
+            mayChange: ["Content"],
             verify: { workspace, _ in try expectCheckPasses(workspace) }),
         HostileCase(name: "new component with a reserved name", arguments: ["new", "component", "index"]),
         HostileCase(
@@ -373,7 +389,8 @@ enum HostileCorpus {
         fakeCompiler(
             "swiftc that reports an error in a path holding a colon",
             "for f in \"$@\"; do case \"$f\" in *.swift) echo \"$f:7:3: error: expected '}'\";; esac; done; exit 1"),
-        fakeCompiler("swiftc that prints errors about no known file", "echo '<unknown>:0: error: unable to open'; exit 1"),
+        fakeCompiler(
+            "swiftc that prints errors about no known file", "echo '<unknown>:0: error: unable to open'; exit 1"),
     ]
 
     static func fakeCompiler(_ name: String, _ script: String, arguments: [String] = []) -> HostileCase {
@@ -409,14 +426,18 @@ extension HostileCorpus {
     static let timelineNumbers: [HostileCase] = [
         HostileCase.timeline("timeline repeatCount 1e19", block(animation: ".linear.repeatCount(1e19)")),
         HostileCase.timeline("timeline repeatCount 1e9", block(animation: ".linear.repeatCount(1e9)")),
-        HostileCase.timeline("timeline repeatForever then repeatCount", block(animation: ".linear.repeatForever().repeatCount(3)")),
+        HostileCase.timeline(
+            "timeline repeatForever then repeatCount", block(animation: ".linear.repeatForever().repeatCount(3)")),
         HostileCase.timeline("timeline spring duration 1e308", block(animation: ".spring(duration: 1e308)")),
         HostileCase.timeline("timeline delay 1e300", block(animation: ".linear.delay(1e300)")),
         HostileCase.timeline("timeline speed 1e-300", block(animation: ".linear.speed(1e-300)")),
         HostileCase.timeline("timeline linear duration 1e6", block(animation: ".linear(duration: 1e6)")),
         HostileCase.timeline("timeline bounce 0.999999", block(animation: ".spring(duration: 0.5, bounce: 0.999999)")),
         HostileCase.timeline("timeline duration NaN", block(animation: ".easeIn(duration: .nan)")),
-        HostileCase.timeline("timeline grid of 1e9 columns", "stage: grid\ncolumns: 1000000000\nrows: 3\nanimation: .smooth\nchanges: { opacity: [0, 1] }\nreduce-motion: fade"),
+        HostileCase.timeline(
+            "timeline grid of 1e9 columns",
+            "stage: grid\ncolumns: 1000000000\nrows: 3\nanimation: .smooth\nchanges: { opacity: [0, 1] }\nreduce-motion: fade"
+        ),
         HostileCase.timeline(
             "timeline from point 1e300",
             """
@@ -476,20 +497,27 @@ extension HostileCorpus {
     static let parsers: [HostileCase] = [
         HostileCase.page(
             "front matter nested 15000 deep",
-            WorkspaceFixture.englishPage().replacingOccurrences(of: "keywords: [fade, list, rows]", with: "keywords: " + deeplyNested(15_000))),
+            WorkspaceFixture.englishPage().replacingOccurrences(
+                of: "keywords: [fade, list, rows]", with: "keywords: " + deeplyNested(15_000))),
         HostileCase(
             name: "site.yml nested 15000 deep",
             setup: { $0.write("Content/site.yml", WorkspaceFixture.site + "extra: " + deeplyNested(15_000) + "\n") }),
         HostileCase(
             name: "strings file nested 15000 deep",
-            setup: { $0.write("Templates/strings/es.yml", $0.read("Templates/strings/es.yml") + "deep: " + deeplyNested(15_000) + "\n") }),
+            setup: {
+                $0.write(
+                    "Templates/strings/es.yml",
+                    $0.read("Templates/strings/es.yml") + "deep: " + deeplyNested(15_000) + "\n")
+            }),
         HostileCase.page(
             "front matter with a billion laughs",
-            WorkspaceFixture.englishPage().replacingOccurrences(of: "keywords: [fade, list, rows]\n", with: billionLaughs)),
+            WorkspaceFixture.englishPage().replacingOccurrences(
+                of: "keywords: [fade, list, rows]\n", with: billionLaughs)),
         HostileCase.page(
             "page with a 30000-column table",
             WorkspaceFixture.englishPage(
-                table: "|" + String(repeating: " a |", count: 30_000) + "\n|" + String(repeating: "---|", count: 30_000))),
+                table: "|" + String(repeating: " a |", count: 30_000) + "\n|" + String(repeating: "---|", count: 30_000)
+            )),
         HostileCase.page(
             "page with 50000 nested block quotes",
             WorkspaceFixture.englishPage() + String(repeating: ">", count: 50_000) + " deep\n"),

@@ -44,7 +44,8 @@ import Testing
         for (round, delay) in [0.02, 0.08, 0.15, 0.25, 0.4, 0.6].enumerated() {
             workspace.write(
                 "Content/components/fade-list/index.en.md",
-                WorkspaceFixture.englishPage().replacingOccurrences(of: "title: Fade List", with: "title: Round \(round)"))
+                WorkspaceFixture.englishPage().replacingOccurrences(
+                    of: "title: Fade List", with: "title: Round \(round)"))
             let process = Process()
             process.executableURL = URL(fileURLWithPath: Workspace.executable)
             process.arguments = ["build", "--no-swift-check", "--quiet"]
@@ -75,7 +76,9 @@ import Testing
         let before = workspace.snapshot()
         let second = try workspace.catalog(["build", "--no-swift-check"])
         #expect(second.status == 1)
-        let masked = second.diagnostics.map { $0.replacingOccurrences(of: #" \(process \d+\)"#, with: "", options: .regularExpression) }
+        let masked = second.diagnostics.map {
+            $0.replacingOccurrences(of: #" \(process \d+\)"#, with: "", options: .regularExpression)
+        }
         #expect(
             masked == [
                 "Public:1:1: error: another build is writing into this output folder; run this one when it has finished"

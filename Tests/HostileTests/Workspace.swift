@@ -142,7 +142,8 @@ final class Workspace: @unchecked Sendable {
                     if !excluding.contains(child) { visit(child) }
                 }
             case S_IFLNK:
-                entries[relative] = "link " + ((try? FileManager.default.destinationOfSymbolicLink(atPath: full)) ?? "?")
+                entries[relative] =
+                    "link " + ((try? FileManager.default.destinationOfSymbolicLink(atPath: full)) ?? "?")
             case S_IFREG:
                 let data = FileManager.default.contents(atPath: full) ?? Data()
                 entries[relative] = "file \(mode) \(data.count) \(data.hashValue)"

@@ -1,5 +1,5 @@
-import Diagnostics
 import Catalog
+import Diagnostics
 import Foundation
 import Site
 import Testing
@@ -297,7 +297,8 @@ func rebuildParsesOnlyChangedSourcesAndStillCatchesErrors() throws {
     let loaded = CatalogLoader(store: DiskContentStore(root: content), displayRoot: "Content").load()
     let catalog = loaded.catalog
     let diagnostics =
-        loaded.diagnostics + (SwiftSyntaxCheck.findCompiler().map { SwiftSyntaxCheck(compiler: $0).check(loaded.swiftSources) } ?? [])
+        loaded.diagnostics
+        + (SwiftSyntaxCheck.findCompiler().map { SwiftSyntaxCheck(compiler: $0).check(loaded.swiftSources) } ?? [])
     #expect(diagnostics.map(\.description) == [])
     let component = try #require(catalog?.components.first { $0.slug == "fade-in-label" })
     #expect(component.category == "feedback")

@@ -32,7 +32,8 @@ private func expectComponentTypos(_ report: SiteBuild.Report, templates: String)
     let path = templates + "/pages/component.mustache"
     #expect(
         errors.map(\.location) == [
-            Diagnostics.SourceLocation(path: path, line: 6, column: 9), Diagnostics.SourceLocation(path: path, line: 23, column: 26),
+            Diagnostics.SourceLocation(path: path, line: 6, column: 9),
+            Diagnostics.SourceLocation(path: path, line: 23, column: 26),
         ])
     #expect(
         errors.first?.message.hasPrefix(

@@ -1,5 +1,5 @@
-import TextUtilities
 import Testing
+import TextUtilities
 
 @testable import Timing
 

@@ -1,4 +1,5 @@
 import TextUtilities
+
 // Renders a program into one byte buffer. A renderer lives for one render call, so any number
 // of them can walk the same immutable programs from different threads.
 
@@ -16,7 +17,6 @@ struct Renderer {
     /// deep `run` recurses, and a bound on the context stack.
     private var nesting = 0
     /// When set, strict lookup collects unknown names here and renders on, instead of failing.
-    /// Set (to empty) by a library collecting every unknown name of a render; nil stops at the first.
     var unknownNames: [MustacheError]?
 
     init(templates: ProgramLibrary, context: MustacheValue) {

@@ -1,4 +1,5 @@
 import TextUtilities
+
 // Strict lookup's error: where the lookup of a name failed, and what exists there. Runs only
 // when a render is about to fail, so it may take its time.
 
