@@ -60,6 +60,8 @@ let package = Package(
         .testTarget(name: "HighlightTests", dependencies: ["Highlight"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         .testTarget(name: "TimingTests", dependencies: ["Timing", "TextUtilities"]),
+        // A small catalog on disk, for the site and hostile-input tests.
+        .target(name: "CatalogFixtures", path: "Tests/CatalogFixtures"),
         // The timeline blocks both timeline test targets read.
         .target(name: "TimelineFixtures", path: "Tests/TimelineFixtures"),
         .testTarget(name: "TimelineFormatTests", dependencies: ["TimelineFormat", "TimelineFixtures", "Timing"]),
@@ -67,9 +69,11 @@ let package = Package(
             name: "TimelineDrawingTests",
             dependencies: ["TimelineDrawing", "TimelineFormat", "TimelineFixtures", "Timing", "YAML"]),
         .testTarget(name: "CatalogTests", dependencies: ["Diagnostics", "Catalog"]),
-        .testTarget(name: "SiteTests", dependencies: ["Diagnostics", "TextUtilities", "Site", "Catalog", "Markdown"]),
+        .testTarget(
+            name: "SiteTests",
+            dependencies: ["CatalogFixtures", "Diagnostics", "TextUtilities", "Site", "Catalog", "Markdown"]),
         // Runs the real `catalog` executable on hostile input; needs no module of ours.
-        .testTarget(name: "HostileTests", exclude: ["HostileExpectations.txt"]),
+        .testTarget(name: "HostileTests", dependencies: ["CatalogFixtures"], exclude: ["HostileExpectations.txt"]),
         .testTarget(name: "FuzzingTests", dependencies: ["Fuzzing", "Catalog", "YAML"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,3 +1,4 @@
+import CatalogFixtures
 import Foundation
 import Testing
 
@@ -45,7 +46,7 @@ import Testing
         workspace.makeFolder("disk")
         #expect(try Workspace.run("/bin/mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", disk], in: "/").status == 0)
         defer { _ = try? Workspace.run("/bin/umount", [disk], in: "/") }
-        workspace.write("disk/Content/site.yml", WorkspaceFixture.site)
+        workspace.write("disk/Content/site.yml", SmallCatalog.site)
         workspace.makeFolder("disk/Content/components")
         _ = try Workspace.run("/bin/dd", ["if=/dev/zero", "of=\(disk)/filler", "bs=1k"], in: "/")
         let failed = try workspace.catalog(["new", "component", "my-thing", "--content", "disk/Content"])

@@ -1,3 +1,4 @@
+import CatalogFixtures
 import Foundation
 import Testing
 
@@ -29,7 +30,7 @@ extension HostileCase {
 
     /// The fixture's timeline block replaced by `body`.
     static func timeline(_ name: String, _ body: String, arguments: [String]? = nil) -> HostileCase {
-        var result = page(name, WorkspaceFixture.englishPage(timeline: body))
+        var result = page(name, SmallCatalog.englishPage(timeline: body))
         if let arguments { result.arguments = arguments }
         return result
     }

@@ -1,3 +1,4 @@
+import CatalogFixtures
 import Foundation
 
 /// The hostile inputs: what a careless user or a hostile contributor could hand the tool.
@@ -145,19 +146,19 @@ enum HostileCorpus {
         HostileCase(
             name: "page is a link to a file outside the content folder",
             setup: {
-                $0.write("outside.md", WorkspaceFixture.englishPage())
+                $0.write("outside.md", SmallCatalog.englishPage())
                 $0.link(componentPage, to: "../../../outside.md")
             }),
         HostileCase(
             name: "page is a link inside the content folder",
             setup: {
-                $0.write("Content/shared/fade-list.md", WorkspaceFixture.englishPage())
+                $0.write("Content/shared/fade-list.md", SmallCatalog.englishPage())
                 $0.link(componentPage, to: "../../shared/fade-list.md")
             }),
         HostileCase(
             name: "component folder is a link out of the content folder",
             setup: {
-                for (name, text) in WorkspaceFixture.files where name.hasPrefix("components/fade-list/") {
+                for (name, text) in SmallCatalog.files where name.hasPrefix("components/fade-list/") {
                     $0.write("elsewhere/" + name.dropFirst("components/fade-list/".count), text)
                 }
                 $0.link("Content/components/other-list", to: "../../elsewhere")
@@ -178,20 +179,20 @@ enum HostileCorpus {
             name: "page is over 1 MiB",
             setup: {
                 $0.write(
-                    componentPage, WorkspaceFixture.englishPage() + String(repeating: "Filler text. ", count: 90_000))
+                    componentPage, SmallCatalog.englishPage() + String(repeating: "Filler text. ", count: 90_000))
             }),
         HostileCase(
             name: "page has a NUL byte",
             setup: {
                 $0.write(
                     componentPage,
-                    WorkspaceFixture.englishPage().replacingOccurrences(of: "Rows fade in,", with: "Rows\u{0} fade in,")
+                    SmallCatalog.englishPage().replacingOccurrences(of: "Rows fade in,", with: "Rows\u{0} fade in,")
                 )
             }),
         HostileCase(
             name: "page is not UTF-8",
             setup: {
-                var bytes = Array(WorkspaceFixture.englishPage().utf8)
+                var bytes = Array(SmallCatalog.englishPage().utf8)
                 bytes.insert(0xFF, at: 20)
                 $0.write(componentPage, bytes: bytes)
             }),
@@ -205,7 +206,7 @@ enum HostileCorpus {
         HostileCase(
             name: "site.yml is a link out of the content folder",
             setup: {
-                $0.write("site.yml", WorkspaceFixture.site)
+                $0.write("site.yml", SmallCatalog.site)
                 $0.link("Content/site.yml", to: "../site.yml")
             }),
         HostileCase(
@@ -229,7 +230,7 @@ enum HostileCorpus {
                 $0.remove("Templates")
                 $0.write(
                     componentPage,
-                    WorkspaceFixture.englishPage().replacingOccurrences(of: "level: beginner\n", with: ""))
+                    SmallCatalog.englishPage().replacingOccurrences(of: "level: beginner\n", with: ""))
             }),
         HostileCase(
             name: "template is a link out of the templates folder",
@@ -251,13 +252,13 @@ enum HostileCorpus {
         HostileCase(
             name: "hidden component folder is skipped with a warning",
             setup: {
-                for (name, text) in WorkspaceFixture.files where name.hasPrefix("components/fade-list/") {
+                for (name, text) in SmallCatalog.files where name.hasPrefix("components/fade-list/") {
                     $0.write("Content/components/.draft/" + name.dropFirst("components/fade-list/".count), text)
                 }
             }),
         HostileCase(
             name: "hidden component folder fails a strict build", arguments: ["build", "--no-swift-check", "--strict"],
-            setup: { $0.write("Content/components/.draft/index.en.md", WorkspaceFixture.englishPage()) }),
+            setup: { $0.write("Content/components/.draft/index.en.md", SmallCatalog.englishPage()) }),
     ]
 
     // MARK: Names that would collide
@@ -284,18 +285,18 @@ enum HostileCorpus {
             setup: {
                 $0.write(
                     "Content/site.yml",
-                    WorkspaceFixture.site.replacingOccurrences(of: "slug: feedback", with: "slug: index"))
+                    SmallCatalog.site.replacingOccurrences(of: "slug: feedback", with: "slug: index"))
             }),
         HostileCase(
             name: "guide slug is reserved",
             setup: {
-                $0.write("Content/guides/index/index.en.md", WorkspaceFixture.guide(language: "en"))
+                $0.write("Content/guides/index/index.en.md", SmallCatalog.guide(language: "en"))
             }),
         HostileCase(
             name: "component and guide share a slug",
             setup: {
-                $0.write("Content/guides/fade-list/index.en.md", WorkspaceFixture.guide(language: "en"))
-                $0.write("Content/guides/fade-list/index.es.md", WorkspaceFixture.guide(language: "es"))
+                $0.write("Content/guides/fade-list/index.en.md", SmallCatalog.guide(language: "en"))
+                $0.write("Content/guides/fade-list/index.es.md", SmallCatalog.guide(language: "es"))
             }),
     ]
 
@@ -303,7 +304,7 @@ enum HostileCorpus {
         HostileCase(
             name: "component named '\(slug.prefix(40))' (\(slug.count) characters)",
             setup: {
-                for (name, text) in WorkspaceFixture.files where name.hasPrefix("components/fade-list/") {
+                for (name, text) in SmallCatalog.files where name.hasPrefix("components/fade-list/") {
                     $0.write("Content/" + name.replacingOccurrences(of: "fade-list", with: slug), text)
                 }
             })
@@ -315,7 +316,7 @@ enum HostileCorpus {
             setup: {
                 $0.write(
                     "Content/site.yml",
-                    WorkspaceFixture.site.replacingOccurrences(
+                    SmallCatalog.site.replacingOccurrences(
                         of: "{ code: es, name: Español }\n",
                         with: "{ code: es, name: Español }\n  - { code: \(code), name: Other }\n"))
             })
@@ -330,7 +331,7 @@ enum HostileCorpus {
                 $0.write("Templates/pages/404.mustache", "{{#open}} never closed")
                 $0.write(
                     componentPage,
-                    WorkspaceFixture.englishPage().replacingOccurrences(of: "level: beginner\n", with: ""))
+                    SmallCatalog.englishPage().replacingOccurrences(of: "level: beginner\n", with: ""))
             }),
         HostileCase(
             name: "render-time template error names the templates folder given",
@@ -373,7 +374,7 @@ enum HostileCorpus {
             name: "check with a page linked out of the content folder",
             arguments: ["check", "--no-swift-check"],
             setup: {
-                $0.write("outside.md", WorkspaceFixture.englishPage())
+                $0.write("outside.md", SmallCatalog.englishPage())
                 $0.link(componentPage, to: "../../../outside.md")
             }),
         HostileCase(
@@ -497,11 +498,11 @@ extension HostileCorpus {
     static let parsers: [HostileCase] = [
         HostileCase.page(
             "front matter nested 15000 deep",
-            WorkspaceFixture.englishPage().replacingOccurrences(
+            SmallCatalog.englishPage().replacingOccurrences(
                 of: "keywords: [fade, list, rows]", with: "keywords: " + deeplyNested(15_000))),
         HostileCase(
             name: "site.yml nested 15000 deep",
-            setup: { $0.write("Content/site.yml", WorkspaceFixture.site + "extra: " + deeplyNested(15_000) + "\n") }),
+            setup: { $0.write("Content/site.yml", SmallCatalog.site + "extra: " + deeplyNested(15_000) + "\n") }),
         HostileCase(
             name: "strings file nested 15000 deep",
             setup: {
@@ -511,16 +512,16 @@ extension HostileCorpus {
             }),
         HostileCase.page(
             "front matter with a billion laughs",
-            WorkspaceFixture.englishPage().replacingOccurrences(
+            SmallCatalog.englishPage().replacingOccurrences(
                 of: "keywords: [fade, list, rows]\n", with: billionLaughs)),
         HostileCase.page(
             "page with a 30000-column table",
-            WorkspaceFixture.englishPage(
+            SmallCatalog.englishPage(
                 table: "|" + String(repeating: " a |", count: 30_000) + "\n|" + String(repeating: "---|", count: 30_000)
             )),
         HostileCase.page(
             "page with 50000 nested block quotes",
-            WorkspaceFixture.englishPage() + String(repeating: ">", count: 50_000) + " deep\n"),
+            SmallCatalog.englishPage() + String(repeating: ">", count: 50_000) + " deep\n"),
         HostileCase(
             name: "template of 200000 tags",
             setup: { $0.write("Templates/partials/footer.mustache", String(repeating: "{{a}}", count: 200_000)) }),

@@ -1,3 +1,4 @@
+import CatalogFixtures
 import Foundation
 import Testing
 
@@ -34,7 +35,7 @@ import Testing
         let workspace = Workspace()
         // Enough components that a build lasts long enough to be stopped part way.
         for index in 0..<120 {
-            for (name, text) in WorkspaceFixture.files where name.hasPrefix("components/fade-list/") {
+            for (name, text) in SmallCatalog.files where name.hasPrefix("components/fade-list/") {
                 workspace.write(
                     "Content/" + name.replacingOccurrences(of: "fade-list", with: "fade-list-\(index)"), text)
             }
@@ -44,7 +45,7 @@ import Testing
         for (round, delay) in [0.02, 0.08, 0.15, 0.25, 0.4, 0.6].enumerated() {
             workspace.write(
                 "Content/components/fade-list/index.en.md",
-                WorkspaceFixture.englishPage().replacingOccurrences(
+                SmallCatalog.englishPage().replacingOccurrences(
                     of: "title: Fade List", with: "title: Round \(round)"))
             let process = Process()
             process.executableURL = URL(fileURLWithPath: Workspace.executable)
@@ -89,7 +90,7 @@ import Testing
     private func editTitle(_ workspace: Workspace) {
         workspace.write(
             "Content/components/fade-list/index.en.md",
-            WorkspaceFixture.englishPage().replacingOccurrences(of: "title: Fade List", with: "title: Fade List Two"))
+            SmallCatalog.englishPage().replacingOccurrences(of: "title: Fade List", with: "title: Fade List Two"))
     }
 
     private func outputFiles(_ workspace: Workspace) -> [String: String] {

@@ -1,3 +1,4 @@
+import CatalogFixtures
 import Foundation
 
 /// A temporary folder with a small valid catalog (`Content/`, a copy of the repository's
@@ -30,7 +31,7 @@ final class Workspace: @unchecked Sendable {
         try! FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
         path = URL(fileURLWithPath: base).resolvingSymlinksInPath().path
         guard catalog else { return }
-        for (relative, text) in WorkspaceFixture.files { write("Content/" + relative, text) }
+        for (relative, text) in SmallCatalog.files { write("Content/" + relative, text) }
         try! FileManager.default.copyItem(atPath: Self.repository + "/Templates", toPath: path + "/Templates")
     }
 

@@ -1,4 +1,5 @@
 import Catalog
+import CatalogFixtures
 import Diagnostics
 import Foundation
 import Site
@@ -145,12 +146,12 @@ let builtCatalog: (report: SiteBuild.Report, folder: TemporaryFolder) = {
 
 @Test func failedBuildLeavesThePreviousOutputUntouched() {
     let folder = TemporaryFolder()
-    folder.copy(Repository.content, to: "Content")
+    SmallCatalog.write(into: folder.path + "/Content")
     let output = folder.path + "/Public"
     #expect(build(content: folder.path + "/Content", output: output).succeeded)
     let before = snapshot(output)
     // Break one page: the category no longer exists.
-    let page = folder.path + "/Content/components/staggered-appear-list/index.en.md"
+    let page = folder.path + "/Content/components/fade-list/index.en.md"
     let text = try! String(contentsOfFile: page, encoding: .utf8)
     try! text.replacingOccurrences(of: "category: transitions", with: "category: transitionz")
         .write(toFile: page, atomically: true, encoding: .utf8)
@@ -264,13 +265,13 @@ private func templatesWithout(_ keys: [String], in languages: [String], folder: 
 @Test(.enabled(if: SwiftSyntaxCheck.findCompiler() != nil, "swiftc is not on PATH"))
 func rebuildParsesOnlyChangedSourcesAndStillCatchesErrors() throws {
     let folder = TemporaryFolder()
-    folder.copy(Repository.content, to: "Content")
+    SmallCatalog.write(into: folder.path + "/Content")
     let output = folder.path + "/Public"
     #expect(build(content: folder.path + "/Content", output: output).succeeded)
     let cache = try String(contentsOfFile: folder.path + "/.Public.catalog/swift-parse-cache", encoding: .utf8)
     // One line for the compiler, then one hash per distinct source.
-    #expect(cache.split(separator: "\n").count > 10)
-    let sourceFolder = folder.path + "/Content/components/pulsing-badge"
+    #expect(cache.split(separator: "\n").count == 2)
+    let sourceFolder = folder.path + "/Content/components/fade-list"
     let source = try #require(
         FileManager.default.contentsOfDirectory(atPath: sourceFolder).first { $0.hasSuffix(".swift") })
     let path = sourceFolder + "/" + source
@@ -281,14 +282,14 @@ func rebuildParsesOnlyChangedSourcesAndStillCatchesErrors() throws {
     #expect(!failed.succeeded)
     #expect(
         failed.diagnostics.contains {
-            $0.location.path.hasSuffix("pulsing-badge/" + source) && $0.message.hasPrefix("swiftc -parse:")
+            $0.location.path.hasSuffix("fade-list/" + source) && $0.message.hasPrefix("swiftc -parse:")
         })
     #expect(snapshot(output) == before)
 }
 
 @Test func scaffoldedComponentPassesTheChecksAsItIs() throws {
     let folder = TemporaryFolder()
-    folder.copy(Repository.content, to: "Content")
+    SmallCatalog.write(into: folder.path + "/Content")
     let content = folder.path + "/Content"
     let created = try Scaffold.newComponent(
         slug: "fade-in-label", contentFolder: content, category: "feedback", level: nil

@@ -1,7 +1,9 @@
-/// The small valid catalog every hostile case starts from: two languages, two categories, one
-/// component with a timeline, one guide. It builds with no warning.
-enum WorkspaceFixture {
-    static let site = """
+import Foundation
+
+/// A small valid catalog for tests that need one on disk: two languages, two categories, one
+/// component (`fade-list`) with a timeline, one guide. It builds with no warning.
+public enum SmallCatalog {
+    public static let site = """
         title: { en: Test Catalog, es: Catálogo de prueba }
         description: { en: A catalog for tests., es: Un catálogo para pruebas. }
         base-url: https://example.org/catalog/
@@ -22,7 +24,7 @@ enum WorkspaceFixture {
         """
 
     /// The English page; `timeline` replaces the body of its timeline block.
-    static func englishPage(timeline: String = defaultTimeline, table: String = defaultTable) -> String {
+    public static func englishPage(timeline: String = defaultTimeline, table: String = defaultTable) -> String {
         """
         ---
         title: Fade List
@@ -47,7 +49,7 @@ enum WorkspaceFixture {
         """
     }
 
-    static let defaultTimeline = """
+    public static let defaultTimeline = """
         stage: list
         items: 3
         animation: .smooth(duration: 0.45)
@@ -56,14 +58,14 @@ enum WorkspaceFixture {
         reduce-motion: fade
         """
 
-    static let defaultTable = """
+    public static let defaultTable = """
         | Parameter | Type | Default | Description |
         |---|---|---|---|
         | `items` | `[Item]` | required | The rows, in order. |
         | `spacing` | `CGFloat` | `12` | Space between rows. |
         """
 
-    static let spanishPage = """
+    public static let spanishPage = """
         ---
         title: Lista que aparece
         summary: Las filas aparecen una tras otra.
@@ -82,7 +84,7 @@ enum WorkspaceFixture {
 
         """
 
-    static let source = """
+    public static let source = """
         // SPDX-License-Identifier: MIT
         // Copyright (c) 2026 Test contributors
 
@@ -96,7 +98,7 @@ enum WorkspaceFixture {
 
         """
 
-    static func guide(language: String) -> String {
+    public static func guide(language: String) -> String {
         """
         ---
         title: \(language == "en" ? "Fading rows" : "Filas que aparecen")
@@ -112,7 +114,7 @@ enum WorkspaceFixture {
         """
     }
 
-    static let files: [String: String] = [
+    public static let files: [String: String] = [
         "site.yml": site,
         "components/fade-list/index.en.md": englishPage(),
         "components/fade-list/index.es.md": spanishPage,
@@ -120,4 +122,14 @@ enum WorkspaceFixture {
         "guides/fading-rows/index.en.md": guide(language: "en"),
         "guides/fading-rows/index.es.md": guide(language: "es"),
     ]
+
+    /// Writes the catalog's files under `folder` (which becomes a content folder).
+    public static func write(into folder: String) {
+        for (relative, text) in files {
+            let url = URL(fileURLWithPath: folder + "/" + relative)
+            try! FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try! Data(text.utf8).write(to: url)
+        }
+    }
 }
