@@ -58,20 +58,3 @@ public struct MustacheError: Error, Sendable, Hashable, CustomStringConvertible 
         return "\(templateName):\(line):\(column): error: \(message)"
     }
 }
-
-/// Every error found in a set of templates, ordered by template name, line and column.
-public struct MustacheErrors: Error, Sendable, CustomStringConvertible {
-    /// The errors, never empty.
-    public let errors: [MustacheError]
-
-    public init(_ errors: [MustacheError]) {
-        self.errors = errors.sorted {
-            ($0.templateName, $0.line, $0.column) < ($1.templateName, $1.line, $1.column)
-        }
-    }
-
-    /// One diagnostic per line.
-    public var description: String {
-        errors.map(\.description).joined(separator: "\n")
-    }
-}
