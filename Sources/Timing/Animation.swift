@@ -1,28 +1,5 @@
 import Foundation
 
-/// The easing of a curve animation: SwiftUI's named curves or a custom cubic Bézier.
-public enum TimingCurve: Sendable, Hashable {
-    /// Constant speed.
-    case linear
-    /// A cubic Bézier from (0, 0) to (1, 1); the named ease curves are instances of it.
-    case bezier(UnitBezier)
-
-    /// SwiftUI's `easeIn`.
-    public static let easeIn = TimingCurve.bezier(.easeIn)
-    /// SwiftUI's `easeOut`.
-    public static let easeOut = TimingCurve.bezier(.easeOut)
-    /// SwiftUI's `easeInOut`.
-    public static let easeInOut = TimingCurve.bezier(.easeInOut)
-
-    /// The progress at a fraction of the duration, clamped to 0...1.
-    public func progress(at fraction: Double) -> Double {
-        switch self {
-        case .linear: return min(max(fraction, 0), 1)
-        case .bezier(let curve): return curve.progress(at: fraction)
-        }
-    }
-}
-
 /// A SwiftUI animation as a value that can be evaluated over time: a timing curve or a spring,
 /// wrapped by modifiers (`delay`, `speed`, `repeatCount`, `repeatForever`).
 ///
@@ -280,39 +257,4 @@ extension Animation {
             return count == nil ? inner.delay + inner.settlingDuration : timing.settledAt
         }
     }
-}
-
-/// The phases of an animation on a time line, in seconds from the change that started it.
-public struct AnimationTiming: Sendable, Hashable {
-    /// How long the value waits before it moves.
-    public var delay: Double
-    /// How long the value moves once it started: a curve's duration, a spring's response;
-    /// `.infinity` when it repeats forever.
-    public var activeDuration: Double
-    /// How long after it started moving the value stays within 0.1% of its target for good:
-    /// the curve's duration, the spring's settling time; `.infinity` when it repeats forever.
-    public var settlingDuration: Double
-    /// The length of one play, its wrapped delay included, when the animation repeats.
-    public var playDuration: Double?
-
-    /// Creates a timing from its phases.
-    public init(
-        delay: Double, activeDuration: Double, settlingDuration: Double,
-        playDuration: Double? = nil
-    ) {
-        self.delay = delay
-        self.activeDuration = activeDuration
-        self.settlingDuration = settlingDuration
-        self.playDuration = playDuration
-    }
-
-    /// True when the animation repeats forever: it never ends, and it has a play that loops.
-    /// (A spring without damping never settles either, but does not repeat.)
-    public var repeatsForever: Bool { !settlingDuration.isFinite && playDuration != nil }
-
-    /// The moment the nominal motion ends: delay plus active duration.
-    public var activeEnd: Double { delay + activeDuration }
-
-    /// The moment the value has settled: delay plus settling duration.
-    public var settledAt: Double { delay + settlingDuration }
 }

@@ -1,33 +1,3 @@
-/// When a step of a sequence begins, relative to an earlier step.
-public enum StepStart: Sendable, Hashable {
-    /// At the moment the sequence starts.
-    case immediately
-    /// When the earlier step at `index` has settled.
-    case afterEnd(of: Int)
-    /// At least `minimum` seconds after the earlier step at `index` started, waiting only for
-    /// what remains once its completion is reported `completionAfter` seconds after its start.
-    ///
-    /// This is the pattern for a list-row insertion followed by a navigation push: the
-    /// completion of a `List` insertion fires at once today (`completionAfter` 0), so the wait
-    /// is the whole minimum; if it ever fires when the row lands, the remainder is negative
-    /// and the next step starts without waiting.
-    case atLeast(Double, from: Int, completionAfter: Double)
-}
-
-/// A step of a sequence: how long it takes and when it starts.
-public struct SequenceStep: Sendable, Hashable {
-    /// The step's timing once it starts.
-    public var timing: AnimationTiming
-    /// When it starts.
-    public var start: StepStart
-
-    /// A step from its timing and start rule.
-    public init(timing: AnimationTiming, start: StepStart) {
-        self.timing = timing
-        self.start = start
-    }
-}
-
 /// Schedules steps that start after one another.
 public enum StepSequence {
     /// How long to wait once a completion is reported `elapsed` seconds after the start, for

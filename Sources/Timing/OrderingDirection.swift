@@ -1,0 +1,13 @@
+import Foundation
+
+/// The direction in which a positional ordering sweeps.
+public enum OrderingDirection: String, Sendable, Hashable, CaseIterable {
+    /// Smallest left edge first.
+    case leftToRight
+    /// Largest right edge first.
+    case rightToLeft
+    /// Smallest top edge first.
+    case topToBottom
+    /// Largest bottom edge first.
+    case bottomToTop
+}
