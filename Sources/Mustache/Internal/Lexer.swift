@@ -1,50 +1,6 @@
 // Splits template source into literal text and tags. Works on UTF-8 bytes: every delimiter and
 // sigil is ASCII, so a byte search never splits a multi-byte character.
 
-enum TagKind: Equatable {
-    case variable
-    case unescapedVariable
-    case section
-    case invertedSection
-    case close
-    case comment
-    case partial
-    case parent
-    case block
-    case setDelimiters
-
-    /// Whether a closing tag must follow: the tag opens content that nests.
-    var opensContent: Bool {
-        switch self {
-        case .section, .invertedSection, .parent, .block: true
-        default: false
-        }
-    }
-}
-
-struct Tag {
-    var kind: TagKind
-    /// The tag's content without padding: a dotted name, a template name (`*path` when
-    /// dynamic) or a block name. Empty for comments and set-delimiters tags.
-    var name: String
-    /// The offset of the opening delimiter.
-    var start: Int
-    /// The offset just past the closing delimiter.
-    var end: Int
-    var line: Int
-    var column: Int
-    /// The delimiters in effect after the tag.
-    var delimiters: Delimiters
-}
-
-/// The tags of a template and the text around them: `texts[i]` precedes `tags[i]`, and the
-/// last text follows the last tag, so there is always one more text than tags.
-struct LexedTemplate {
-    var texts: [Range<Int>] = []
-    var tags: [Tag] = []
-    var errors: [MustacheError] = []
-}
-
 struct Lexer {
     private let source: [UInt8]
     private let templateName: String
