@@ -38,9 +38,11 @@ let helps: [String: String] = [
     "build": """
     Usage: catalog build [options]
 
-    Checks the content and templates, then writes the site into a temporary folder beside
-    the output folder and puts it in place only when everything succeeded: a failed build
-    leaves the previous output as it was.
+    Checks the content and templates, then writes the site into a fresh folder and swaps it
+    with the output folder in one step only when everything succeeded: a failed or killed
+    build leaves the previous output as it was. The output must be new, empty, or written
+    by an earlier build (it holds a .catalog-output manifest); the build keeps its lock and
+    temporary folders in .<output>.catalog/ beside it. See README, "The output folder".
 
     Options:
       --content <dir>     Content folder (default: Content)
