@@ -68,7 +68,7 @@ let package = Package(
         .testTarget(
             name: "TimelineDrawingTests",
             dependencies: ["TimelineDrawing", "TimelineFormat", "TimelineFixtures", "Timing", "YAML"]),
-        .testTarget(name: "CatalogTests", dependencies: ["Diagnostics", "Catalog"]),
+        .testTarget(name: "CatalogTests", dependencies: ["CatalogFixtures", "Diagnostics", "Catalog"]),
         .testTarget(
             name: "SiteTests",
             dependencies: ["CatalogFixtures", "Diagnostics", "TextUtilities", "Site", "Catalog", "Markdown"]),

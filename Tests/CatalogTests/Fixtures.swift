@@ -1,28 +1,11 @@
 import Catalog
+import CatalogFixtures
 import Diagnostics
 import Foundation
 
 /// Small, valid content to start each test from.
 enum Fixtures {
-    static let site = """
-        title: { en: Test Catalog, es: Catálogo de prueba }
-        description: { en: A catalog for tests., es: Un catálogo para pruebas. }
-        base-url: https://example.org/catalog/
-        languages:
-          - { code: en, name: English }
-          - { code: es, name: Español }
-        categories:
-          - slug: transitions
-            name: { en: Transitions, es: Transiciones }
-            summary: { en: Views that enter., es: Vistas que entran. }
-          - slug: feedback
-            name: { en: Feedback, es: Respuesta }
-            summary: { en: Motion that tells., es: Movimiento que avisa. }
-        levels:
-          - { slug: beginner, name: { en: Beginner, es: Principiante } }
-          - { slug: advanced, name: { en: Advanced, es: Avanzado } }
-
-        """
+    static let site = SmallCatalog.site
 
     static let timeline = """
         ```timeline
@@ -65,24 +48,7 @@ enum Fixtures {
         """
     }
 
-    static let spanishPage = """
-        ---
-        title: Lista que aparece
-        summary: Las filas aparecen una tras otra.
-        origin: original
-        keywords: [aparecer, lista, filas]
-        ---
-
-        Las filas aparecen, cada una un poco después de la anterior.
-
-        ## API
-
-        | Parameter | Type | Default | Description |
-        |---|---|---|---|
-        | `items` | `[Item]` | required | Las filas, en orden. |
-        | `spacing` | `CGFloat` | `12` | Espacio entre filas. |
-
-        """
+    static let spanishPage = SmallCatalog.spanishPage
 
     static let source = """
         // SPDX-License-Identifier: MIT
