@@ -30,17 +30,23 @@ let package = Package(
         .target(name: "Timing", dependencies: ["Diagnostics", "TextUtilities"]),
         .target(name: "TimelineFormat", dependencies: ["Diagnostics", "TextUtilities", "Timing", "YAML"]),
         .target(name: "TimelineDrawing", dependencies: ["TextUtilities", "TimelineFormat", "Timing"]),
+        // The API tables: what the compiler's parse tree says a Swift source declares, and the
+        // published model, its schema, its diff and its comparison with the sources.
+        .target(name: "SwiftDump"),
+        .target(name: "API", dependencies: ["Diagnostics", "TextUtilities", "SwiftDump", "Timing"]),
 
         // Stages: load and validate the catalog, then render the site.
         .target(
             name: "Catalog",
             dependencies: [
                 "Diagnostics", "TextUtilities", "Markdown", "YAML", "Highlight", "TimelineFormat", "TimelineDrawing",
+                "SwiftDump", "Timing",
             ]),
         .target(
             name: "Site",
             dependencies: [
                 "Diagnostics", "TextUtilities", "Catalog", "Mustache", "YAML", "TimelineFormat", "TimelineDrawing",
+                "API", "SwiftDump",
             ]),
 
         // Thin executables.
@@ -75,6 +81,7 @@ let package = Package(
         // Runs the real `catalog` executable on hostile input; needs no module of ours.
         .testTarget(name: "HostileTests", dependencies: ["CatalogFixtures"], exclude: ["HostileExpectations.txt"]),
         .testTarget(name: "FuzzingTests", dependencies: ["Fuzzing", "Catalog", "YAML"]),
+        .testTarget(name: "APITests", dependencies: ["API", "SwiftDump", "Diagnostics", "Timing"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,9 @@
+import Diagnostics
+
 /// The `## API` section of a page: the parameters and the notes under the table.
 public struct APIReference: Sendable, Hashable {
     public let parameters: [Parameter]
     public let notesHTML: String
+    /// Where the table starts.
+    public var location: SourceLocation? = nil
 }

@@ -273,7 +273,7 @@ public struct CatalogLoader: Sendable {
         }
         let component = Component(
             slug: slug, category: category.slug, level: level.slug, platforms: platforms.list, sources: sources,
-            pages: pages)
+            pages: pages, mainType: main.mainType.map { MainTypeName(name: $0.name, location: $0.location) })
         return LoadedComponent(component: component, diagnostics: diagnostics, sourcePaths: sourcePaths)
     }
 
@@ -301,7 +301,9 @@ public struct CatalogLoader: Sendable {
                 if let source { sources.append(source) }
                 if let disk = store.diskPath(of: path) {
                     sourcePaths.append(
-                        SwiftSource(diskPath: disk, displayPath: display, textHash: SwiftSource.hash(file.text)))
+                        SwiftSource(
+                            diskPath: disk, displayPath: display, textHash: SwiftSource.hash(file.text),
+                            text: file.text))
                 }
             }
         }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Runs an outside program with a deadline, collecting what it prints on both streams.
+/// Runs an outside program with a deadline, collecting what it prints on each stream.
 ///
 /// The child gets a process group of its own, so that stopping it also stops whatever it
 /// started; a child that exits while something it started still holds the output pipe is not
@@ -15,21 +15,33 @@ enum ChildProcess {
 
     struct Outcome {
         var ending: Ending
+        /// What the program printed on standard output.
         var output: [UInt8]
+        /// What it printed on standard error.
+        var errors: [UInt8] = []
     }
 
-    static func run(_ executable: String, _ arguments: [String], timeout: Double) -> Outcome {
+    /// - Parameter outputLimit: how many bytes of standard output are kept; past it the rest
+    ///   is read and dropped (standard error keeps 16 MiB).
+    static func run(_ executable: String, _ arguments: [String], timeout: Double, outputLimit: Int = 16 << 20)
+        -> Outcome
+    {
         var pipe: [Int32] = [0, 0]
+        var errorPipe: [Int32] = [0, 0]
         guard Glibc.pipe(&pipe) == 0 else { return Outcome(ending: .couldNotStart(errno), output: []) }
+        guard Glibc.pipe(&errorPipe) == 0 else {
+            close(pipe[0])
+            close(pipe[1])
+            return Outcome(ending: .couldNotStart(errno), output: [])
+        }
         // Other threads may spawn at the same moment: the ends must not leak into their children.
-        _ = fcntl(pipe[0], F_SETFD, FD_CLOEXEC)
-        _ = fcntl(pipe[1], F_SETFD, FD_CLOEXEC)
+        for end in pipe + errorPipe { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, pipe[1], 1)
-        posix_spawn_file_actions_adddup2(&actions, pipe[1], 2)
+        posix_spawn_file_actions_adddup2(&actions, errorPipe[1], 2)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -41,16 +53,22 @@ enum ChildProcess {
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
         close(pipe[1])
-        defer { close(pipe[0]) }
+        close(errorPipe[1])
+        defer {
+            close(pipe[0])
+            close(errorPipe[0])
+        }
         guard spawned == 0 else { return Outcome(ending: .couldNotStart(spawned), output: []) }
 
         let start = DispatchTime.now().uptimeNanoseconds
         func elapsed() -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
         var output: [UInt8] = []
+        var errors: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65_536)
         var ending: Ending?
         var exitedAt: Double?
-        var endOfOutput = false
+        var open = [true, true]
+        var endOfOutput: Bool { !open[0] && !open[1] }
         while true {
             if ending == nil {
                 var status: Int32 = 0
@@ -64,26 +82,35 @@ enum ChildProcess {
                 kill(-pid, SIGKILL)
                 var status: Int32 = 0
                 waitpid(pid, &status, 0)
-                return Outcome(ending: .timedOut, output: output)
+                return Outcome(ending: .timedOut, output: output, errors: errors)
             }
             if endOfOutput {
                 usleep(5_000)
                 continue
             }
-            var poller = pollfd(fd: pipe[0], events: Int16(POLLIN), revents: 0)
-            if poll(&poller, 1, 20) > 0 {
-                let count = buffer.withUnsafeMutableBytes { read(pipe[0], $0.baseAddress!, $0.count) }
+            var pollers = [
+                pollfd(fd: open[0] ? pipe[0] : -1, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: open[1] ? errorPipe[0] : -1, events: Int16(POLLIN), revents: 0),
+            ]
+            guard poll(&pollers, 2, 20) > 0 else { continue }
+            for stream in 0..<2 where open[stream] && pollers[stream].revents != 0 {
+                let descriptor = stream == 0 ? pipe[0] : errorPipe[0]
+                let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
                 if count > 0 {
                     // A compiler that prints without end is stopped by the deadline, not by memory.
-                    if output.count < 16 << 20 { output += buffer.prefix(count) }
+                    if stream == 0 {
+                        if output.count < outputLimit { output += buffer.prefix(min(count, outputLimit - output.count)) }
+                    } else if errors.count < 16 << 20 {
+                        errors += buffer.prefix(count)
+                    }
                 } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
-                    endOfOutput = true
+                    open[stream] = false
                 }
             }
         }
         // Whatever the child left running in its group goes with it.
         kill(-pid, SIGKILL)
-        return Outcome(ending: ending ?? .timedOut, output: output)
+        return Outcome(ending: ending ?? .timedOut, output: output, errors: errors)
     }
 
     private static func ending(_ status: Int32) -> Ending {

@@ -7,6 +7,9 @@ public struct Component: Sendable {
     public let sources: [SourceFile]
     /// One page per language of the catalog, keyed by language code.
     public let pages: [String: ComponentPage]
+    /// The main view type named by the default page's `type:` field, with its place; nil when
+    /// the page leaves it to the source file's name.
+    public var mainType: MainTypeName? = nil
 
     /// The licence of the component: the SPDX identifiers of its sources, joined.
     public var license: String {

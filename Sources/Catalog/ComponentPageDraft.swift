@@ -16,4 +16,6 @@ struct ComponentPageDraft {
     let descriptionText: String
     let api: (reference: APIReference, location: SourceLocation)?
     let timeline: TimelineBlock?
+    /// The `type:` field: the main view type the API table describes.
+    let mainType: (name: String, location: SourceLocation)?
 }

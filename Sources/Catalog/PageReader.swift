@@ -7,7 +7,7 @@ import YAML
 
 /// Reads page files: front matter fields, then the Markdown body.
 enum PageReader {
-    static let componentFields = ["title", "summary", "category", "level", "platforms", "origin", "keywords"]
+    static let componentFields = ["title", "summary", "category", "level", "platforms", "origin", "keywords", "type"]
     static let guideFields = ["title", "summary", "keywords", "components"]
     static let apiHeading = "API"
     static let apiColumns = ["Parameter", "Type", "Default"]
@@ -89,6 +89,7 @@ enum PageReader {
                     "'origin' must be 'original' or '{ inspired-by: <what inspired the design> }'", at: node)
             }
         }
+        let mainType = fields.text("type", required: false).map { ($0, fields.location(of: root["type"]!)) }
         fields.warnAboutUnknownFields(known: componentFields)
         var diagnostics = fields.diagnostics
 
@@ -113,7 +114,8 @@ enum PageReader {
             origin: origin, category: category.map { (slug: $0.0, location: $0.1) },
             level: level.map { (slug: $0.0, location: $0.1) },
             platforms: platforms.map { (list: $0.0, location: $0.1) }, descriptionHTML: body.descriptionHTML,
-            descriptionText: body.descriptionText, api: body.api, timeline: body.timeline)
+            descriptionText: body.descriptionText, api: body.api, timeline: body.timeline,
+            mainType: mainType.map { (name: $0.0, location: $0.1) })
         return (draft, diagnostics)
     }
 
@@ -232,7 +234,7 @@ enum PageReader {
                 if let parameters = readAPITable(
                     found, at: location, path: path, bodyLine: source.bodyLine, diagnostics: &diagnostics)
                 {
-                    body.api = (APIReference(parameters: parameters, notesHTML: notes), location)
+                    body.api = (APIReference(parameters: parameters, notesHTML: notes, location: location), location)
                 }
             } else {
                 diagnostics.append(
@@ -298,7 +300,7 @@ enum PageReader {
                 Parameter(
                     name: name, type: type, defaultValue: isRequired ? nil : defaultText,
                     descriptionHTML: hasDescription ? row.cells[3].html : "",
-                    descriptionText: hasDescription ? row.cells[3].text.trimmingSpaces : ""))
+                    descriptionText: hasDescription ? row.cells[3].text.trimmingSpaces : "", location: rowLocation))
         }
         return ok ? parameters : nil
     }
@@ -308,7 +310,9 @@ enum PageReader {
     {
         do {
             let timeline = try TimelineFormat.parse(code, drawingSize: TimelineSVG.size(of:))
-            return TimelineBlock(timeline: timeline, line: fenceLine)
+            return TimelineBlock(
+                timeline: timeline, line: fenceLine,
+                sourceFacts: TimelineSourceFacts.read(code, firstLine: fenceLine + 1))
         } catch {
             diagnostics += error.diagnostics(at: SourceLocation(path: path, line: fenceLine + 1))
             return nil

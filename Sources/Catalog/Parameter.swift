@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// One row of a component's API reference table.
 public struct Parameter: Sendable, Hashable {
     public let name: String
@@ -8,4 +10,6 @@ public struct Parameter: Sendable, Hashable {
     public let descriptionHTML: String
     /// The description as plain text, for JSON and search.
     public let descriptionText: String
+    /// Where the row is written, for the drift check's diagnostics.
+    public var location: SourceLocation? = nil
 }

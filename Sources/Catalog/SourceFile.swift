@@ -9,4 +9,6 @@ public struct SourceFile: Sendable, Hashable {
     public let copyright: String
     /// The text as highlighted HTML (spans inside no `<pre>`).
     public let highlightedHTML: String
+    /// The path diagnostics name the file by, such as `Content/components/fade/Fade.swift`.
+    public var displayPath: String = ""
 }

@@ -6,6 +6,15 @@ public struct SwiftSource: Sendable, Hashable {
     public let diskPath: String
     public let displayPath: String
     public let textHash: UInt64
+    /// The source's text, which the compiler's parse tree points into.
+    public let text: String
+
+    public init(diskPath: String, displayPath: String, textHash: UInt64, text: String = "") {
+        self.diskPath = diskPath
+        self.displayPath = displayPath
+        self.textHash = textHash
+        self.text = text
+    }
 
     /// FNV-1a over the text's bytes: cheap, and stable across runs and machines.
     public static func hash(_ text: String) -> UInt64 {

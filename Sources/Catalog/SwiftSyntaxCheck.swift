@@ -1,8 +1,11 @@
 import Diagnostics
 import Foundation
+import SwiftDump
+import Timing
 
-/// Checks Swift sources with the toolchain's parser, `swiftc -parse`: syntax only, so SwiftUI
-/// code is accepted on Linux without being type-checked.
+/// Checks Swift sources with the toolchain's parser, `swiftc -frontend -dump-parse`: syntax
+/// only, so SwiftUI code is accepted on Linux without being type-checked. The parse tree it
+/// prints is read into each source's ``SwiftSurface`` for the API drift check.
 ///
 /// The compiler is an outside program and is not trusted to behave: a non-zero exit with no
 /// error line, a crash or a run past ``timeout`` is an error of the build (and nothing is
@@ -29,28 +32,68 @@ public struct SwiftSyntaxCheck: Sendable {
         self.timeout = timeout
     }
 
-    /// Parses the files and returns every error `swiftc` reports, and an error for each
-    /// compiler process that failed without saying why. Runs a few processes in parallel.
-    public func check(_ sources: [SwiftSource]) -> [Diagnostic] {
-        let files = sources.map { (diskPath: $0.diskPath, displayPath: $0.displayPath) }
-        guard !files.isEmpty else { return [] }
-        let displayByDisk = Dictionary(files.map { ($0.diskPath, $0.displayPath) }, uniquingKeysWith: { a, _ in a })
-        let batchSize = 2_000
-        let batches = stride(from: 0, to: files.count, by: batchSize).map {
-            Array(files[$0..<min($0 + batchSize, files.count)])
-        }
-        let results = ParallelMap.map(batches) { batch in
-            run(batch.map(\.diskPath), displayByDisk: displayByDisk)
-        }
-        return results.flatMap { $0 }
+    /// What a check found: the compiler's errors, and the surface of every source it parsed
+    /// without one, keyed by the source's display path.
+    public struct Result: Sendable {
+        public var diagnostics: [Diagnostic] = []
+        public var surfaces: [String: SwiftSurface] = [:]
     }
 
-    private func run(_ paths: [String], displayByDisk: [String: String]) -> [Diagnostic] {
+    /// Parses the files and returns every error `swiftc` reports, and an error for each
+    /// compiler process that failed without saying why. Runs a few processes in parallel.
+    public func check(_ sources: [SwiftSource]) -> [Diagnostic] { checkAndRead(sources).diagnostics }
+
+    /// Parses the files and reads each one's surface from the compiler's parse tree.
+    public func checkAndRead(_ sources: [SwiftSource]) -> Result {
+        guard !sources.isEmpty else { return Result() }
+        // A parse tree is some 50 times the size of its source: batches stay a few MiB each.
+        let batchSize = 200
+        let batches = stride(from: 0, to: sources.count, by: batchSize).map {
+            Array(sources[$0..<min($0 + batchSize, sources.count)])
+        }
+        let results = ParallelMap.map(batches) { batch in run(batch) }
+        var result = Result()
+        for part in results {
+            result.diagnostics += part.diagnostics
+            result.surfaces.merge(part.surfaces) { a, _ in a }
+        }
+        return result
+    }
+
+    static let animationNames = Set(AnimationExpression.animationNames)
+
+    private func run(_ sources: [SwiftSource]) -> Result {
+        let displayByDisk = Dictionary(sources.map { ($0.diskPath, $0.displayPath) }, uniquingKeysWith: { a, _ in a })
+        let (diagnostics, trees) = compile(sources.map(\.diskPath), displayByDisk: displayByDisk)
+        var result = Result(diagnostics: diagnostics)
+        let failed = Set(diagnostics.map(\.location.path))
+        let byDisk = Dictionary(sources.map { ($0.diskPath, $0) }, uniquingKeysWith: { a, _ in a })
+        for tree in DumpParser.parse(trees) where tree.kind == "source_file" {
+            guard let disk = tree.quoted.first, let source = byDisk[disk], !failed.contains(source.displayPath) else {
+                continue
+            }
+            result.surfaces[source.displayPath] = SurfaceReader.read(
+                tree, source: source.text, animationNames: Self.animationNames)
+        }
+        return result
+    }
+
+    /// Runs the compiler over `paths`: its errors, and the parse trees it printed.
+    private func compile(_ paths: [String], displayByDisk: [String: String]) -> ([Diagnostic], String) {
         let first = SourceLocation(path: displayByDisk[paths[0]] ?? paths[0])
         // The frontend parses every file in one process; the driver would start one per file.
-        let outcome = ChildProcess.run(compiler, ["-frontend", "-parse"] + paths, timeout: timeout)
-        let output = String(decoding: outcome.output, as: UTF8.self)
-        let scope = paths.count == 1 ? "" : " (while parsing \(paths.count) sources, the first of them here)"
+        // Each file is a primary file, or only the first one's tree is printed.
+        let arguments = ["-frontend", "-dump-parse"] + paths.flatMap { ["-primary-file", $0] }
+        let outcome = ChildProcess.run(compiler, arguments, timeout: timeout, outputLimit: 256 << 20)
+        let trees = String(decoding: outcome.output, as: UTF8.self)
+        return (diagnose(outcome, output: String(decoding: outcome.errors, as: UTF8.self), first: first, count: paths.count, displayByDisk: displayByDisk), trees)
+    }
+
+    private func diagnose(
+        _ outcome: ChildProcess.Outcome, output: String, first: SourceLocation, count: Int,
+        displayByDisk: [String: String]
+    ) -> [Diagnostic] {
+        let scope = count == 1 ? "" : " (while parsing \(count) sources, the first of them here)"
         switch outcome.ending {
         case .couldNotStart(let code):
             return [

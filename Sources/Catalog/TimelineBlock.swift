@@ -5,4 +5,6 @@ public struct TimelineBlock: Sendable {
     public let timeline: Timeline
     /// Where the block's fence starts, for diagnostics and stable ids.
     public let line: Int
+    /// What the block says its component's source should say too.
+    public var sourceFacts = TimelineSourceFacts()
 }

@@ -77,7 +77,8 @@ public struct SiteBuild: Sendable {
                 SiteRenderer(catalog: catalog, templates: templates).checkTemplates()
             }
             run.diagnostics += sources.wait()
-            sources.recordIfClean(run.diagnostics, creatingCache: false)
+            run.step("check API drift") { checkAPI(catalog, sources, &$0) }
+            sources.recordIfClean(creatingCache: false)
             return run.finish()
         }
         guard let output = run.step("open output", { open(destination, &$0) }) else {
@@ -86,12 +87,14 @@ public struct SiteBuild: Sendable {
         }
         run.step("render") { render(catalog, templates, into: output, &$0) }
         run.diagnostics += run.step("finish source check") { _ in sources.wait() }
+        run.step("check API drift") { checkAPI(catalog, sources, &$0) }
         guard !run.policy.fails(run.diagnostics) else {
             destination.discard(output)
+            sources.recordIfClean(creatingCache: true)
             return run.finish()
         }
         if run.step("publish", { publish(output, to: destination, &$0) }) {
-            sources.recordIfClean(run.diagnostics, creatingCache: true)
+            sources.recordIfClean(creatingCache: true)
         }
         return run.finish()
     }

@@ -42,13 +42,15 @@ public enum TimelineFormat {
 
     /// Animations are written exactly as in Swift source, unquoted: `.smooth(duration: 0.45)`
     /// is not a YAML plain scalar, because `: ` inside it would start a mapping.
-    static let animationValues = VerbatimValues(
+    public static let animationValues = VerbatimValues(
         keys: ["animation", "reduce-motion-animation"], starts: [".", "Animation."])
 
     /// The keys a block may have at its top level.
     public static let topLevelKeys = [
         "stage", "items", "columns", "rows", "animation", "stagger", "ordering", "changes",
         "reduce-motion", "reduce-motion-animation", "shape", "steps", "pile", "tile",
+        // Read by the catalog's timeline drift check, not here.
+        "not-in-source",
     ]
 
     /// The properties `changes` may move.

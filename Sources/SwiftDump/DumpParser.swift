@@ -1,0 +1,79 @@
+/// Reads the text `swiftc -frontend -dump-parse` prints into trees of ``DumpNode``, one per
+/// `source_file`.
+///
+/// The reader keeps its own stack rather than recursing, so that however deep the compiler's
+/// tree, reading it costs no stack; a text cut short yields the nodes closed so far.
+public enum DumpParser {
+    /// The trees of the text, in order.
+    public static func parse(_ text: String) -> [DumpNode] {
+        let bytes = Array(text.utf8)
+        var stack: [DumpNode] = []
+        var roots: [DumpNode] = []
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "(") {
+                let (node, next) = head(bytes, from: index + 1)
+                stack.append(node)
+                index = next
+            } else if byte == UInt8(ascii: ")") {
+                if let node = stack.popLast() {
+                    if stack.isEmpty { roots.append(node) } else { stack[stack.count - 1].children.append(node) }
+                }
+                index += 1
+            } else if byte == UInt8(ascii: "\"") {
+                index = skipString(bytes, from: index)
+            } else {
+                index += 1
+            }
+        }
+        return roots
+    }
+
+    /// A node's kind and attributes: everything up to the next unquoted `(`, `)` or line end.
+    private static func head(_ bytes: [UInt8], from start: Int) -> (DumpNode, Int) {
+        var index = start
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "\n") { break }
+            if byte == UInt8(ascii: "\"") {
+                index = skipString(bytes, from: index)
+                continue
+            }
+            index += 1
+        }
+        let line = String(decoding: bytes[start..<min(index, bytes.count)], as: UTF8.self)
+        let word = line.prefix { $0 != " " }
+        let attributes = String(line.dropFirst(word.count)).trimmingCharacters(in: " ")
+        var kind = String(word)
+        var label: String?
+        if let equals = word.firstIndex(of: "=") {
+            label = String(word[..<equals])
+            kind = String(word[word.index(after: equals)...])
+        }
+        return (DumpNode(kind: kind, label: label, attributes: attributes), index)
+    }
+
+    /// The index after the string literal that starts at `start`.
+    private static func skipString(_ bytes: [UInt8], from start: Int) -> Int {
+        var index = start + 1
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\\") {
+                index += 2
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "\n") { return index + 1 }
+            index += 1
+        }
+        return index
+    }
+}
+
+extension String {
+    func trimmingCharacters(in character: Character) -> String {
+        var text = Substring(self)
+        while text.first == character { text.removeFirst() }
+        while text.last == character { text.removeLast() }
+        return String(text)
+    }
+}
