@@ -42,6 +42,7 @@ struct PageContexts: Sendable {
             root: root,
             home: root + paths.home(language),
             searchURL: root + paths.search(language),
+            apiURL: root + paths.apiPage(language),
             assets: root + "assets/",
             categories: settings.categories.map { category($0.slug, language: language, root: root) },
             page: CommonContext.Page(
@@ -153,6 +154,7 @@ struct PageContexts: Sendable {
                 api: ComponentContext.API(
                     parameters: parameters, notesHTML: HTML(page.api.notesHTML),
                     jsonURL: root + paths.apiJSON(component.slug),
+                    pageURL: root + paths.apiPage(language) + "#" + component.slug,
                     markdownURL: root + paths.apiMarkdown(component.slug)),
                 sources: sources,
                 isFallback: page.isFallback,
@@ -195,6 +197,27 @@ struct PageContexts: Sendable {
                 path: path, language: language, title: strings[language]?["search-title"] ?? "Search",
                 description: settings.description[language], kind: .search, alternates: paths.search),
             searchIndexURL: SitePaths.rootPrefix(from: path) + paths.searchIndex(language))
+    }
+
+    func apiPage(language: String) -> APIPageContext {
+        let path = paths.apiPage(language)
+        let root = SitePaths.rootPrefix(from: path)
+        let entries = catalog.components.map { component in
+            let page = component.pages[language] ?? component.pages[paths.defaultLanguage]!
+            return APIPageContext.Entry(
+                slug: component.slug, title: page.title, url: root + paths.component(component.slug, language),
+                jsonURL: root + paths.apiJSON(component.slug),
+                parameters: page.api.parameters.map {
+                    ComponentContext.Parameter(
+                        name: $0.name, type: $0.type, defaultValue: $0.defaultValue,
+                        descriptionHTML: HTML($0.descriptionHTML))
+                })
+        }
+        return APIPageContext(
+            common: common(
+                path: path, language: language, title: strings[language]?["api-page-title"] ?? "API",
+                description: settings.description[language], kind: .api, alternates: paths.apiPage),
+            components: entries, indexURL: root + paths.apiIndex, schemaURL: root + paths.apiSchema)
     }
 
     func notFoundPage(language: String) -> NotFoundContext {

@@ -1,3 +1,4 @@
+import API
 import Catalog
 import TextUtilities
 
@@ -6,105 +7,78 @@ import TextUtilities
 struct Publications: Sendable {
     let catalog: Catalog
     let paths: SitePaths
+    /// The UI strings by language, for the words of the Markdown tables.
+    var strings: [String: [String: String]] = [:]
 
     var settings: SiteSettings { catalog.settings }
 
     /// `api/<slug>.json`: one component's API for tools. Descriptions in every language.
     func apiJSON(_ component: Component) -> String {
-        "{\n" + apiFields(component).map { "  " + JSONText.string($0.0) + ": " + $0.1 }.joined(separator: ",\n")
-            + "\n}\n"
-    }
-
-    private func apiFields(_ component: Component) -> [(String, String)] {
-        let languages = settings.languages.map(\.code)
-        let main = component.pages[paths.defaultLanguage]!
-        let parameters = main.api.parameters.enumerated().map { index, parameter in
-            let descriptions = languages.map { code in
-                (code, JSONText.string(component.pages[code]?.api.parameters[safeIndex: index]?.descriptionText ?? ""))
-            }
-            return JSONText.object([
-                ("name", JSONText.string(parameter.name)),
-                ("type", JSONText.string(parameter.type)),
-                ("default", parameter.defaultValue.map(JSONText.string) ?? "null"),
-                ("required", parameter.defaultValue == nil ? "true" : "false"),
-                ("description", JSONText.object(descriptions)),
-            ])
-        }
-        return [
-            ("slug", JSONText.string(component.slug)),
-            (
-                "title",
-                JSONText.object(languages.map { ($0, JSONText.string(component.pages[$0]?.title ?? main.title)) })
-            ),
-            ("category", JSONText.string(component.category)),
-            ("level", JSONText.string(component.level)),
-            ("platforms", JSONText.array(component.platforms.map { JSONText.string($0.description) })),
-            ("license", JSONText.string(component.license)),
-            (
-                "sources",
-                JSONText.array(
-                    component.sources.map { JSONText.string(paths.sourceDownload(component.slug, $0.fileName)) })
-            ),
-            ("pages", JSONText.object(languages.map { ($0, JSONText.string(paths.component(component.slug, $0))) })),
-            (
-                "parameters",
-                "[" + (parameters.isEmpty ? "" : "\n    " + parameters.joined(separator: ",\n    ") + "\n  ") + "]"
-            ),
-        ]
+        var published = publishedComponent(component)
+        published.schema = APISchema.fileName
+        published.schemaVersion = APISchema.version
+        return APIJSON.encode(published)
     }
 
     /// `api/index.json`: every component's API in one file.
-    func apiIndex() -> String {
-        let items = catalog.components.map { component in
-            "  " + JSONText.object(apiFields(component))
-        }
-        return "{\"components\": [\n" + items.joined(separator: ",\n") + "\n]}\n"
+    func apiIndex() -> String { APIJSON.encode(publishedIndex()) }
+
+    /// The catalog's API as `api/index.json` publishes it.
+    func publishedIndex() -> PublishedIndex {
+        PublishedIndex(schema: APISchema.fileName, components: catalog.components.map(publishedComponent))
     }
 
-    /// `api/<slug>.md`: the API table in the default language, ready to paste into a README.
-    func apiMarkdown(_ component: Component) -> String {
-        let page = component.pages[paths.defaultLanguage]!
-        var lines = ["| Parameter | Type | Default | Description |", "|---|---|---|---|"]
-        func cell(_ text: String) -> String {
-            guard text.utf8.contains(where: { $0 == UInt8(ascii: "|") || $0 == UInt8(ascii: "\n") }) else {
-                return text
+    /// `api/schema.json`: the JSON Schema of the two files above.
+    func apiSchema() -> String {
+        APIJSON.encode(APISchema.document(id: settings.baseURL + paths.apiSchema))
+    }
+
+    func publishedComponent(_ component: Component) -> PublishedComponent {
+        let languages = settings.languages.map(\.code)
+        let main = component.pages[paths.defaultLanguage]!
+        let parameters = main.api.parameters.enumerated().map { index, parameter in
+            var descriptions: [String: String] = [:]
+            for code in languages {
+                descriptions[code] = component.pages[code]?.api.parameters[safeIndex: index]?.descriptionText ?? ""
             }
-            var result = ""
-            for character in text.unicodeScalars {
-                switch character {
-                case "|": result += "\\|"
-                case "\n": result += " "
-                default: result.unicodeScalars.append(character)
-                }
-            }
-            return result
+            return PublishedParameter(
+                name: parameter.name, type: parameter.type, defaultValue: parameter.defaultValue,
+                description: descriptions)
         }
-        func code(_ text: String) -> String {
-            let fence = text.contains("`") ? "``" : "`"
-            let padding = text.hasPrefix("`") || text.hasSuffix("`") ? " " : ""
-            return fence + padding + cell(text) + padding + fence
+        var titles: [String: String] = [:]
+        var pages: [String: String] = [:]
+        for code in languages {
+            titles[code] = component.pages[code]?.title ?? main.title
+            pages[code] = paths.component(component.slug, code)
         }
-        // Outside code spans, `<` and `&` are escaped so that a README renderer shows them as text.
-        func text(_ value: String) -> String {
-            guard value.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") }) else {
-                return cell(value)
-            }
-            var escaped = ""
-            for character in value.unicodeScalars {
-                switch character {
-                case "&": escaped += "&amp;"
-                case "<": escaped += "&lt;"
-                default: escaped.unicodeScalars.append(character)
-                }
-            }
-            return cell(escaped)
-        }
+        return PublishedComponent(
+            slug: component.slug, title: titles, category: component.category, level: component.level,
+            platforms: component.platforms.map(\.description), license: component.license,
+            sources: component.sources.map { paths.sourceDownload(component.slug, $0.fileName) }, pages: pages,
+            parameters: parameters)
+    }
+
+    /// `api/<slug>.md`: the API table, ready to paste into a package's README: a heading, the
+    /// summary, the table, the licence and a link to the component's page.
+    func apiMarkdown(_ component: Component, language: String? = nil) -> String {
+        let code = language ?? paths.defaultLanguage
+        let page = component.pages[code] ?? component.pages[paths.defaultLanguage]!
+        let words = strings[code] ?? [:]
+        func word(_ key: String, _ fallback: String) -> String { words[key] ?? fallback }
+        var lines = [
+            "| \(word("parameter", "Parameter")) | \(word("type", "Type")) | \(word("default", "Default")) | \(word("description", "Description")) |",
+            "|---|---|---|---|",
+        ]
+        let required = word("required", "required")
         for parameter in page.api.parameters {
             lines.append(
-                "| \(code(parameter.name)) | \(code(parameter.type)) | \(parameter.defaultValue.map(code) ?? "required") | \(text(parameter.descriptionText)) |"
+                "| \(MarkdownText.code(parameter.name)) | \(MarkdownText.code(parameter.type)) | \(parameter.defaultValue.map(MarkdownText.code) ?? MarkdownText.text(required)) | \(MarkdownText.text(parameter.descriptionText)) |"
             )
         }
-        return "### \(text(page.title))\n\n\(text(page.summary))\n\n" + lines.joined(separator: "\n") + "\n"
+        let url = settings.baseURL + paths.component(component.slug, code)
+        let licence = "\(word("api-markdown-license", "License")): \(MarkdownText.text(component.license)). \(word("api-markdown-page", "Documentation")): <\(url)>"
+        return "### \(MarkdownText.text(page.title))\n\n\(MarkdownText.text(page.summary))\n\n" + lines.joined(separator: "\n")
+            + "\n\n" + licence + "\n"
     }
 
     /// `assets/search-<language>.js`: the search documents of one language, as a script that
@@ -174,6 +148,7 @@ struct Publications: Sendable {
         }
         for guide in catalog.guides { entries.append(languages.map { ($0, paths.guide(guide.slug, $0)) }) }
         entries.append(languages.map { ($0, paths.search($0)) })
+        entries.append(languages.map { ($0, paths.apiPage($0)) })
         var xml = """
             <?xml version="1.0" encoding="UTF-8"?>
             <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">

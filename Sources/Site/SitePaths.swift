@@ -9,11 +9,13 @@ import Catalog
 ///     categories/<slug>.html             a category page
 ///     guides/<slug>.html                 a guide
 ///     search.html                        search
+///     api.html                           every component's API table, filterable
 ///     404.html                           not found
 ///     es/…                               the same pages in Spanish
 ///     sources/<slug>.<File>.swift        the source download (shared by all languages)
 ///     api/<slug>.json, api/<slug>.md     the published API table
 ///     api/index.json                     every component's API, one file
+///     api/schema.json                    the JSON Schema of the two above
 ///     assets/…                           styles, scripts, search indexes
 ///     sitemap.xml
 ///
@@ -43,12 +45,14 @@ public struct SitePaths: Sendable {
         languagePrefix(language) + "guides/\(slug).html"
     }
     public func search(_ language: String) -> String { languagePrefix(language) + "search.html" }
+    public func apiPage(_ language: String) -> String { languagePrefix(language) + "api.html" }
     public func notFound(_ language: String) -> String { languagePrefix(language) + "404.html" }
     /// The download of a source; the page's link saves it under its own file name.
     public func sourceDownload(_ slug: String, _ fileName: String) -> String { "sources/\(slug).\(fileName)" }
     public func apiJSON(_ slug: String) -> String { "api/\(slug).json" }
     public func apiMarkdown(_ slug: String) -> String { "api/\(slug).md" }
     public let apiIndex = "api/index.json"
+    public let apiSchema = "api/schema.json"
     public func searchIndex(_ language: String) -> String { "assets/search-\(language).js" }
 
     /// The files under `assets/` that the build writes itself: a template asset of the same

@@ -18,7 +18,7 @@ public struct SiteRenderer: Sendable {
         self.catalog = catalog
         self.templates = templates
         self.contexts = PageContexts(catalog: catalog, strings: templates.strings)
-        self.publications = Publications(catalog: catalog, paths: contexts.paths)
+        self.publications = Publications(catalog: catalog, paths: contexts.paths, strings: templates.strings)
         self.timelineWords = templates.strings.mapValues { TimelineWords(strings: $0) }
     }
 
@@ -143,11 +143,13 @@ public struct SiteRenderer: Sendable {
         case .languagePages(let language):
             page(contexts.home(language: language))
             page(contexts.searchPage(language: language))
+            page(contexts.apiPage(language: language))
             page(contexts.notFoundPage(language: language))
             file(contexts.paths.searchIndex(language), publications.searchIndex(language: language))
         case .shared:
             file(contexts.paths.sitemap, publications.sitemap())
             file(contexts.paths.apiIndex, publications.apiIndex())
+            file(contexts.paths.apiSchema, publications.apiSchema())
             for asset in templates.assets {
                 do { try output.write("assets/" + asset.path, bytes: asset.bytes) } catch {
                     summary.diagnostics.append(error.diagnostic)

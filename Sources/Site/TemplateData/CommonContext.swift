@@ -8,6 +8,7 @@ struct CommonContext: TemplateObject {
     let root: String
     let home: String
     let searchURL: String
+    let apiURL: String
     let assets: String
     let categories: [CategoryCard]
     let page: Page
@@ -23,6 +24,7 @@ struct CommonContext: TemplateObject {
         .init("root", \.root, "relative path from the page to the site root (`\"\"`, `\"../../\"`)"),
         .init("home", \.home, "link to the home page in the page's language"),
         .init("searchURL", \.searchURL, "link to the search page in the page's language"),
+        .init("apiURL", \.apiURL, "link to the API page in the page's language"),
         .init("assets", \.assets, "relative path to `assets/`, ending in `/`"),
         .init("categories", \.categories, "every category, in `site.yml` order, for the navigation"),
         .init("page", \.page, "the page itself"),

@@ -70,6 +70,7 @@ struct ComponentContext: PageContext {
         let parameters: [Parameter]
         let notesHTML: HTML
         let jsonURL: String
+        let pageURL: String
         let markdownURL: String
 
         var hasParameters: Bool { !parameters.isEmpty }
@@ -82,6 +83,7 @@ struct ComponentContext: PageContext {
             .init("notesHTML", \.notesHTML, "the notes under the table"),
             .init("jsonURL", \.jsonURL, "link to the API as JSON, `api/<slug>.json`"),
             .init("markdownURL", \.markdownURL, "link to the API table in Markdown, `api/<slug>.md`"),
+            .init("pageURL", \.pageURL, "link to this component's table on the API page"),
         ]
     }
 

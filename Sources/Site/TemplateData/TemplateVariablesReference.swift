@@ -105,6 +105,7 @@ extension PageKind {
         case .category: CategoryContext.self
         case .guide: GuideContext.self
         case .search: SearchContext.self
+        case .api: APIPageContext.self
         case .notFound: NotFoundContext.self
         }
     }

@@ -1,0 +1,33 @@
+import Foundation
+
+/// The one way the API files are written and read: Foundation's JSON coder, keys sorted,
+/// two-space indentation as Foundation prints it, and a final newline.
+public enum APIJSON {
+    public static func encode(_ value: some Encodable) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // The published types hold only strings, numbers and Booleans: encoding cannot fail.
+        let data = (try? encoder.encode(value)) ?? Data("null".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// Reads a published `index.json`, or says why it cannot.
+    public static func decodeIndex(_ bytes: [UInt8]) -> Result<PublishedIndex, APIReadError> {
+        do {
+            return .success(try JSONDecoder().decode(PublishedIndex.self, from: Data(bytes)))
+        } catch DecodingError.dataCorrupted(let context) {
+            return .failure(APIReadError(message: "not valid JSON: \(context.debugDescription)"))
+        } catch DecodingError.keyNotFound(let key, let context) {
+            return .failure(APIReadError(message: "missing '\(key.stringValue)' at \(path(context))"))
+        } catch DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context) {
+            return .failure(APIReadError(message: "unexpected value at \(path(context)): \(context.debugDescription)"))
+        } catch {
+            return .failure(APIReadError(message: "cannot read: \(error)"))
+        }
+    }
+
+    static func path(_ context: DecodingError.Context) -> String {
+        let parts = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? "." + $0.stringValue }
+        return parts.isEmpty ? "the top level" : parts.joined()
+    }
+}

@@ -1,0 +1,34 @@
+/// `pages/api`: every component's parameters in one page, filtered in the browser.
+struct APIPageContext: PageContext {
+    static let kind = PageKind.api
+    let common: CommonContext
+    let components: [Entry]
+    let indexURL: String
+    let schemaURL: String
+
+    static let fields = commonFields(and: [
+        .init("components", \.components, "every component with its parameters, in catalog order"),
+        .init("indexURL", \.indexURL, "link to `api/index.json`"),
+        .init("schemaURL", \.schemaURL, "link to `api/schema.json`"),
+    ])
+
+    /// An element of `components`.
+    struct Entry: TemplateObject {
+        let slug: String
+        let title: String
+        let url: String
+        let jsonURL: String
+        let parameters: [ComponentContext.Parameter]
+
+        var hasParameters: Bool { !parameters.isEmpty }
+
+        static let fields: [TemplateField<Self>] = [
+            .init("slug", \.slug, "the component's slug, also the id of its table on the page"),
+            .init("title", \.title, "its title in the page's language"),
+            .init("url", \.url, "link to its page"),
+            .init("jsonURL", \.jsonURL, "link to `api/<slug>.json`"),
+            .init("parameters", \.parameters, "its parameters"),
+            .init("hasParameters", \.hasParameters, "it takes parameters"),
+        ]
+    }
+}
