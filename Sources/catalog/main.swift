@@ -29,6 +29,8 @@ let overview = """
       new component <slug>       Scaffold a component: a page per language and a Swift source
       curve '<animation>'        Print an animation's settling time and samples
       timeline <page.md>         Print each element's timing of a page's timeline block as JSON
+      api <slug>                 Print a component's API table (Markdown or JSON)
+      api --diff OLD [NEW]       Compare two published api/index.json files; exit 1 on a breaking change
 
     Run 'catalog <command> --help' for a command's options.
     Exit status: 0 success, 1 content errors, 2 usage errors.
@@ -90,6 +92,24 @@ let helps: [String: String] = [
     Options:
       --samples <n>       Number of samples (default: 101)
       --format csv|json   Output format (default: csv)
+    """,
+    "api": """
+    Usage: catalog api <slug> [--format md|json] [--language CODE] [options]
+           catalog api --diff OLD.json [NEW.json] [options]
+
+    The first form prints one component's API table as the site publishes it:
+    api/<slug>.md (in the language given, default the catalog's default language) or
+    api/<slug>.json. The second compares two published api/index.json files (NEW
+    defaults to the catalog in --content) and lists added, removed and changed
+    parameters per component. Exit status 1 when a change breaks callers: a
+    component or parameter removed or renamed, a new required parameter, a type
+    changed, or a default removed.
+
+    Options:
+      --format md|json    Output format (default: md)
+      --language <code>   Language of the Markdown table (default: the default language)
+      --content <dir>     Content folder (default: Content)
+      --templates <dir>   Templates folder, for the table's words (default: Templates)
     """,
     "timeline": """
     Usage: catalog timeline <page.md>
@@ -250,6 +270,37 @@ func timeline(_ arguments: inout Arguments) throws(UsageError) -> ExitCode {
     }
 }
 
+func api(_ arguments: inout Arguments) throws(UsageError) -> ExitCode {
+    let content = try arguments.value("--content") ?? "Content"
+    let templates = try arguments.value("--templates") ?? "Templates"
+    if let old = try arguments.value("--diff") {
+        let positional = try arguments.finish(allowing: 1)
+        switch APICommand.diff(oldPath: old, newPath: positional.first, contentFolder: content, templatesFolder: templates) {
+        case .success(let diff):
+            print(diff.text, terminator: "")
+            return diff.breaks ? .contentErrors : .success
+        case .failure(let failure):
+            report(failure.diagnostics)
+            return .contentErrors
+        }
+    }
+    let formatText = try arguments.value("--format") ?? "md"
+    let language = try arguments.value("--language")
+    let positional = try arguments.finish(allowing: 1)
+    guard let slug = positional.first else { throw UsageError(message: "missing <slug> or --diff OLD.json") }
+    guard let format = APICommand.Format(rawValue: formatText) else { throw UsageError(message: "--format takes md or json") }
+    switch APICommand.table(
+        slug: slug, format: format, language: language, contentFolder: content, templatesFolder: templates)
+    {
+    case .success(let text):
+        print(text, terminator: "")
+        return .success
+    case .failure(let failure):
+        report(failure.diagnostics)
+        return .contentErrors
+    }
+}
+
 func main() -> ExitCode {
     var all = Array(CommandLine.arguments.dropFirst())
     guard let command = all.first else {
@@ -278,6 +329,7 @@ func main() -> ExitCode {
         case "new": return try newComponent(&arguments)
         case "curve": return try curve(&arguments)
         case "timeline": return try timeline(&arguments)
+        case "api": return try api(&arguments)
         default: return .usage
         }
     } catch {
