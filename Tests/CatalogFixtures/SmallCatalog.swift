@@ -90,10 +90,10 @@ public enum SmallCatalog {
 
         import SwiftUI
 
-        struct FadeList: View {
-            let items: [String]
+        struct FadeList<Item>: View {
+            let items: [Item]
             var spacing: CGFloat = 12
-            var body: some View { Text("Hi") }
+            var body: some View { Text("Hi").animation(.smooth(duration: 0.45), value: items.count) }
         }
 
         """
