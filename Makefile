@@ -4,7 +4,7 @@
 # What building needs; testing adds xmllint (SVG and sitemap well-formedness) and Chromium (the
 # site run from file:// in a real browser).
 SITE_PACKAGES := pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev
-TEST_PACKAGES := $(SITE_PACKAGES) libxml2-utils chromium chromium-driver curl time
+TEST_PACKAGES := $(SITE_PACKAGES) libxml2-utils chromium chromium-driver curl time python3-jsonschema
 # The bench also times Hugo, the speed reference, on the same pages.
 BENCH_PACKAGES := $(TEST_PACKAGES) hugo
 SHELL := /bin/bash

@@ -8,7 +8,14 @@ public enum APIJSON {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // The published types hold only strings, numbers and Booleans: encoding cannot fail.
         let data = (try? encoder.encode(value)) ?? Data("null".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        // `<` can only stand inside a string, where `\u003c` means the same: written so, no
+        // published text can ever open or close markup where the JSON is shown or embedded.
+        var output: [UInt8] = []
+        output.reserveCapacity(data.count + 1)
+        for byte in data {
+            if byte == UInt8(ascii: "<") { output += Array("\\u003c".utf8) } else { output.append(byte) }
+        }
+        return String(decoding: output, as: UTF8.self) + "\n"
     }
 
     /// Reads a published `index.json`, or says why it cannot.

@@ -45,6 +45,8 @@ public struct TimelineDrift: Sendable {
     static func isCapName(_ name: String) -> Bool { name == "cap" || name.hasSuffix("Cap") }
 
     public func check() -> [Diagnostic] {
+        // A source the compiler did not read has its own diagnostic already.
+        guard sources.allSatisfy({ $0.surface != nil }) else { return [] }
         let parsed = sources.flatMap { source in
             (source.surface?.animations ?? []).compactMap { declared -> (Animation, DeclaredAnimation, String)? in
                 guard let animation = try? AnimationExpression.parse(declared.expression) else { return nil }

@@ -86,7 +86,13 @@ public struct SwiftSyntaxCheck: Sendable {
         let arguments = ["-frontend", "-dump-parse"] + paths.flatMap { ["-primary-file", $0] }
         let outcome = ChildProcess.run(compiler, arguments, timeout: timeout, outputLimit: 256 << 20)
         let trees = String(decoding: outcome.output, as: UTF8.self)
-        return (diagnose(outcome, output: String(decoding: outcome.errors, as: UTF8.self), first: first, count: paths.count, displayByDisk: displayByDisk), trees)
+        // The trees go to standard output, one `(` or indented line each; any other line there
+        // is the compiler (or something posing as it) saying something.
+        let said = trees.split(separator: "\n").filter { !$0.hasPrefix("(") && !$0.hasPrefix(" ") }
+        let messages = String(decoding: outcome.errors, as: UTF8.self) + said.map { $0 + "\n" }.joined()
+        let diagnostics = diagnose(
+            outcome, output: messages, first: first, count: paths.count, displayByDisk: displayByDisk)
+        return (diagnostics, trees)
     }
 
     private func diagnose(

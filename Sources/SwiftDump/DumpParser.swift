@@ -1,23 +1,30 @@
 /// Reads the text `swiftc -frontend -dump-parse` prints into trees of ``DumpNode``, one per
 /// `source_file`.
 ///
-/// The reader keeps its own stack rather than recursing, so that however deep the compiler's
-/// tree, reading it costs no stack; a text cut short yields the nodes closed so far.
+/// The reader keeps its own stack rather than recursing, and keeps nodes only down to
+/// ``depthLimit``, so that however deep the text, reading it and freeing the tree cost little
+/// stack; a text cut short yields the trees closed so far.
 public enum DumpParser {
+    /// How deep nodes are kept: far deeper than any declaration or animation a page names.
+    public static let depthLimit = 1_000
+
     /// The trees of the text, in order.
     public static func parse(_ text: String) -> [DumpNode] {
         let bytes = Array(text.utf8)
         var stack: [DumpNode] = []
         var roots: [DumpNode] = []
+        var skipped = 0
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "(") {
                 let (node, next) = head(bytes, from: index + 1)
-                stack.append(node)
+                if stack.count < depthLimit { stack.append(node) } else { skipped += 1 }
                 index = next
             } else if byte == UInt8(ascii: ")") {
-                if let node = stack.popLast() {
+                if skipped > 0 {
+                    skipped -= 1
+                } else if let node = stack.popLast() {
                     if stack.isEmpty { roots.append(node) } else { stack[stack.count - 1].children.append(node) }
                 }
                 index += 1

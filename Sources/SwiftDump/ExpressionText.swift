@@ -29,14 +29,22 @@ enum ExpressionText {
             }
             var arguments: [String] = []
             for argument in node.child("argument_list")?.children ?? [] where argument.kind == "argument" {
-                guard let value = argument.children.first, let text = render(value, depth: depth + 1) else {
-                    return nil
-                }
+                // An argument is a literal: a name there is a value the text cannot know.
+                guard let value = argument.children.first, isLiteral(value), let text = render(value, depth: depth + 1)
+                else { return nil }
                 arguments.append(argument.value("label").map { "\($0): \(text)" } ?? text)
             }
             return calleeText + "(" + arguments.joined(separator: ", ") + ")"
         default:
             return nil
+        }
+    }
+
+    static func isLiteral(_ node: DumpNode) -> Bool {
+        switch node.kind {
+        case "integer_literal_expr", "float_literal_expr", "boolean_literal_expr": true
+        case "paren_expr": node.children.first.map(isLiteral) ?? false
+        default: false
         }
     }
 

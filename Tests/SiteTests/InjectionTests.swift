@@ -51,7 +51,8 @@ import Testing
         let text = "<script>alert(1)</script>"
 
         """)
-    let report = build(content: folder.path + "/Content", output: folder.path + "/Public")
+    // The payload's table describes no Swift type: the drift check is not what is tested here.
+    let report = build(content: folder.path + "/Content", output: folder.path + "/Public", checkSwift: false)
     #expect(report.diagnostics.filter { $0.severity == .error }.map(\.description) == [])
     var pagesChecked = 0
     for (path, data) in snapshot(folder.path + "/Public") where !path.hasSuffix(".swift") {

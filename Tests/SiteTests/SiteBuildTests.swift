@@ -18,8 +18,8 @@ let builtCatalog: (report: SiteBuild.Report, folder: TemporaryFolder) = {
     #expect(report.languages == 2)
     #expect(report.components >= 10)
     #expect(report.guides >= 2)
-    // Home, search and 404 per language, plus a page per component, guide and category per language.
-    #expect(report.pages == 2 * (3 + report.components + report.guides + 4))
+    // Home, search, API and 404 per language, plus a page per component, guide and category per language.
+    #expect(report.pages == 2 * (4 + report.components + report.guides + 4))
 }
 
 @Test func everyLinkOfEveryPageResolvesToAFile() throws {

@@ -57,11 +57,13 @@ func snapshot(_ folder: String) -> [String: Data] {
     return files
 }
 
-func build(content: String, templates: String = Repository.templates, output: String, strict: Bool = false)
-    -> SiteBuild.Report
-{
+func build(
+    content: String, templates: String = Repository.templates, output: String, strict: Bool = false,
+    checkSwift: Bool = true
+) -> SiteBuild.Report {
     var options = SiteBuild.Options(contentFolder: content, templatesFolder: templates, outputFolder: output)
     options.strict = strict
+    options.checkSwiftSyntax = checkSwift
     return SiteBuild(options: options).run()
 }
 
