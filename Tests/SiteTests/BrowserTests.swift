@@ -2,12 +2,12 @@ import Foundation
 import Testing
 
 /// Chromium from Debian, when installed, loads the built site from file:// and runs its scripts.
-private let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first {
+let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first {
     FileManager.default.isExecutableFile(atPath: $0)
 }
 
 /// The DOM of a page after its scripts ran, as headless Chromium serialises it.
-private func renderedDOM(_ url: String) -> String {
+func renderedDOM(_ url: String) -> String {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: chromium!)
     process.arguments = [
