@@ -86,13 +86,25 @@ public struct SwiftSyntaxCheck: Sendable {
         let arguments = ["-frontend", "-dump-parse"] + paths.flatMap { ["-primary-file", $0] }
         let outcome = ChildProcess.run(compiler, arguments, timeout: timeout, outputLimit: 256 << 20)
         let trees = String(decoding: outcome.output, as: UTF8.self)
-        // The trees go to standard output, one `(` or indented line each; any other line there
-        // is the compiler (or something posing as it) saying something.
-        let said = trees.split(separator: "\n").filter { !$0.hasPrefix("(") && !$0.hasPrefix(" ") }
-        let messages = String(decoding: outcome.errors, as: UTF8.self) + said.map { $0 + "\n" }.joined()
+        let messages = String(decoding: outcome.errors, as: UTF8.self) + Self.otherLines(outcome.output)
         let diagnostics = diagnose(
             outcome, output: messages, first: first, count: paths.count, displayByDisk: displayByDisk)
         return (diagnostics, trees)
+    }
+
+    /// The trees go to standard output, each line starting with `(` or a space; any other line
+    /// there is the compiler (or something posing as it) saying something.
+    static func otherLines(_ output: [UInt8]) -> String {
+        var lines = ""
+        var start = 0
+        while start < output.count {
+            let end = output[start...].firstIndex(of: UInt8(ascii: "\n")) ?? output.count
+            if end > start, output[start] != UInt8(ascii: "("), output[start] != UInt8(ascii: " ") {
+                lines += String(decoding: output[start..<end], as: UTF8.self) + "\n"
+            }
+            start = end + 1
+        }
+        return lines
     }
 
     private func diagnose(

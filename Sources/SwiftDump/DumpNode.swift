@@ -1,5 +1,3 @@
-import Foundation
-
 /// One node of the tree `swiftc -frontend -dump-parse` prints: `(kind attributes… children…)`.
 ///
 /// A node printed as `(original_init=call_expr …)` has the label `original_init` and the kind
@@ -46,22 +44,38 @@ public struct DumpNode: Sendable {
     }
 
     /// The value of `key=value` or `key="value"` among the attributes, quotes removed.
+    /// Read from the bytes: a parse tree has hundreds of thousands of nodes.
     public func value(_ key: String) -> String? {
-        var searchStart = attributes.startIndex
-        while let range = attributes.range(of: key + "=", range: searchStart..<attributes.endIndex) {
-            searchStart = range.upperBound
-            if range.lowerBound != attributes.startIndex {
-                let before = attributes[attributes.index(before: range.lowerBound)]
-                guard before == " " else { continue }
+        let bytes = Array(attributes.utf8)
+        let pattern = Array(key.utf8) + [UInt8(ascii: "=")]
+        guard bytes.count > pattern.count else { return nil }
+        var index = 0
+        var inQuote = false
+        while index + pattern.count <= bytes.count {
+            let byte = bytes[index]
+            if inQuote {
+                if byte == UInt8(ascii: "\\") { index += 1 } else if byte == UInt8(ascii: "\"") { inQuote = false }
+                index += 1
+                continue
             }
-            let rest = attributes[range.upperBound...]
-            if rest.first == "\"" {
-                return DumpNode(kind: "", label: nil, attributes: String(rest)).quoted.first
+            if byte == UInt8(ascii: "\"") {
+                inQuote = true
+                index += 1
+                continue
             }
-            if rest.first == "[", let close = rest.firstIndex(of: "]") {
-                return String(rest[rest.index(after: rest.startIndex)..<close])
+            if (index == 0 || bytes[index - 1] == UInt8(ascii: " "))
+                && bytes[index..<index + pattern.count].elementsEqual(pattern)
+            {
+                let rest = bytes[(index + pattern.count)...]
+                if rest.first == UInt8(ascii: "\"") {
+                    return DumpNode(kind: "", label: nil, attributes: String(decoding: rest, as: UTF8.self)).quoted.first
+                }
+                if rest.first == UInt8(ascii: "["), let close = rest.firstIndex(of: UInt8(ascii: "]")) {
+                    return String(decoding: rest[(rest.startIndex + 1)..<close], as: UTF8.self)
+                }
+                return String(decoding: rest.prefix { $0 != UInt8(ascii: " ") }, as: UTF8.self)
             }
-            return String(rest.prefix { $0 != " " })
+            index += 1
         }
         return nil
     }
@@ -93,17 +107,32 @@ public struct DumpNode: Sendable {
 
     /// Where the node starts in its file, from `range=[file:line:col - line:l:c]`.
     public var start: (line: Int, column: Int)? {
-        guard let range = value("range"), let dash = range.range(of: " - line:") else { return nil }
-        let parts = range[..<dash.lowerBound].split(separator: ":")
+        guard let (first, _) = rangeParts else { return nil }
+        let parts = first.split(separator: ":")
         guard parts.count >= 3, let line = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1])
         else { return nil }
         return (line, column)
     }
 
+    /// The two halves of `range=[file:line:col - line:l:c]`; nil without a range, which most
+    /// expression nodes have.
+    private var rangeParts: (Substring, Substring)? {
+        guard attributes.utf8.count > 8, attributes.contains("range=["), let range = value("range") else { return nil }
+        let marker = " - line:"
+        var index = range.startIndex
+        while index < range.endIndex {
+            if range[index...].hasPrefix(marker) {
+                return (range[..<index], range[range.index(index, offsetBy: marker.count)...])
+            }
+            index = range.index(after: index)
+        }
+        return nil
+    }
+
     /// Where the node's last token starts, from the end of its `range`.
     public var end: (line: Int, column: Int)? {
-        guard let range = value("range"), let dash = range.range(of: " - line:") else { return nil }
-        let parts = range[dash.upperBound...].split(separator: ":")
+        guard let (_, last) = rangeParts else { return nil }
+        let parts = last.split(separator: ":")
         guard parts.count == 2, let line = Int(parts[0]), let column = Int(parts[1]) else { return nil }
         return (line, column)
     }

@@ -48,6 +48,28 @@ enum ExpressionText {
         }
     }
 
+    /// The name a chain of calls and members starts with, read from the tree without printing
+    /// it: `spring` for `.spring(…).delay(…)` and for `Animation.spring(…)`.
+    static func chainName(_ node: DumpNode) -> String? {
+        var current = node
+        var below: DumpNode?
+        for _ in 0..<depthLimit {
+            switch current.kind {
+            case "unresolved_member_expr":
+                return current.value("name")
+            case "unresolved_decl_ref_expr":
+                return current.value("name") == "Animation" ? below?.value("field") : nil
+            case "call_expr", "unresolved_dot_expr":
+                guard let first = current.children.first else { return nil }
+                below = current.kind == "unresolved_dot_expr" ? current : below
+                current = first
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+
     /// The name a chain starts with: `spring` for `.spring(…).delay(…)` and for
     /// `Animation.spring(…)`.
     static func leadingName(_ text: String) -> String? {

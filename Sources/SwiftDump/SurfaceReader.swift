@@ -201,6 +201,7 @@ public enum SurfaceReader {
             if node.kind == "pattern_binding_decl" { constant(node, text: text).map { surface.constants.append($0) } }
             if !isCallee,
                 node.kind == "call_expr" || node.kind == "unresolved_member_expr" || node.kind == "unresolved_dot_expr",
+                let leading = ExpressionText.chainName(node), animationNames.contains(leading),
                 let expression = ExpressionText.render(node), let name = ExpressionText.leadingName(expression),
                 animationNames.contains(name)
             {
