@@ -8,12 +8,58 @@ public struct DumpNode: Sendable {
     /// The rest of the node's first line: quoted names, `key=value` pairs and flags.
     public let attributes: String
     public var children: [DumpNode]
+    /// The start line and column and the end line and column of `range=[…]`, read once.
+    let range: (Int, Int, Int, Int)?
 
     public init(kind: String, label: String?, attributes: String, children: [DumpNode] = []) {
         self.kind = kind
         self.label = label
         self.attributes = attributes
         self.children = children
+        self.range = Self.readRange(Array(attributes.utf8))
+    }
+
+    init(kind: String, label: String?, attributes: String, range: (Int, Int, Int, Int)?) {
+        self.kind = kind
+        self.label = label
+        self.attributes = attributes
+        self.children = []
+        self.range = range
+    }
+
+    /// `range=[path:12:5 - line:14:1]` read from the end, so that a path holding `:` or ` - `
+    /// is skipped whole.
+    static func readRange(_ bytes: [UInt8]) -> (Int, Int, Int, Int)? {
+        let marker = Array("range=[".utf8)
+        guard bytes.count > marker.count,
+            let open = (0...(bytes.count - marker.count)).first(where: { bytes[$0..<$0 + marker.count].elementsEqual(marker) }),
+            let close = bytes[(open + marker.count)...].firstIndex(of: UInt8(ascii: "]"))
+        else { return nil }
+        var index = close
+        func number() -> Int? {
+            var value = 0
+            var scale = 1
+            var digits = 0
+            while index > open, bytes[index - 1] >= UInt8(ascii: "0"), bytes[index - 1] <= UInt8(ascii: "9"), digits < 9 {
+                value += Int(bytes[index - 1] - UInt8(ascii: "0")) * scale
+                scale *= 10
+                digits += 1
+                index -= 1
+            }
+            return digits > 0 ? value : nil
+        }
+        func expect(_ text: String) -> Bool {
+            let pattern = Array(text.utf8)
+            guard index - pattern.count > open, bytes[(index - pattern.count)..<index].elementsEqual(pattern) else {
+                return false
+            }
+            index -= pattern.count
+            return true
+        }
+        guard let endColumn = number(), expect(":"), let endLine = number(), expect(" - line:"),
+            let startColumn = number(), expect(":"), let startLine = number()
+        else { return nil }
+        return (startLine, startColumn, endLine, endColumn)
     }
 
     /// The quoted strings of the attributes, in order, unescaped: a declaration's name first.
@@ -105,37 +151,12 @@ public struct DumpNode: Sendable {
         return false
     }
 
-    /// Where the node starts in its file, from `range=[file:line:col - line:l:c]`.
-    public var start: (line: Int, column: Int)? {
-        guard let (first, _) = rangeParts else { return nil }
-        let parts = first.split(separator: ":")
-        guard parts.count >= 3, let line = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1])
-        else { return nil }
-        return (line, column)
-    }
-
-    /// The two halves of `range=[file:line:col - line:l:c]`; nil without a range, which most
-    /// expression nodes have.
-    private var rangeParts: (Substring, Substring)? {
-        guard attributes.utf8.count > 8, attributes.contains("range=["), let range = value("range") else { return nil }
-        let marker = " - line:"
-        var index = range.startIndex
-        while index < range.endIndex {
-            if range[index...].hasPrefix(marker) {
-                return (range[..<index], range[range.index(index, offsetBy: marker.count)...])
-            }
-            index = range.index(after: index)
-        }
-        return nil
-    }
+    /// Where the node starts in its file, from `range=[file:line:col - line:l:c]`; nil
+    /// without a range, which most expression nodes have.
+    public var start: (line: Int, column: Int)? { range.map { ($0.0, $0.1) } }
 
     /// Where the node's last token starts, from the end of its `range`.
-    public var end: (line: Int, column: Int)? {
-        guard let (_, last) = rangeParts else { return nil }
-        let parts = last.split(separator: ":")
-        guard parts.count == 2, let line = Int(parts[0]), let column = Int(parts[1]) else { return nil }
-        return (line, column)
-    }
+    public var end: (line: Int, column: Int)? { range.map { ($0.2, $0.3) } }
 
     /// The first child of a kind.
     public func child(_ kind: String) -> DumpNode? { children.first { $0.kind == kind } }

@@ -49,16 +49,24 @@ public enum DumpParser {
             }
             index += 1
         }
-        let line = String(decoding: bytes[start..<min(index, bytes.count)], as: UTF8.self)
-        let word = line.prefix { $0 != " " }
-        let attributes = String(line.dropFirst(word.count)).trimmingCharacters(in: " ")
-        var kind = String(word)
+        let end = min(index, bytes.count)
+        let space = bytes[start..<end].firstIndex(of: UInt8(ascii: " ")) ?? end
+        var first = space
+        var last = end
+        while first < last && bytes[first] == UInt8(ascii: " ") { first += 1 }
+        while last > first && bytes[last - 1] == UInt8(ascii: " ") { last -= 1 }
+        let attributes = bytes[first..<last]
+        let word = bytes[start..<space]
+        var kind = String(decoding: word, as: UTF8.self)
         var label: String?
-        if let equals = word.firstIndex(of: "=") {
-            label = String(word[..<equals])
-            kind = String(word[word.index(after: equals)...])
+        if let equals = word.firstIndex(of: UInt8(ascii: "=")) {
+            label = String(decoding: word[..<equals], as: UTF8.self)
+            kind = String(decoding: word[(equals + 1)...], as: UTF8.self)
         }
-        return (DumpNode(kind: kind, label: label, attributes: attributes), index)
+        let node = DumpNode(
+            kind: kind, label: label, attributes: String(decoding: attributes, as: UTF8.self),
+            range: DumpNode.readRange(Array(attributes)))
+        return (node, index)
     }
 
     /// The index after the string literal that starts at `start`.
@@ -73,14 +81,5 @@ public enum DumpParser {
             index += 1
         }
         return index
-    }
-}
-
-extension String {
-    func trimmingCharacters(in character: Character) -> String {
-        var text = Substring(self)
-        while text.first == character { text.removeFirst() }
-        while text.last == character { text.removeLast() }
-        return String(text)
     }
 }
