@@ -115,3 +115,40 @@ import Testing
         #expect(surface.constants.map(\.value) == [0.05, 0.4, 1])
     }
 }
+
+extension SurfaceReaderTests {
+    @Test(.enabled(if: compiler != nil, "swiftc is not on PATH"))
+    func awkwardDeclarationsAreCutAtTheRightPlaces() throws {
+        let surface = try Self.surface(
+            of: """
+                struct Größe<Value: Hashable>: SwiftUI.View {
+                    var título: String = "a, b = \\"c\\""
+                    var pairs: [String: (Int, Int)] = ["x": (1, 2)]
+                    var handler: (Int, String) -> Void = { _, _ in }
+                    var text: String = \"\"\"
+                        one, two
+                        \"\"\"
+                    var watched: Int = 0 {
+                        didSet { print(watched) }
+                    }
+                    var body: some View { EmptyView() }
+                }
+                struct Broken: View {
+                    init(a: Int = (1, 2).0, b c: [Int] = [1, 2]) {}
+                    var body: some View { EmptyView() }
+                }
+                """)
+        let first = try #require(surface.types.first)
+        #expect(first.name == "Größe")
+        #expect(first.isView)
+        #expect(first.parameters.map(\.name) == ["título", "pairs", "handler", "text", "watched"])
+        #expect(first.parameters.map(\.type) == ["String", "[String: (Int, Int)]", "(Int, String) -> Void", "String", "Int"])
+        #expect(first.parameters[0].defaultValue == "\"a, b = \\\"c\\\"\"")
+        #expect(first.parameters[1].defaultValue == "[\"x\": (1, 2)]")
+        #expect(first.parameters[2].defaultValue == "{ _, _ in }")
+        #expect(first.parameters[4].defaultValue == "0")
+        let second = try #require(surface.types.last)
+        #expect(second.parameters.map(\.name) == ["a", "b"])
+        #expect(second.parameters.map(\.defaultValue) == ["(1, 2).0", "[1, 2]"])
+    }
+}
