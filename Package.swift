@@ -57,7 +57,10 @@ let package = Package(
         // Fuzzing: the targets as a library (replayed by the tests), run by libFuzzer in `make fuzz`.
         .target(
             name: "Fuzzing",
-            dependencies: ["Catalog", "Markdown", "Mustache", "TimelineFormat", "TimelineDrawing", "Timing", "YAML"]),
+            dependencies: [
+                "Catalog", "Markdown", "Mustache", "TimelineFormat", "TimelineDrawing", "Timing", "YAML", "API",
+                "SwiftDump", "Diagnostics",
+            ]),
         .executableTarget(name: "catalog-fuzz", dependencies: ["Fuzzing", "CLibFuzzer"]),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "TextUtilities"]),

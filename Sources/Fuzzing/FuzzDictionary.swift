@@ -45,6 +45,22 @@ enum FuzzDictionary {
         "{{$b}}", "{{/b}}", "\n  ", "\r\n",
     ]
 
+    static let swiftDump = [
+        "(source_file \"", "(struct_decl ", "(pattern_binding_decl ", "(pattern_entry", "(pattern_typed",
+        "(pattern_named \"", "(var_decl ", "(constructor_decl ", "(parameter_list ", "(parameter \"", "(call_expr ",
+        "(unresolved_member_expr ", "(unresolved_dot_expr ", "(argument_list ", "(argument label=\"",
+        "(original_init=", "(float_literal_expr ", "range=[F.swift:1:1 - line:1:9]", " name=\"spring\"", " value=\"0.5\"",
+        " apiName=\"", " let", " static", " negative", "(custom_attr ", "(access_control_attr ", "access_level=private",
+        "(accessor_decl ", " get for=", "\u{0}", "struct A: View {", "var x: Int = 1", "@Binding ", "init(", ")",
+    ]
+
+    static let apiIndex = [
+        "{\"$schema\": \"schema.json\", \"schemaVersion\": 1, \"components\": [", "]}", "\"slug\": ",
+        "\"parameters\": [", "\"name\": ", "\"type\": ", "\"default\": null", "\"required\": true",
+        "\"description\": {}", "\"title\": {}", "\"pages\": {}", "\"platforms\": []", "\"sources\": []",
+        "\"category\": \"\"", "\"level\": \"\"", "\"license\": \"\"", "\\u0000", "\\ud800", "1e999",
+    ]
+
     static let markdown = [
         "---\n", "## API\n", "```timeline\n", "```\n", "~~~", "| Parameter | Type | Default | Description |\n",
         "| Parameter | Type | Default |\n", "|---|---|---|---|\n", "|:-:|", " | ", "\\|", "`", "``", "**", "_", "~~",

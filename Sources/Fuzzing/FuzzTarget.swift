@@ -39,6 +39,13 @@ public struct FuzzTarget: Sendable {
             name: "page",
             summary: "a whole page file (raw bytes) as a component page and as a guide, through the loader",
             maximumLength: 64 << 10, dictionary: FuzzDictionary.yaml + FuzzDictionary.markdown, run: FuzzTargets.page),
+        FuzzTarget(
+            name: "swift-dump",
+            summary: "a swiftc -dump-parse text, NUL, its source: the tree reader, the surface, the drift checks",
+            maximumLength: 256 << 10, dictionary: FuzzDictionary.swiftDump, run: APIFuzzTargets.swiftDump),
+        FuzzTarget(
+            name: "api-index", summary: "a published api/index.json: the reader, the diff, the writer",
+            maximumLength: 64 << 10, dictionary: FuzzDictionary.apiIndex, run: APIFuzzTargets.apiIndex),
     ]
 
     /// The dictionary in libFuzzer's format: one quoted word a line.
