@@ -17,6 +17,7 @@ struct BuildRun {
     /// Runs one named step and records its wall time.
     mutating func step<T>(_ name: String, _ work: (inout BuildRun) -> T) -> T {
         let start = DispatchTime.now().uptimeNanoseconds
+        options.progress?(BuildProgress(step: name))
         let result = work(&self)
         report.steps.append((name, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9))
         return result

@@ -15,7 +15,10 @@ extension SiteBuild {
 
     /// Step 5: renders every page and file into the fresh folder.
     func render(_ catalog: Catalog, _ templates: TemplateSet, into output: OutputFolder, _ run: inout BuildRun) {
-        let summary = SiteRenderer(catalog: catalog, templates: templates).render(into: output)
+        let stamp = options.liveReload ? LiveReload.newStamp() : nil
+        let summary = SiteRenderer(
+            catalog: catalog, templates: templates, liveReloadStamp: stamp, progress: options.progress
+        ).render(into: output)
         run.diagnostics += summary.diagnostics
         run.report.pages = summary.pages
         run.report.templateSeconds = summary.templateSeconds

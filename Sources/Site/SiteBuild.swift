@@ -19,6 +19,11 @@ public struct SiteBuild: Sendable {
         public var swiftTimeout = SwiftSyntaxCheck.defaultTimeout
         /// Load and check only; write nothing.
         public var writesOutput = true
+        /// Pages link a script that reloads them when a newer build lands (`catalog watch`):
+        /// see ``LiveReload``. Never in a plain build.
+        public var liveReload = false
+        /// Told when each step starts and of each page rendered.
+        public var progress: BuildProgress.Reporter?
 
         public init(
             contentFolder: String = "Content", templatesFolder: String = "Templates", outputFolder: String = "Public"
