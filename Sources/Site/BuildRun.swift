@@ -23,6 +23,20 @@ struct BuildRun {
         return result
     }
 
+    /// The report of a build that found nothing changed: the last build's counts and diagnostics.
+    mutating func finish(upToDate memo: BuildMemo) -> SiteBuild.Report {
+        report.upToDate = true
+        report.pages = memo.pages
+        report.files = memo.files
+        report.bytes = memo.bytes
+        report.languages = memo.languages
+        report.components = memo.components
+        report.guides = memo.guides
+        report.swiftCompiler = memo.swiftCompiler
+        report.diagnostics = memo.diagnostics
+        return report
+    }
+
     /// The report with every diagnostic as the policy reports it.
     mutating func finish() -> SiteBuild.Report {
         report.diagnostics = policy.apply(diagnostics)

@@ -26,9 +26,20 @@ extension SiteBuild {
     }
 
     /// Step 6: puts the finished folder in place of the output. False when it could not.
-    func publish(_ output: OutputFolder, to destination: OutputDestination, _ run: inout BuildRun) -> Bool {
+    func publish(
+        _ output: OutputFolder, to destination: OutputDestination, memoKey: String?, _ run: inout BuildRun
+    ) -> Bool {
+        let memo = memoKey.map { key in
+            let report = run.report
+            return BuildMemo(
+                inputs: key, output: "", pages: report.pages, files: report.files, bytes: report.bytes,
+                languages: report.languages, components: report.components, guides: report.guides,
+                swiftCompiler: report.swiftCompiler, diagnostics: run.policy.apply(run.diagnostics))
+        }
         do throws(OutputError) {
-            run.report.notes += try destination.publish(output)
+            run.report.notes += try destination.publish(output) {
+                if let memo { BuildMemo.record(memo, in: destination) }
+            }
             return true
         } catch {
             destination.discard(output)

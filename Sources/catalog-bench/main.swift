@@ -316,6 +316,10 @@ func measure(catalog: String, templates: String, folder: String, output: String)
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         if trimmed.hasPrefix("Built "), let pages = Int(trimmed.split(separator: " ")[1]) {
             result.pages = pages
+        } else if trimmed.hasPrefix("Up to date: "), let open = trimmed.firstIndex(of: "("),
+            let pages = Int(trimmed[trimmed.index(after: open)...].split(separator: " ")[0])
+        {
+            result.pages = pages
         } else if let colon = trimmed.firstIndex(of: ":"), trimmed.hasSuffix(" s") {
             let name = String(trimmed[..<colon])
             let number = trimmed[trimmed.index(after: colon)...].dropLast(2).trimmingCharacters(in: .whitespaces)

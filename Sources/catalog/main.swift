@@ -54,6 +54,7 @@ let helps: [String: String] = [
       --no-swift-check    Do not run 'swiftc -parse' over the Swift sources
       --swift-timeout <s> Stop a 'swiftc -parse' run after this many seconds and fail
                           (default: 120)
+      --full              Build everything even when nothing changed
       --timings           Print the time of each build step
       --quiet             Print only diagnostics (and no progress line)
 
@@ -178,6 +179,7 @@ func build(_ arguments: inout Arguments, writes: Bool) throws(UsageError) -> Exi
         options.swiftTimeout = seconds
     }
     options.writesOutput = writes
+    options.full = writes && arguments.flag("--full")
     let timings = writes && arguments.flag("--timings")
     let quiet = writes && arguments.flag("--quiet")
     _ = try arguments.finish()
@@ -204,7 +206,13 @@ func build(_ arguments: inout Arguments, writes: Bool) throws(UsageError) -> Exi
         printError("note: swiftc is not on PATH; Swift sources were not parsed")
     }
     let warningText = warnings > 0 ? ", \(warnings) warning\(warnings == 1 ? "" : "s")" : ""
-    if writes {
+    if writes && result.upToDate {
+        if !quiet {
+            print(
+                "Up to date: nothing changed since the last build of \(options.outputFolder)/, which was left as it was (\(result.pages) pages\(warningText)); checked in \(formatSeconds(result.totalSeconds))."
+            )
+        }
+    } else if writes {
         if !quiet {
             print(
                 "Built \(result.pages) pages in \(result.languages) languages (\(result.components) components, \(result.guides) guides, \(result.files) files) into \(options.outputFolder)/ in \(formatSeconds(result.totalSeconds))\(warningText). Open \(URL(fileURLWithPath: options.outputFolder + "/index.html").standardizedFileURL.absoluteString)"
