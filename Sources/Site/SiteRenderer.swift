@@ -116,9 +116,9 @@ public struct SiteRenderer: Sendable {
     var languages: [String] { catalog.settings.languages.map(\.code) }
 
     /// The number of pages a render writes: those of every component, guide and category in
-    /// each language, and each language's home, search and not-found pages.
+    /// each language, and each language's home, search, API and not-found pages.
     var pageCount: Int {
-        languages.count * (catalog.components.count + catalog.guides.count + catalog.settings.categories.count + 3)
+        languages.count * (catalog.components.count + catalog.guides.count + catalog.settings.categories.count + 4)
     }
 
     private func run(_ job: Job, output: OutputFolder, counter: BuildProgress.Counter?) -> Summary {

@@ -42,7 +42,7 @@ public enum SurfaceReader {
     static func conformances(_ node: DumpNode, text: SourceText) -> [String] {
         guard let start = node.start, let offset = text.offset(line: start.line, column: start.column),
             let end = node.end, let last = text.offset(line: end.line, column: end.column),
-            let brace = text.firstTopLevel(UInt8(ascii: "{"), in: offset..<last + 1)
+            last >= offset, let brace = text.firstTopLevel(UInt8(ascii: "{"), in: offset..<last + 1)
         else { return [] }
         let header = text.text(offset..<brace)
         var rest = Substring(header)
@@ -116,13 +116,16 @@ public enum SurfaceReader {
             end = min(end, offset)
         }
         let afterName = text.tokenEnd(from: nameOffset)
+        // A tree that does not fit its source (not the compiler's, or another file's) may end
+        // a declaration before its name.
+        end = max(end, afterName)
         var type: String?
         var defaultValue: String?
         let colon = text.firstTopLevel(UInt8(ascii: ":"), in: afterName..<end, stopAt: [UInt8(ascii: "=")])
         let equals = initial == nil ? nil : text.firstTopLevel(UInt8(ascii: "="), in: afterName..<end)
         if let colon {
             let typeEnd = equals ?? text.firstTopLevel(UInt8(ascii: "{"), in: colon + 1..<end) ?? end
-            type = text.text(colon + 1..<typeEnd).trimmed
+            type = text.text(colon + 1..<max(typeEnd, colon + 1)).trimmed
         } else if let initial {
             type = literalType(initial)
         }
