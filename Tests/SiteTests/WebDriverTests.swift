@@ -6,6 +6,22 @@ import Testing
 private let chromedriver = ["/usr/bin/chromedriver"].first { FileManager.default.isExecutableFile(atPath: $0) }
 private let curlIsInstalled = FileManager.default.isExecutableFile(atPath: "/usr/bin/curl")
 
+/// Hands each driver a port of its own: the browser tests run in parallel in one process, and
+/// two chromedrivers on one port make one of them fail.
+private final class PortCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    func next() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        count += 1
+        return count
+    }
+}
+
+private let ports = PortCounter()
+
 /// A minimal W3C WebDriver client over chromedriver on the loopback interface.
 private final class WebDriver {
     let process = Process()
@@ -13,7 +29,7 @@ private final class WebDriver {
     var session = ""
 
     init() throws {
-        let port = 9515 + Int(getpid() % 400)
+        let port = 9515 + Int(getpid() % 400) * 8 + ports.next() % 8
         base = "http://127.0.0.1:\(port)"
         process.executableURL = URL(fileURLWithPath: chromedriver!)
         process.arguments = ["--port=\(port)"]
