@@ -144,6 +144,9 @@ public struct SiteRenderer: Sendable {
             page(contexts.home(language: language))
             page(contexts.searchPage(language: language))
             page(contexts.notFoundPage(language: language))
+            page(contexts.guidesIndex(language: language))
+            page(contexts.tagsIndex(language: language))
+            for tag in contexts.tags[language] ?? [] { page(contexts.tagPage(tag, language: language)) }
             file(contexts.paths.searchIndex(language), publications.searchIndex(language: language))
         case .shared:
             file(contexts.paths.sitemap, publications.sitemap())

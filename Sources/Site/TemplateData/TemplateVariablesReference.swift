@@ -106,6 +106,9 @@ extension PageKind {
         case .guide: GuideContext.self
         case .search: SearchContext.self
         case .notFound: NotFoundContext.self
+        case .guides: GuidesContext.self
+        case .tags: TagsContext.self
+        case .tag: TagContext.self
         }
     }
 }
