@@ -16,14 +16,15 @@ enum PageReader {
     static let knownPlatforms = ["iOS", "iPadOS", "macOS", "Mac Catalyst", "tvOS", "watchOS", "visionOS"]
 
     /// Renders fenced code: Swift with the build-time highlighter, any other as plain escaped
-    /// text. Either way the block scrolls sideways inside itself on a narrow screen, so it is a
-    /// focusable, labelled region (keyboard users can scroll it), and its code is English.
+    /// text. Either way the block scrolls sideways inside itself on a narrow screen, so it is
+    /// focusable (keyboard users can scroll it) and a labelled group (not a landmark: a page may
+    /// hold many), and its code is English.
     static let codeBlockHTML: @Sendable (String, String) -> String? = { language, code in
         guard language != "timeline" else { return nil }
         let label = language == "swift" ? "Swift" : language.isEmpty ? "Code" : HTMLText.escape(language)
         let body = language == "swift" ? SwiftHighlighter.html(code) : HTMLText.escape(code)
         let languageClass = language.isEmpty ? "" : " class=\"language-\(HTMLText.escape(language))\""
-        return "<pre class=\"code\" lang=\"en\" tabindex=\"0\" role=\"region\" aria-label=\"\(label)\">"
+        return "<pre class=\"code\" lang=\"en\" tabindex=\"0\" role=\"group\" aria-label=\"\(label)\">"
             + "<code\(languageClass)>" + body + "</code></pre>\n"
     }
 
@@ -107,7 +108,7 @@ enum PageReader {
             }
         }
         fields.warnAboutUnknownFields(known: componentFields)
-        var diagnostics = fields.diagnostics
+        var diagnostics = fields.diagnostics + ScaffoldPlaceholder.diagnostics(in: file.text, path: file.displayPath)
 
         let body = readBody(source, path: file.displayPath, diagnostics: &diagnostics)
         if isDefault && !body.hadAPISection {
