@@ -3,7 +3,7 @@
 
     reader_checks.py --browser chromium --site Public [--axe axe.min.js]
     reader_checks.py --browser webkit --site Public          (run under xvfb-run)
-    reader_checks.py --browser chromium --rtl-site PublicAr --screens DIR
+    reader_checks.py --browser chromium --rtl-site PublicAr --rtl-prefix ar/ --screens DIR
 
 Prints one line per check (`ok …`, `FAIL …`, `skip …`) and a closing line
 `reader checks: N passed, M failed`; exits 1 when a check failed, 0 otherwise. Run by the
@@ -322,10 +322,11 @@ def preview_checks(browser, site):
           "the scrubber pauses the preview and moves it (a quarter, then three quarters)", scrubbed)
 
 
-def rtl_checks(browser, site, screens):
+def rtl_checks(browser, site, prefix, screens):
     """A right-to-left catalog renders mirrored: `dir="rtl"`, the header starting on the right,
     the breadcrumbs read from the right; checked on the page and on its screenshot."""
-    pages = {"home": "index.html", "component": "components/fade-list.html", "guide": "guides/fading-rows.html"}
+    pages = {"home": prefix + "index.html", "component": prefix + "components/fade-list.html",
+             "guide": prefix + "guides/fading-rows.html"}
     for size in (PHONE, DESKTOP):
         browser.resize(size)
         for name, path in pages.items():
@@ -417,6 +418,7 @@ def main():
     parser.add_argument("--site")
     parser.add_argument("--axe")
     parser.add_argument("--rtl-site")
+    parser.add_argument("--rtl-prefix", default="", help="the right-to-left language's folder, such as ar/")
     parser.add_argument("--screens")
     arguments = parser.parse_args()
     started = time.time()
@@ -440,7 +442,7 @@ def main():
             else:
                 overflow_checks(browser, site, list(page_types(site).values()))
         if arguments.rtl_site:
-            rtl_checks(browser, arguments.rtl_site, arguments.screens)
+            rtl_checks(browser, arguments.rtl_site, arguments.rtl_prefix, arguments.screens)
     finally:
         browser.quit()
     print("reader checks (%s, %.0f s): %d passed, %d failed" % (arguments.browser, time.time() - started, passed, failed))
