@@ -121,6 +121,8 @@ let builtCatalog: (report: SiteBuild.Report, folder: TemporaryFolder) = {
     let files = snapshot(builtCatalog.folder.path + "/Public")
     let sitemap = String(decoding: try #require(files["sitemap.xml"]), as: UTF8.self)
     #expect(sitemap.contains("<loc>https://catalog.example.org/components/staggered-appear-list.html</loc>"))
+    #expect(sitemap.contains("<loc>https://catalog.example.org/es/guides/index.html</loc>"))
+    #expect(sitemap.contains("<loc>https://catalog.example.org/tags/index.html</loc>"))
     #expect(
         sitemap.contains(
             "hreflang=\"es\" href=\"https://catalog.example.org/es/components/staggered-appear-list.html\""))
