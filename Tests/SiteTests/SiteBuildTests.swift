@@ -79,7 +79,7 @@ let builtCatalog: (report: SiteBuild.Report, folder: TemporaryFolder) = {
         }
     }
     let spanish = String(decoding: try #require(files["es/components/staggered-appear-list.html"]), as: UTF8.self)
-    #expect(spanish.contains("<html lang=\"es\">"))
+    #expect(spanish.contains("<html lang=\"es\" dir=\"ltr\">"))
     #expect(spanish.contains("Referencia de la API"))
 }
 
