@@ -271,7 +271,9 @@ struct PageContexts: Sendable {
                 description: strings[language]?["tags-summary"] ?? settings.description[language], kind: .tags,
                 section: "tags", alternates: paths.tagsIndex),
             tags: (tags[language] ?? []).map { tag in
-                TagLink(name: tag.name, slug: tag.slug, url: root + paths.tag(tag.slug, language), count: tag.components.count)
+                TagLink(
+                    name: tag.name, slug: tag.slug, url: root + paths.tag(tag.slug, language),
+                    count: tag.components.count)
             })
     }
 
@@ -285,7 +287,8 @@ struct PageContexts: Sendable {
             common: common(
                 path: path, language: language, title: title, description: title, kind: .tag, section: "tags",
                 alternates: { $0 == language ? path : paths.tagsIndex($0) }),
-            tag: TagLink(name: tag.name, slug: tag.slug, url: root + paths.tag(tag.slug, language), count: tag.components.count),
+            tag: TagLink(
+                name: tag.name, slug: tag.slug, url: root + paths.tag(tag.slug, language), count: tag.components.count),
             components: tag.components.map { card($0, language: language, root: root) },
             tagsURL: root + paths.tagsIndex(language))
     }

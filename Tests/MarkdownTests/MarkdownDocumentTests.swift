@@ -458,7 +458,8 @@ private final class LanguageLog: @unchecked Sendable {
     @Test func codeSpansCarryTheLanguageOfCode() {
         let document = MarkdownDocument(
             parsing: "Usa `withAnimation` y `a < b`.\n", options: MarkdownOptions(codeLanguage: "en"))
-        #expect(document.html == "<p>Usa <code lang=\"en\">withAnimation</code> y <code lang=\"en\">a &lt; b</code>.</p>\n")
+        #expect(
+            document.html == "<p>Usa <code lang=\"en\">withAnimation</code> y <code lang=\"en\">a &lt; b</code>.</p>\n")
         #expect(document.blocks[0].text == "Usa withAnimation y a < b.")
     }
 }

@@ -17,7 +17,8 @@ private enum ReaderChecks {
         hasSelenium && FileManager.default.isExecutableFile(atPath: "/usr/bin/chromedriver")
         && FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium")
     static let hasWebKit: Bool = {
-        let miniBrowser = (try? FileManager.default.contentsOfDirectory(atPath: "/usr/lib/x86_64-linux-gnu"))?
+        let miniBrowser =
+            (try? FileManager.default.contentsOfDirectory(atPath: "/usr/lib/x86_64-linux-gnu"))?
             .contains { $0.hasPrefix("webkit2gtk-4.") } ?? false
         return hasSelenium && miniBrowser && FileManager.default.isExecutableFile(atPath: "/usr/bin/WebKitWebDriver")
             && FileManager.default.isExecutableFile(atPath: "/usr/bin/xvfb-run")
@@ -50,14 +51,22 @@ private enum ReaderChecks {
 }
 
 @Suite(.serialized) struct ReaderBrowserTests {
-    @Test(.enabled(if: ReaderChecks.hasChromium, "chromium, chromium-driver or python3-selenium is not installed; reader checks in Chromium skipped"))
+    @Test(
+        .enabled(
+            if: ReaderChecks.hasChromium,
+            "chromium, chromium-driver or python3-selenium is not installed; reader checks in Chromium skipped"))
     func readerChecksPassInChromium() {
-        var arguments = [ReaderChecks.python, ReaderChecks.script, "--browser", "chromium", "--site", builtCatalog.folder.path + "/Public"]
+        var arguments = [
+            ReaderChecks.python, ReaderChecks.script, "--browser", "chromium", "--site",
+            builtCatalog.folder.path + "/Public",
+        ]
         if let axe = ReaderChecks.axeScript {
             arguments += ["--axe", axe]
         } else {
             // `make test` sets CATALOG_REQUIRE_AXE: there the accessibility checks must run.
-            #expect(ProcessInfo.processInfo.environment["CATALOG_REQUIRE_AXE"] == nil, "axe-core is not installed: run make test")
+            #expect(
+                ProcessInfo.processInfo.environment["CATALOG_REQUIRE_AXE"] == nil,
+                "axe-core is not installed: run make test")
             print("axe-core not installed (make test installs it under .build/axe-venv); accessibility checks skipped")
         }
         let (status, output) = ReaderChecks.run(arguments)
@@ -65,7 +74,11 @@ private enum ReaderChecks {
         #expect(output.contains("0 failed"))
     }
 
-    @Test(.enabled(if: ReaderChecks.hasWebKit, "webkit2gtk-driver, xvfb or python3-selenium is not installed; reader checks in WebKitGTK (Safari's engine) skipped"))
+    @Test(
+        .enabled(
+            if: ReaderChecks.hasWebKit,
+            "webkit2gtk-driver, xvfb or python3-selenium is not installed; reader checks in WebKitGTK (Safari's engine) skipped"
+        ))
     func readerChecksPassInWebKit() {
         let (status, output) = ReaderChecks.run([
             "/usr/bin/xvfb-run", "-a", ReaderChecks.python, ReaderChecks.script, "--browser", "webkit",
@@ -77,11 +90,15 @@ private enum ReaderChecks {
 
     /// A catalog in English and Arabic: the Arabic pages are laid out right to left, checked on
     /// the pages and on their screenshots (kept in `.build/screens/` for a person to look at).
-    @Test(.enabled(if: ReaderChecks.hasChromium, "chromium, chromium-driver or python3-selenium is not installed; right-to-left check skipped"))
+    @Test(
+        .enabled(
+            if: ReaderChecks.hasChromium,
+            "chromium, chromium-driver or python3-selenium is not installed; right-to-left check skipped"))
     func rightToLeftCatalogRendersMirrored() throws {
         let folder = TemporaryFolder()
         ArabicCatalog.write(into: folder)
-        let report = build(content: folder.path + "/Content", templates: folder.path + "/Templates", output: folder.path + "/Public")
+        let report = build(
+            content: folder.path + "/Content", templates: folder.path + "/Templates", output: folder.path + "/Public")
         #expect(report.diagnostics.filter { $0.severity == .error }.isEmpty, "\(report.diagnostics)")
         let home = try String(contentsOfFile: folder.path + "/Public/ar/index.html", encoding: .utf8)
         #expect(home.contains("<html lang=\"ar\" dir=\"rtl\">"))
@@ -169,12 +186,15 @@ private enum ArabicCatalog {
     static func arabicStrings(from english: String) -> String {
         let arabic = [
             "skip-to-content": "انتقل إلى المحتوى", "main-navigation": "الفئات", "language": "اللغة",
-            "home": "الرئيسية", "breadcrumbs": "مسار التنقل", "search": "بحث", "search-label": "ابحث في المكونات والأدلة",
+            "home": "الرئيسية", "breadcrumbs": "مسار التنقل", "search": "بحث",
+            "search-label": "ابحث في المكونات والأدلة",
             "search-placeholder": "ابحث", "guides": "الأدلة", "tags": "الوسوم", "theme": "المظهر",
             "description": "الوصف", "on-this-page": "في هذه الصفحة", "copy": "نسخ", "copied": "تم النسخ",
         ]
         return english.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-            guard let colon = line.firstIndex(of: ":"), let word = arabic[String(line[..<colon])] else { return String(line) }
+            guard let colon = line.firstIndex(of: ":"), let word = arabic[String(line[..<colon])] else {
+                return String(line)
+            }
             return String(line[..<colon]) + ": " + word
         }.joined(separator: "\n")
     }

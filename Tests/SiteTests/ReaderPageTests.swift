@@ -18,14 +18,20 @@ import Testing
     @Test func everyPageNamesItsTranslationsAndTheDefaultForSearchEngines() throws {
         for (path, html) in everyPage {
             let alternates = linkTargets(in: html).filter { $0.hasPrefix("https://catalog.example.org/") }
-            #expect(html.contains("<link rel=\"alternate\" hreflang=\"en\" href=\"https://catalog.example.org/"), "\(path)")
-            #expect(html.contains("<link rel=\"alternate\" hreflang=\"es\" href=\"https://catalog.example.org/es/"), "\(path)")
-            #expect(html.contains("<link rel=\"alternate\" hreflang=\"x-default\" href=\"https://catalog.example.org/"), "\(path)")
+            #expect(
+                html.contains("<link rel=\"alternate\" hreflang=\"en\" href=\"https://catalog.example.org/"), "\(path)")
+            #expect(
+                html.contains("<link rel=\"alternate\" hreflang=\"es\" href=\"https://catalog.example.org/es/"),
+                "\(path)")
+            #expect(
+                html.contains("<link rel=\"alternate\" hreflang=\"x-default\" href=\"https://catalog.example.org/"),
+                "\(path)")
             #expect(!alternates.isEmpty)
         }
         let component = try page("es/components/card-pile.html")
         #expect(component.contains("hreflang=\"en\" href=\"https://catalog.example.org/components/card-pile.html\""))
-        #expect(component.contains("hreflang=\"x-default\" href=\"https://catalog.example.org/components/card-pile.html\""))
+        #expect(
+            component.contains("hreflang=\"x-default\" href=\"https://catalog.example.org/components/card-pile.html\""))
     }
 
     @Test func everyPageHasOpenGraphAFaviconAndAThemeColourPerTheme() throws {
@@ -68,7 +74,10 @@ import Testing
         #expect(index.contains("<a href=\"../guides/index.html\" aria-current=\"page\">Guides</a>"))
         let guide = try page("es/guides/insert-a-row-then-push.html")
         // The breadcrumb, then the header's link marking the section.
-        #expect(guide.contains("<li><a href=\"../../es/guides/index.html\">Guías</a></li><li><a href=\"insert-a-row-then-push.html\" aria-current=\"page\">"))
+        #expect(
+            guide.contains(
+                "<li><a href=\"../../es/guides/index.html\">Guías</a></li><li><a href=\"insert-a-row-then-push.html\" aria-current=\"page\">"
+            ))
         #expect(guide.contains("<a href=\"../../es/guides/index.html\" aria-current=\"true\">Guías</a>"))
         let component = try page("components/card-pile.html")
         #expect(component.contains("<a href=\"../guides/index.html\">Guides</a>"))
@@ -97,7 +106,9 @@ import Testing
     }
 
     @Test func componentsAndGuidesLinkToTheirNeighbours() throws {
-        let lists = ["card-pile", "expanding-section", "insert-then-push", "row-delete-collapse", "staggered-appear-list"]
+        let lists = [
+            "card-pile", "expanding-section", "insert-then-push", "row-delete-collapse", "staggered-appear-list",
+        ]
         let html = try page("components/expanding-section.html")
         let members = lists.filter { html.contains("href=\"../components/\($0).html\" rel=") }
         #expect(members.count == 2, "\(members)")

@@ -308,8 +308,12 @@ func rebuildParsesOnlyChangedSourcesAndStillCatchesErrors() throws {
         loaded.diagnostics
         + (SwiftSyntaxCheck.findCompiler().map { SwiftSyntaxCheck(compiler: $0).check(loaded.swiftSources) } ?? [])
     // Only the placeholders to replace are reported, as warnings: errors under --strict.
-    #expect(!diagnostics.isEmpty && diagnostics.allSatisfy { $0.id == "content.placeholder" && $0.severity == .warning })
-    #expect(Set(diagnostics.map { ($0.location.path as NSString).lastPathComponent }) == ["index.en.md", "index.es.md", "FadeInLabel.swift"])
+    #expect(
+        !diagnostics.isEmpty && diagnostics.allSatisfy { $0.id == "content.placeholder" && $0.severity == .warning })
+    #expect(
+        Set(diagnostics.map { ($0.location.path as NSString).lastPathComponent }) == [
+            "index.en.md", "index.es.md", "FadeInLabel.swift",
+        ])
     #expect(DiagnosticPolicy(strict: true).fails(diagnostics))
     #expect(!DiagnosticPolicy(strict: false).fails(diagnostics))
     let component = try #require(catalog?.components.first { $0.slug == "fade-in-label" })

@@ -15,6 +15,8 @@ struct CategoryCard: TemplateObject {
         .init("name", \.name, "its name in the page's language"),
         .init("summary", \.summary, "its one-sentence summary in the page's language"),
         .init("url", \.url, "link to the category's page"),
-        .init("ariaCurrent", \.ariaCurrent, "in `categories`: `page` on its page, `true` on its components' pages, else null"),
+        .init(
+            "ariaCurrent", \.ariaCurrent,
+            "in `categories`: `page` on its page, `true` on its components' pages, else null"),
     ]
 }

@@ -117,12 +117,15 @@ struct CommonContext: TemplateObject {
             .init("path", \.path, "the page's path under the site root, such as `es/components/fade-in.html`"),
             .init("canonicalURL", \.canonicalURL, "the page's absolute address under `base-url`"),
             .init("isHome", \.isHome, "the page is a home page"),
-            .init("selfURL", \.selfURL, "a relative link to the page itself (its file name), for the breadcrumbs' last item"),
+            .init(
+                "selfURL", \.selfURL,
+                "a relative link to the page itself (its file name), for the breadcrumbs' last item"),
             .init("isArticle", \.isArticle, "the page is a component or a guide (Open Graph type `article`)"),
             .init(
                 "defaultLanguageURL", \.defaultLanguageURL,
                 "the page in the default language under `base-url`, for `hreflang=\"x-default\"`"),
-            .init("section", \.section, "the header's section of the page: a category's slug, `guides`, `tags` or empty"),
+            .init(
+                "section", \.section, "the header's section of the page: a category's slug, `guides`, `tags` or empty"),
             .init("guidesCurrent", \.guidesCurrent, "`aria-current` of the Guides link: `page`, `true` or null"),
             .init("tagsCurrent", \.tagsCurrent, "`aria-current` of the Tags link: `page`, `true` or null"),
         ]
