@@ -12,9 +12,12 @@ struct PageContexts: Sendable {
     private let uiStrings: [String: UIStrings]
     /// The tags of each language.
     let tags: [String: [ComponentTag]]
+    /// Pages link the live-reload script (`catalog watch` builds).
+    let liveReload: Bool
 
-    init(catalog: Catalog, strings: [String: [String: String]]) {
+    init(catalog: Catalog, strings: [String: [String: String]], liveReload: Bool = false) {
         self.catalog = catalog
+        self.liveReload = liveReload
         self.strings = strings
         self.paths = SitePaths(defaultLanguage: catalog.settings.defaultLanguage.code)
         let allKeys = Set(strings.values.flatMap(\.keys))
@@ -60,7 +63,8 @@ struct PageContexts: Sendable {
             page: CommonContext.Page(
                 title: title, description: description, kind: kind, path: path,
                 canonicalURL: settings.baseURL + path,
-                defaultLanguageURL: settings.baseURL + alternates(paths.defaultLanguage), section: section))
+                defaultLanguageURL: settings.baseURL + alternates(paths.defaultLanguage), section: section),
+            liveReload: liveReload ? root + paths.liveReloadScript : "")
     }
 
     func card(_ component: Component, language: String, root: String) -> ComponentCard {

@@ -18,6 +18,7 @@ import Foundation
 ///     api/<slug>.json, api/<slug>.md     the published API table
 ///     api/index.json                     every component's API, one file
 ///     assets/…                           styles, scripts, search indexes
+///     assets/live-reload.js, build-stamp.js   in `catalog watch` builds only
 ///     sitemap.xml
 ///
 /// Every link in a page is relative and names a file, so the site works from `file://`.
@@ -81,11 +82,15 @@ public struct SitePaths: Sendable {
     public func apiMarkdown(_ slug: String) -> String { "api/\(slug).md" }
     public let apiIndex = "api/index.json"
     public func searchIndex(_ language: String) -> String { "assets/search-\(language).js" }
+    /// `catalog watch` builds only: the script that reloads an open page when a rebuild lands,
+    /// and the stamp it polls.
+    public let liveReloadScript = "assets/live-reload.js"
+    public let buildStamp = "assets/build-stamp.js"
 
     /// The files under `assets/` that the build writes itself: a template asset of the same
     /// name would replace one of them.
     public static func generatedAssets(languages: [String]) -> Set<String> {
-        Set(languages.map { "search-\($0).js" })
+        Set(languages.map { "search-\($0).js" }).union(["live-reload.js", "build-stamp.js"])
     }
     public let sitemap = "sitemap.xml"
 
