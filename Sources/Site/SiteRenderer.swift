@@ -116,9 +116,11 @@ public struct SiteRenderer: Sendable {
     var languages: [String] { catalog.settings.languages.map(\.code) }
 
     /// The number of pages a render writes: those of every component, guide and category in
-    /// each language, and each language's home, search and not-found pages.
+    /// each language, each language's home, search, not-found, guides index and tags index
+    /// pages, and its tag pages.
     var pageCount: Int {
-        languages.count * (catalog.components.count + catalog.guides.count + catalog.settings.categories.count + 3)
+        languages.count * (catalog.components.count + catalog.guides.count + catalog.settings.categories.count + 5)
+            + contexts.tags.values.reduce(0) { $0 + $1.count }
     }
 
     private func run(_ job: Job, output: OutputFolder, counter: BuildProgress.Counter?) -> Summary {
