@@ -12,8 +12,17 @@ private final class WebDriver {
     let base: String
     var session = ""
 
+    /// How many drivers this process started: each gets a port of its own, since tests run in
+    /// parallel and one test's driver must not be another's (its end would kill the other's
+    /// session).
+    private static let started = NSLock()
+    nonisolated(unsafe) private static var count = 0
+
     init() throws {
-        let port = 9515 + Int(getpid() % 400)
+        Self.started.lock()
+        let port = 9515 + Int(getpid() % 400) * 8 + Self.count % 8
+        Self.count += 1
+        Self.started.unlock()
         base = "http://127.0.0.1:\(port)"
         process.executableURL = URL(fileURLWithPath: chromedriver!)
         process.arguments = ["--port=\(port)"]
