@@ -4,35 +4,31 @@ import Foundation
 /// path, kind, size, modification and change times, inode and mode, and where each symbolic
 /// link points (with what it points to). Two trees with the same fingerprint hold the same
 /// bytes, with one exception the kernel's coarse clock allows: a file rewritten with the same
-/// size within the same clock tick. So a file changed less than ``racyWindow`` seconds before
-/// `since` is hashed by its bytes as well, as Git does for its index.
+/// size within the same clock tick keeps its times. So the files changed less than
+/// ``racyWindow`` seconds before the fingerprint was taken are listed apart ("racy", as Git
+/// calls them in its index), for their bytes to be compared as well.
 ///
-/// Reads only what `lstat`, `stat`, `readlink` and `readdir` say, except for those few files.
+/// Reads only what `lstat`, `stat`, `readlink` and `readdir` say; ``contentHash(of:)`` reads
+/// the bytes of one file.
 public enum FolderFingerprint {
     /// Seconds before the moment of comparison within which a file's time says too little.
     public static let racyWindow = 2
 
-    /// The fingerprint of `folders` (each walked whole; a missing one counts as missing),
-    /// reading the bytes of files modified after `since` minus ``racyWindow`` seconds; with
-    /// `since` nil, no bytes are read.
-    public static func of(_ folders: [String], since: Int?) -> UInt64 {
+    /// The fingerprint of `folders` (each walked whole; a missing one counts as missing), and
+    /// the files (as full paths) modified after `now` minus ``racyWindow`` seconds.
+    public static func of(_ folders: [String], now: Int) -> (hash: UInt64, racy: [String]) {
         var hash = StableHash()
+        var racy: [String] = []
         for folder in folders {
             hash.combine("root:" + folder)
-            walk(folder, relative: "", into: &hash, racyAfter: since.map { $0 - racyWindow } ?? .max)
+            walk(folder, relative: "", into: &hash, racyAfter: now - racyWindow, racy: &racy)
         }
-        return hash.value
+        return (hash.value, racy)
     }
 
-    /// A file's path, size and times, or nil when it cannot be looked at: enough to tell a
-    /// rebuilt program or compiler from the one before.
-    public static func fileStamp(_ path: String) -> String? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return "\(path) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_ino)"
-    }
-
-    private static func walk(_ root: String, relative: String, into hash: inout StableHash, racyAfter: Int) {
+    private static func walk(
+        _ root: String, relative: String, into hash: inout StableHash, racyAfter: Int, racy: inout [String]
+    ) {
         let full = relative.isEmpty ? root : root + "/" + relative
         var info = stat()
         guard lstat(full, &info) == 0 else {
@@ -56,26 +52,37 @@ public enum FolderFingerprint {
             }
             closedir(directory)
             for name in names.sorted() {
-                walk(root, relative: relative.isEmpty ? name : relative + "/" + name, into: &hash, racyAfter: racyAfter)
+                walk(
+                    root, relative: relative.isEmpty ? name : relative + "/" + name, into: &hash,
+                    racyAfter: racyAfter, racy: &racy)
             }
         case S_IFLNK:
             var target = [CChar](repeating: 0, count: 4097)
             let count = readlink(full, &target, 4096)
-            hash.combine("link:" + String(decoding: target.prefix(max(count, 0)).map { UInt8(bitPattern: $0) }, as: UTF8.self))
+            hash.combine(
+                "link:" + String(decoding: target.prefix(max(count, 0)).map { UInt8(bitPattern: $0) }, as: UTF8.self))
             var pointed = stat()
             if stat(full, &pointed) == 0 {
                 record(pointed, path: relative + "->", into: &hash)
-                if (pointed.st_mode & S_IFMT) == S_IFREG && pointed.st_mtim.tv_sec >= racyAfter {
-                    hashBytes(of: full, following: true, into: &hash)
-                }
+                if (pointed.st_mode & S_IFMT) == S_IFREG && isRacy(pointed, after: racyAfter) { racy.append(full) }
             }
         case S_IFREG:
-            if info.st_mtim.tv_sec >= racyAfter || info.st_ctim.tv_sec >= racyAfter {
-                hashBytes(of: full, following: false, into: &hash)
-            }
+            if isRacy(info, after: racyAfter) { racy.append(full) }
         default:
             break
         }
+    }
+
+    private static func isRacy(_ info: stat, after time: Int) -> Bool {
+        info.st_mtim.tv_sec >= time || info.st_ctim.tv_sec >= time
+    }
+
+    /// A file's path, size and times, or nil when it cannot be looked at: enough to tell a
+    /// rebuilt program or compiler from the one before.
+    public static func fileStamp(_ path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return "\(path) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_ino)"
     }
 
     private static func record(_ info: stat, path: String, into hash: inout StableHash) {
@@ -90,10 +97,16 @@ public enum FolderFingerprint {
         hash.combine(Int(bitPattern: UInt(info.st_dev)))
     }
 
-    /// Up to 16 MiB of a file's bytes (the largest input the loader reads); a file it cannot
-    /// open counts by its error.
-    private static func hashBytes(of path: String, following: Bool, into hash: inout StableHash) {
-        let handle = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | (following ? 0 : O_NOFOLLOW))
+    /// The hash of up to 16 MiB of a file's bytes (the largest input the loader reads),
+    /// following a symbolic link; a file that cannot be opened hashes its error.
+    public static func contentHash(of path: String) -> String {
+        var hash = StableHash()
+        hashBytes(of: path, into: &hash)
+        return String(hash.value, radix: 16)
+    }
+
+    private static func hashBytes(of path: String, into hash: inout StableHash) {
+        let handle = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard handle >= 0 else {
             hash.combine(Int(errno))
             return

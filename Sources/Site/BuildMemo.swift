@@ -22,6 +22,9 @@ struct BuildMemo: Codable {
     var inputs: String
     /// The fingerprint of the output folder right after the build, in hexadecimal.
     var output: String
+    /// The hash of the bytes of each input file modified shortly before the build started, by
+    /// path: their times alone cannot tell a later rewrite (see ``FolderFingerprint``).
+    var racy: [String: String]
     var pages: Int
     var files: Int
     var bytes: Int
@@ -31,27 +34,36 @@ struct BuildMemo: Codable {
     var swiftCompiler: String?
     var diagnostics: [Diagnostic]
 
-    /// The fingerprint a build's memo must match: inputs, the program, the options.
-    static func key(_ options: SiteBuild.Options, since: Int) -> String {
+    /// What a build's memo must match: the fingerprint of inputs, program and options, and
+    /// the racy input files with the hashes of their bytes.
+    struct Key {
+        let inputs: String
+        let racy: [String: String]
+    }
+
+    static func key(_ options: SiteBuild.Options, now: Int) -> Key {
         var hash = StableHash()
         hash.combine(UInt64(currentFormat))
-        hash.combine(FolderFingerprint.of([options.contentFolder, options.templatesFolder], since: since))
+        let folders = FolderFingerprint.of([options.contentFolder, options.templatesFolder], now: now)
+        hash.combine(folders.hash)
         hash.combine(FolderFingerprint.fileStamp("/proc/self/exe") ?? "unknown program")
         hash.combine("strict \(options.strict) swift \(options.checkSwiftSyntax) \(options.swiftTimeout)")
         if options.checkSwiftSyntax {
             hash.combine(SwiftSyntaxCheck.findCompiler().flatMap(FolderFingerprint.fileStamp) ?? "no compiler")
         }
-        return String(hash.value, radix: 16)
+        var racy: [String: String] = [:]
+        for path in folders.racy { racy[path] = FolderFingerprint.contentHash(of: path) }
+        return Key(inputs: String(hash.value, radix: 16), racy: racy)
     }
 
     static func outputFingerprint(_ destination: OutputDestination) -> String {
-        String(FolderFingerprint.of([destination.path], since: nil), radix: 16)
+        String(FolderFingerprint.of([destination.path], now: 0).hash, radix: 16)
     }
 
     /// The memo of the last build when it matches `key` and the output is as that build left
     /// it; nil otherwise, or when another build holds the lock. When it matches, leftovers of
     /// killed builds are removed as a build would (their notes are returned).
-    static func lookUp(key: String, in destination: OutputDestination) -> (memo: BuildMemo, notes: [String])? {
+    static func lookUp(key: Key, in destination: OutputDestination) -> (memo: BuildMemo, notes: [String])? {
         let path = destination.statePath + "/" + fileName
         guard access(path, F_OK) == 0,
             let lock = try? OutputLock(path: destination.statePath + "/" + OutputDestination.lockName, output: "")
@@ -59,7 +71,8 @@ struct BuildMemo: Codable {
         defer { lock.release() }
         guard let data = FileManager.default.contents(atPath: path),
             let memo = try? JSONDecoder().decode(BuildMemo.self, from: data),
-            memo.format == currentFormat, memo.inputs == key, memo.output == outputFingerprint(destination)
+            memo.format == currentFormat, memo.inputs == key.inputs, memo.output == outputFingerprint(destination),
+            memo.racy.allSatisfy({ FolderFingerprint.contentHash(of: $0.key) == $0.value })
         else { return nil }
         return (memo, destination.removeLeftovers())
     }

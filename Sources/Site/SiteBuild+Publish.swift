@@ -27,12 +27,12 @@ extension SiteBuild {
 
     /// Step 6: puts the finished folder in place of the output. False when it could not.
     func publish(
-        _ output: OutputFolder, to destination: OutputDestination, memoKey: String?, _ run: inout BuildRun
+        _ output: OutputFolder, to destination: OutputDestination, memoKey: BuildMemo.Key?, _ run: inout BuildRun
     ) -> Bool {
         let memo = memoKey.map { key in
             let report = run.report
             return BuildMemo(
-                inputs: key, output: "", pages: report.pages, files: report.files, bytes: report.bytes,
+                inputs: key.inputs, output: "", racy: key.racy, pages: report.pages, files: report.files, bytes: report.bytes,
                 languages: report.languages, components: report.components, guides: report.guides,
                 swiftCompiler: report.swiftCompiler, diagnostics: run.policy.apply(run.diagnostics))
         }

@@ -73,10 +73,10 @@ public struct SiteBuild: Sendable {
     public func run() -> Report {
         var run = BuildRun(options: options)
         let destination = run.step("check output") { checkOutput(&$0) }
-        var memoKey: String?
+        var memoKey: BuildMemo.Key?
         if options.writesOutput, !options.liveReload, let destination {
-            let since = Int(Date().timeIntervalSince1970)
-            let key = run.step("look for changes") { _ in BuildMemo.key(options, since: since) }
+            let now = Int(Date().timeIntervalSince1970)
+            let key = run.step("look for changes") { _ in BuildMemo.key(options, now: now) }
             if !options.full, let (memo, notes) = BuildMemo.lookUp(key: key, in: destination) {
                 run.report.notes += notes
                 return run.finish(upToDate: memo)
