@@ -1,10 +1,12 @@
 # The two commands of the README: `make site` and `make test`. Both install the Debian
 # packages they need when they are missing (as root, or through sudo).
 
-# What building needs; testing adds xmllint (SVG and sitemap well-formedness) and Chromium (the
-# site run from file:// in a real browser).
+# What building needs; testing adds xmllint (SVG and sitemap well-formedness), Chromium and
+# WebKitGTK (Safari's engine, run under xvfb) driven through Selenium (the site run from
+# file:// in real browsers), and python3-venv for axe-core's pinned package.
 SITE_PACKAGES := pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev
-TEST_PACKAGES := $(SITE_PACKAGES) libxml2-utils chromium chromium-driver curl time python3-jsonschema
+TEST_PACKAGES := $(SITE_PACKAGES) libxml2-utils chromium chromium-driver curl time \
+	python3-selenium python3-venv webkit2gtk-driver xvfb python3-jsonschema
 # The bench also times Hugo, the speed reference, on the same pages.
 BENCH_PACKAGES := $(TEST_PACKAGES) hugo
 SHELL := /bin/bash
@@ -20,6 +22,12 @@ FUZZ_SWIFT_FLAGS := -Xswiftc -sanitize=fuzzer,address -Xswiftc -DCATALOG_FUZZER 
 # Where seeds come from: pages, site.yml, templates and strings, Swift sources.
 FUZZ_SEED_FOLDERS := Content Templates Tests/TimingTests Tests/TimelineFixtures Tests/TimelineFormatTests Tests/TimelineDrawingTests
 SHARED_CONFORMANCE := $(abspath ../shared/conformance)
+# axe-core for the accessibility checks, from a pinned PyPI package that ships axe.min.js
+# (pytest-playwright-axe 4.14.0 ships axe-core 4.14.0). Only that file is used, none of the
+# package's Python code, so its Python 3.12 requirement is ignored (Debian 12 has 3.11).
+AXE_PACKAGE := pytest-playwright-axe==4.14.0
+AXE_VENV := .build/axe-venv
+AXE_SCRIPT := $(AXE_VENV)/axe.min.js
 
 .PHONY: site test bench check deps test-deps install-packages build format clean help fuzz fuzz-one fuzz-build fuzz-seeds
 
@@ -55,9 +63,15 @@ site: build
 check: build
 	$(CATALOG) check --content Content --templates Templates --strict
 
-test: test-deps
+$(AXE_SCRIPT):
+	/usr/bin/python3 -m venv $(AXE_VENV)
+	$(AXE_VENV)/bin/pip install --quiet --no-deps --ignore-requires-python $(AXE_PACKAGE)
+	cp $(AXE_VENV)/lib/python3*/site-packages/pytest_playwright_axe/resources/axe.min.js $@
+
+test: test-deps $(AXE_SCRIPT)
 	@mkdir -p .build
-	@set -o pipefail; if [ -d "$(SHARED_CONFORMANCE)" ]; then \
+	@export CATALOG_AXE="$(abspath $(AXE_SCRIPT))" CATALOG_REQUIRE_AXE=1; \
+	set -o pipefail; if [ -d "$(SHARED_CONFORMANCE)" ]; then \
 	  export MUSTACHE_SPEC_DIR="$${MUSTACHE_SPEC_DIR:-$(SHARED_CONFORMANCE)/mustache}" GFM_SPEC_DIR="$${GFM_SPEC_DIR:-$(SHARED_CONFORMANCE)/gfm}"; fi; \
 	$(SWIFT) test 2>&1 | tee .build/test.log
 	$(SWIFT) build -c release --product catalog

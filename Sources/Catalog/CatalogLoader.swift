@@ -422,7 +422,8 @@ public struct CatalogLoader: Sendable {
                 let page = main.page
                 pages[language.code] = GuidePage(
                     language: language.code, path: page.path, title: page.title, summary: page.summary,
-                    keywords: page.keywords, body: page.body, bodyText: page.bodyText, isFallback: true)
+                    keywords: page.keywords, body: page.body, bodyText: page.bodyText, headings: page.headings,
+                    isFallback: true)
             }
         }
         // The default page's list of related components is the one used for every language.

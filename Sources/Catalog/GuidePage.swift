@@ -7,5 +7,7 @@ public struct GuidePage: Sendable {
     public let keywords: [String]
     public let body: [BodyPart]
     public let bodyText: String
+    /// Its headings in order, for the table of contents.
+    public let headings: [PageHeading]
     public let isFallback: Bool
 }

@@ -1,6 +1,7 @@
 import Diagnostics
 import Highlight
 import Markdown
+import TextUtilities
 import TimelineDrawing
 import TimelineFormat
 import YAML
@@ -14,12 +15,29 @@ enum PageReader {
     static let apiDescriptionColumn = "Description"
     static let knownPlatforms = ["iOS", "iPadOS", "macOS", "Mac Catalyst", "tvOS", "watchOS", "visionOS"]
 
-    /// Renders fenced Swift code with the build-time highlighter.
+    /// Renders fenced code: Swift with the build-time highlighter, any other as plain escaped
+    /// text. Either way the block scrolls sideways inside itself on a narrow screen, so it is
+    /// focusable (keyboard users can scroll it) and a labelled group (not a landmark: a page may
+    /// hold many), and its code is English.
     static let codeBlockHTML: @Sendable (String, String) -> String? = { language, code in
-        guard language == "swift" else { return nil }
-        return "<pre class=\"code\"><code class=\"language-swift\">" + SwiftHighlighter.html(code)
-            + "</code></pre>\n"
+        guard language != "timeline" else { return nil }
+        let label = language == "swift" ? "Swift" : language.isEmpty ? "Code" : HTMLText.escape(language)
+        let body = language == "swift" ? SwiftHighlighter.html(code) : HTMLText.escape(code)
+        let languageClass = language.isEmpty ? "" : " class=\"language-\(HTMLText.escape(language))\""
+        return "<pre class=\"code\" lang=\"en\" tabindex=\"0\" role=\"group\" aria-label=\"\(label)\">"
+            + "<code\(languageClass)>" + body + "</code></pre>\n"
     }
+
+    /// How page bodies are parsed: headings get IDs for anchors and the table of contents
+    /// (never one the page templates use), code spans are marked as English.
+    static let markdownOptions = MarkdownOptions(
+        headingIDs: true, reservedHeadingIDs: templateIDs, codeLanguage: "en")
+
+    /// The `id`s the page templates give their own elements.
+    static let templateIDs: Set<String> = [
+        "main", "toc-heading", "description-heading", "preview-heading", "api-heading", "source-heading",
+        "keywords-heading", "guides-heading", "related-heading", "pager-heading", "live-region",
+    ]
 
     /// Splits the file and parses its front matter, or says why it cannot.
     static func frontMatter(of file: TextFile) -> Result<(PageSource, YAMLNode), Diagnostic> {
@@ -91,7 +109,7 @@ enum PageReader {
         }
         let mainType = fields.text("type", required: false).map { ($0, fields.location(of: root["type"]!)) }
         fields.warnAboutUnknownFields(known: componentFields)
-        var diagnostics = fields.diagnostics
+        var diagnostics = fields.diagnostics + ScaffoldPlaceholder.diagnostics(in: file.text, path: file.displayPath)
 
         let body = readBody(source, path: file.displayPath, diagnostics: &diagnostics)
         if isDefault && !body.hadAPISection {
@@ -134,13 +152,17 @@ enum PageReader {
         fields.warnAboutUnknownFields(known: guideFields)
         var diagnostics = fields.diagnostics
 
-        let document = MarkdownDocument(parsing: source.body, codeBlockHTML: codeBlockHTML)
+        let document = MarkdownDocument(parsing: source.body, options: markdownOptions, codeBlockHTML: codeBlockHTML)
         diagnostics +=
             document.limitError?.diagnostics(at: SourceLocation(path: file.displayPath, line: source.bodyLine)) ?? []
         var parts: [BodyPart] = []
         var html = ""
         var text = ""
+        var headings: [PageHeading] = []
         for block in document.blocks {
+            if case .heading(let level, let headingText) = block.kind, let id = block.headingID {
+                headings.append(PageHeading(level: level, text: headingText, id: id))
+            }
             let line = source.bodyLine + block.start.line - 1
             if case .codeBlock(let info, let code) = block.kind, firstWord(info) == "timeline" {
                 if let timeline = readTimeline(code, fenceLine: line, path: file.displayPath, diagnostics: &diagnostics)
@@ -158,7 +180,7 @@ enum PageReader {
         guard let title, let summary, let keywords, !diagnostics.hasErrors else { return (nil, diagnostics) }
         let page = GuidePage(
             language: language, path: file.displayPath, title: title, summary: summary, keywords: keywords,
-            body: parts, bodyText: text.trimmingSpaces, isFallback: false)
+            body: parts, bodyText: text.trimmingSpaces, headings: headings, isFallback: false)
         return (GuidePageDraft(page: page, components: (related, relatedLocations)), diagnostics)
     }
 
@@ -173,7 +195,7 @@ enum PageReader {
 
     /// Sorts the body's blocks into description, timeline and API reference.
     static func readBody(_ source: PageSource, path: String, diagnostics: inout [Diagnostic]) -> ComponentBody {
-        let document = MarkdownDocument(parsing: source.body, codeBlockHTML: codeBlockHTML)
+        let document = MarkdownDocument(parsing: source.body, options: markdownOptions, codeBlockHTML: codeBlockHTML)
         var body = ComponentBody()
         if let limitError = document.limitError {
             // The page was not parsed: its missing sections are not reported on top of this.

@@ -67,18 +67,18 @@ public enum Scaffold {
             let page = """
                 ---
                 title: \(title)
-                summary: One sentence that says what \(title) does.
+                summary: \(ScaffoldPlaceholder.summary)
                 \(facts)origin: original
                 keywords: [\(slug.split(separator: "-").joined(separator: ", "))]
                 ---
 
-                What the component does, when to use it, and what it does with Reduce Motion on.
+                \(ScaffoldPlaceholder.description)
                 \(timeline)
                 ## API
 
                 | Parameter | Type | Default | Description |
                 |---|---|---|---|
-                | `title` | `String` | required | The text shown. |
+                | `title` | `String` | required | \(ScaffoldPlaceholder.parameter) |
 
                 """
             files.append(("index.\(language.code).md", page))
@@ -93,7 +93,7 @@ public enum Scaffold {
 
                 import SwiftUI
 
-                /// \(title): say in one sentence what it shows.
+                /// \(title): \(ScaffoldPlaceholder.source)
                 struct \(typeName): View {
                     let title: String
                     @Environment(\\.accessibilityReduceMotion) private var reduceMotion

@@ -7,7 +7,9 @@ public enum Slug {
     /// `api/schema.json`, an index page of a folder).
     public static let reserved: Set<String> = ["index", "schema"]
     /// Top-level folders of the site: a language code may not take one of their names.
-    public static let siteFolders: Set<String> = ["api", "assets", "categories", "components", "guides", "sources"]
+    public static let siteFolders: Set<String> = [
+        "api", "assets", "categories", "components", "guides", "sources", "tags",
+    ]
 
     /// Why `slug` cannot name a component, guide or category, or nil when it can.
     public static func problem(_ slug: String) -> String? {

@@ -36,7 +36,7 @@ enum SourceReader {
                 copyright = comment
             }
         }
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = ScaffoldPlaceholder.diagnostics(in: file.text, path: file.displayPath)
         let top = SourceLocation(path: file.displayPath)
         if license == nil {
             diagnostics.append(

@@ -87,6 +87,15 @@ extension CmarkTree {
         var rowSource = TableRowSource(source)
         var cellNodes: [OpaquePointer] = []
         let kinds = describedNodes.map { kindDraft(of: $0, rowSource: &rowSource, cells: &cellNodes) }
+        // Read before headings lose their children to their replacements.
+        let texts = describedNodes.map { searchText(of: $0) }
+        if let language = options.codeLanguage { markCodeSpans(language: language) }
+        var headingIDs: [OpaquePointer: String] = [:]
+        if options.headingIDs {
+            let given = giveHeadingsIDs(reserved: options.reservedHeadingIDs)
+            headingIDs = given.ids
+            blockNodes = blockNodes.map { given.replacements[$0] ?? $0 }
+        }
 
         let rendered = renderCut(blockNodes: blockNodes, footnoteDefinitions: footnoteDefinitions, cells: cellNodes)
         var cellHTML = rendered.cells[...]
@@ -102,7 +111,7 @@ extension CmarkTree {
             blocks.append(
                 MarkdownBlock(
                     kind: kind, start: start(of: node), end: end(of: node), html: rendered.blocks[index],
-                    text: searchText(of: node)))
+                    text: texts[index], headingID: headingIDs[node]))
         }
         if let html = rendered.blocks.last, !footnoteDefinitions.isEmpty {
             blocks.append(

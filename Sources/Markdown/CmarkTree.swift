@@ -22,6 +22,7 @@ struct CmarkTree {
     /// The UTF-8 source the tree was parsed from, for facts cmark does not keep.
     let source: UnsafeBufferPointer<UInt8>
     let allowsRawHTML: Bool
+    let options: MarkdownOptions
     /// `CMARK_OPT_UNSAFE` when raw HTML is allowed or when this wrapper inserted HTML itself.
     var renderOptions: Int32
     /// Nodes taken out of the tree, kept alive until the tree is freed because blocks still
@@ -36,6 +37,7 @@ struct CmarkTree {
         self.root = root
         self.source = source
         self.allowsRawHTML = options.allowsRawHTML
+        self.options = options
         self.renderOptions = options.allowsRawHTML ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT
     }
 
@@ -79,6 +81,8 @@ struct CmarkTree {
     /// Renders the whole tree, after inserting `codeBlockHTML`'s output.
     mutating func renderDocument(codeBlockHTML: (@Sendable (String, String) -> String?)?) -> String {
         if let codeBlockHTML { _ = replaceCodeBlocks(using: codeBlockHTML) }
+        if let language = options.codeLanguage { markCodeSpans(language: language) }
+        if options.headingIDs { _ = giveHeadingsIDs(reserved: options.reservedHeadingIDs) }
         return render(root)
     }
 

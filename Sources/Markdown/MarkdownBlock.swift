@@ -35,13 +35,19 @@ public struct MarkdownBlock: Sendable, Equatable {
     /// The block's words for search, read from the parse tree (not from the HTML): text, code
     /// spans and code blocks, separated by spaces where blocks end; no markup, no raw HTML.
     public let text: String
+    /// A heading's `id`, when ``MarkdownOptions/headingIDs`` is on; nil for other blocks.
+    public let headingID: String?
 
     /// Creates a block; the parser is the usual source of blocks.
-    public init(kind: Kind, start: SourcePosition, end: SourcePosition, html: String, text: String = "") {
+    public init(
+        kind: Kind, start: SourcePosition, end: SourcePosition, html: String, text: String = "",
+        headingID: String? = nil
+    ) {
         self.kind = kind
         self.start = start
         self.end = end
         self.html = html
         self.text = text
+        self.headingID = headingID
     }
 }

@@ -11,17 +11,31 @@ public struct MarkdownOptions: Sendable, Equatable {
     /// Turns straight quotes into curly ones, `--` into an en dash and `---` into an em dash.
     /// Off by default.
     public var smartPunctuation: Bool
+    /// Gives every heading an `id` made from its text (``HeadingID``), unique in the document
+    /// and never one of ``reservedHeadingIDs``, and an anchor link to itself. Off by default.
+    public var headingIDs: Bool
+    /// IDs the page around the document already uses, which headings never take.
+    public var reservedHeadingIDs: Set<String>
+    /// The language of code, written as `lang` on code spans (`<code lang="en">`) for pages in
+    /// another language. Nil by default: no attribute.
+    public var codeLanguage: String?
 
     /// Creates options; the defaults are GitHub's extensions in safe mode.
     public init(
         extensions: Set<MarkdownExtension> = Set(MarkdownExtension.allCases),
         footnotes: Bool = false,
         allowsRawHTML: Bool = false,
-        smartPunctuation: Bool = false
+        smartPunctuation: Bool = false,
+        headingIDs: Bool = false,
+        reservedHeadingIDs: Set<String> = [],
+        codeLanguage: String? = nil
     ) {
         self.extensions = extensions
         self.footnotes = footnotes
         self.allowsRawHTML = allowsRawHTML
         self.smartPunctuation = smartPunctuation
+        self.headingIDs = headingIDs
+        self.reservedHeadingIDs = reservedHeadingIDs
+        self.codeLanguage = codeLanguage
     }
 }

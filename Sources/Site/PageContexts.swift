@@ -1,4 +1,5 @@
 import Catalog
+import Foundation
 import Mustache
 
 /// Builds the data each template sees, as the typed contexts of `TemplateData/`. Their fields
@@ -9,6 +10,8 @@ struct PageContexts: Sendable {
     let paths: SitePaths
     /// The UI strings of each language, converted once.
     private let uiStrings: [String: UIStrings]
+    /// The tags of each language.
+    let tags: [String: [ComponentTag]]
     /// Pages link the live-reload script (`catalog watch` builds).
     let liveReload: Bool
 
@@ -19,15 +22,19 @@ struct PageContexts: Sendable {
         self.paths = SitePaths(defaultLanguage: catalog.settings.defaultLanguage.code)
         let allKeys = Set(strings.values.flatMap(\.keys))
         self.uiStrings = strings.mapValues { UIStrings($0, allKeys: allKeys) }
+        self.tags = ComponentTag.byLanguage(catalog)
     }
 
     var settings: SiteSettings { catalog.settings }
 
     /// What every page has: the site, the language, links home and to the other languages,
     /// the UI strings and the category navigation.
+    ///
+    /// - Parameter section: the header's section the page belongs to: a category's slug,
+    ///   `guides`, `tags`, or empty.
     func common(
         path: String, language: String, title: String, description: String, kind: PageKind,
-        alternates: (String) -> String
+        section: String = "", alternates: (String) -> String
     ) -> CommonContext {
         let root = SitePaths.rootPrefix(from: path)
         return CommonContext(
@@ -39,18 +46,25 @@ struct PageContexts: Sendable {
             languages: settings.languages.map { other in
                 CommonContext.LanguageLink(
                     code: other.code, name: other.name, url: root + alternates(other.code),
-                    current: other.code == language)
+                    absoluteURL: settings.baseURL + alternates(other.code), current: other.code == language)
             },
             t: uiStrings[language] ?? UIStrings([:], allKeys: []),
             root: root,
             home: root + paths.home(language),
             searchURL: root + paths.search(language),
             apiURL: root + paths.apiPage(language),
+            guidesURL: root + paths.guidesIndex(language),
+            tagsURL: root + paths.tagsIndex(language),
             assets: root + "assets/",
-            categories: settings.categories.map { category($0.slug, language: language, root: root) },
+            categories: settings.categories.map { navigationCategory in
+                var card = category(navigationCategory.slug, language: language, root: root)
+                if navigationCategory.slug == section { card.ariaCurrent = kind == .category ? "page" : "true" }
+                return card
+            },
             page: CommonContext.Page(
                 title: title, description: description, kind: kind, path: path,
-                canonicalURL: settings.baseURL + path),
+                canonicalURL: settings.baseURL + path,
+                defaultLanguageURL: settings.baseURL + alternates(paths.defaultLanguage), section: section),
             liveReload: liveReload ? root + paths.liveReloadScript : "")
     }
 
@@ -110,7 +124,7 @@ struct PageContexts: Sendable {
         return CategoryContext(
             common: common(
                 path: path, language: language, title: category.name[language],
-                description: category.summary[language], kind: .category,
+                description: category.summary[language], kind: .category, section: category.slug,
                 alternates: { paths.category(category.slug, $0) }),
             category: self.category(category.slug, language: language, root: root),
             components: members.map { card($0, language: language, root: root) })
@@ -140,10 +154,12 @@ struct PageContexts: Sendable {
             inspiredBy = by
         }
         let related = catalog.guides.filter { $0.relatedComponents.contains(component.slug) }
+        let members = catalog.components.filter { $0.category == component.category }
+        let neighbours = Self.neighbours(in: members, at: members.firstIndex { $0.slug == component.slug })
         return ComponentContext(
             common: common(
                 path: path, language: language, title: page.title, description: page.summary, kind: .component,
-                alternates: { paths.component(component.slug, $0) }),
+                section: component.category, alternates: { paths.component(component.slug, $0) }),
             component: ComponentContext.Component(
                 slug: component.slug, title: page.title, summary: page.summary,
                 category: category(component.category, language: language, root: root),
@@ -153,6 +169,7 @@ struct PageContexts: Sendable {
                 license: component.license,
                 copyright: component.sources.first?.copyright ?? "",
                 keywords: page.keywords,
+                tags: tagLinks(page.keywords, language: language, root: root),
                 descriptionHTML: HTML(page.descriptionHTML),
                 timelineSVG: timelineSVG.map(HTML.init),
                 api: ComponentContext.API(
@@ -162,7 +179,9 @@ struct PageContexts: Sendable {
                     markdownURL: root + paths.apiMarkdown(component.slug)),
                 sources: sources,
                 isFallback: page.isFallback,
-                guides: related.map { guideCard($0, language: language, root: root) }))
+                guides: related.map { guideCard($0, language: language, root: root) }),
+            previous: neighbours.previous.map { card($0, language: language, root: root) },
+            next: neighbours.next.map { card($0, language: language, root: root) })
     }
 
     /// - Parameter drawTimeline: a timeline block of the page drawn in its language, with the ID given.
@@ -184,14 +203,20 @@ struct PageContexts: Sendable {
             }
         }
         let related = catalog.components.filter { guide.relatedComponents.contains($0.slug) }
+        let neighbours = Self.neighbours(in: catalog.guides, at: catalog.guides.firstIndex { $0.slug == guide.slug })
         return GuideContext(
             common: common(
                 path: path, language: language, title: page.title, description: page.summary, kind: .guide,
-                alternates: { paths.guide(guide.slug, $0) }),
+                section: "guides", alternates: { paths.guide(guide.slug, $0) }),
             guide: GuideContext.Guide(
                 slug: guide.slug, title: page.title, summary: page.summary, bodyHTML: HTML(bodyHTML),
                 isFallback: page.isFallback, keywords: page.keywords,
-                components: related.map { card($0, language: language, root: root) }))
+                components: related.map { card($0, language: language, root: root) },
+                tableOfContents: page.headings.filter { $0.level <= 3 }.map {
+                    TableOfContentsEntry(text: $0.text, id: $0.id, level: $0.level)
+                }),
+            previous: neighbours.previous.map { guideCard($0, language: language, root: root) },
+            next: neighbours.next.map { guideCard($0, language: language, root: root) })
     }
 
     func searchPage(language: String) -> SearchContext {
@@ -230,5 +255,68 @@ struct PageContexts: Sendable {
             common: common(
                 path: path, language: language, title: strings[language]?["not-found-title"] ?? "Not found",
                 description: settings.description[language], kind: .notFound, alternates: paths.notFound))
+    }
+
+    /// The items before and after `items[index]`, for previous and next links.
+    static func neighbours<Item>(in items: [Item], at index: Int?) -> (previous: Item?, next: Item?) {
+        guard let index else { return (nil, nil) }
+        return (
+            index > items.startIndex ? items[index - 1] : nil,
+            index + 1 < items.endIndex ? items[index + 1] : nil
+        )
+    }
+
+    func guidesIndex(language: String) -> GuidesContext {
+        let path = paths.guidesIndex(language)
+        let root = SitePaths.rootPrefix(from: path)
+        return GuidesContext(
+            common: common(
+                path: path, language: language, title: strings[language]?["guides"] ?? "Guides",
+                description: strings[language]?["guides-summary"] ?? settings.description[language], kind: .guides,
+                section: "guides", alternates: paths.guidesIndex),
+            guides: catalog.guides.map { guideCard($0, language: language, root: root) })
+    }
+
+    /// The tags of `keywords`, each once, with links to their pages.
+    func tagLinks(_ keywords: [String], language: String, root: String) -> [TagLink] {
+        var seen: Set<String> = []
+        return keywords.compactMap { keyword in
+            let slug = SitePaths.tagSlug(keyword)
+            guard seen.insert(slug).inserted else { return nil }
+            return TagLink(
+                name: keyword, slug: slug, url: root + paths.tag(slug, language),
+                count: tags[language]?.first { $0.slug == slug }?.components.count ?? 0)
+        }
+    }
+
+    func tagsIndex(language: String) -> TagsContext {
+        let path = paths.tagsIndex(language)
+        let root = SitePaths.rootPrefix(from: path)
+        return TagsContext(
+            common: common(
+                path: path, language: language, title: strings[language]?["tags"] ?? "Tags",
+                description: strings[language]?["tags-summary"] ?? settings.description[language], kind: .tags,
+                section: "tags", alternates: paths.tagsIndex),
+            tags: (tags[language] ?? []).map { tag in
+                TagLink(
+                    name: tag.name, slug: tag.slug, url: root + paths.tag(tag.slug, language),
+                    count: tag.components.count)
+            })
+    }
+
+    func tagPage(_ tag: ComponentTag, language: String) -> TagContext {
+        let path = paths.tag(tag.slug, language)
+        let root = SitePaths.rootPrefix(from: path)
+        // A tag is a keyword of one language: its page in another language is that language's
+        // tags index.
+        let title = (strings[language]?["tag-title"] ?? "Tagged %@").replacingOccurrences(of: "%@", with: tag.name)
+        return TagContext(
+            common: common(
+                path: path, language: language, title: title, description: title, kind: .tag, section: "tags",
+                alternates: { $0 == language ? path : paths.tagsIndex($0) }),
+            tag: TagLink(
+                name: tag.name, slug: tag.slug, url: root + paths.tag(tag.slug, language), count: tag.components.count),
+            components: tag.components.map { card($0, language: language, root: root) },
+            tagsURL: root + paths.tagsIndex(language))
     }
 }

@@ -149,6 +149,8 @@ struct Publications: Sendable {
         for guide in catalog.guides { entries.append(languages.map { ($0, paths.guide(guide.slug, $0)) }) }
         entries.append(languages.map { ($0, paths.search($0)) })
         entries.append(languages.map { ($0, paths.apiPage($0)) })
+        entries.append(languages.map { ($0, paths.guidesIndex($0)) })
+        entries.append(languages.map { ($0, paths.tagsIndex($0)) })
         var xml = """
             <?xml version="1.0" encoding="UTF-8"?>
             <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">

@@ -1,4 +1,5 @@
 import Catalog
+import Foundation
 
 /// The URL scheme of the published site, in one place.
 ///
@@ -10,6 +11,8 @@ import Catalog
 ///     guides/<slug>.html                 a guide
 ///     search.html                        search
 ///     api.html                           every component's API table, filterable
+///     guides/index.html                  every guide
+///     tags/index.html, tags/<tag>.html   every tag; the components of one tag
 ///     404.html                           not found
 ///     es/…                               the same pages in Spanish
 ///     sources/<slug>.<File>.swift        the source download (shared by all languages)
@@ -47,6 +50,34 @@ public struct SitePaths: Sendable {
     }
     public func search(_ language: String) -> String { languagePrefix(language) + "search.html" }
     public func apiPage(_ language: String) -> String { languagePrefix(language) + "api.html" }
+    /// Every guide of a language; `index` is not a guide slug, so no guide takes this file.
+    public func guidesIndex(_ language: String) -> String { languagePrefix(language) + "guides/index.html" }
+    /// Every tag of a language with its count.
+    public func tagsIndex(_ language: String) -> String { languagePrefix(language) + "tags/index.html" }
+    /// The components that carry a tag, by the tag's slug (``tagSlug(_:)``).
+    public func tag(_ slug: String, _ language: String) -> String { languagePrefix(language) + "tags/\(slug).html" }
+
+    /// The file name of a tag: its keyword with accents folded, lowercased, letters and digits
+    /// of any script kept and every other run of characters a hyphen (`Race condition` and
+    /// `race-condition` are one tag); `index` becomes `index-tag`, whose file the tags index
+    /// takes, and a keyword with no letter or digit `tag`.
+    public static func tagSlug(_ keyword: String) -> String {
+        let folded = keyword.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).lowercased()
+        var slug = ""
+        var pendingHyphen = false
+        for character in folded {
+            if character.isLetter || character.isNumber {
+                if pendingHyphen && !slug.isEmpty { slug.append("-") }
+                pendingHyphen = false
+                slug.append(character)
+            } else {
+                pendingHyphen = true
+            }
+            if slug.utf8.count >= 120 { break }
+        }
+        if slug.isEmpty { return "tag" }
+        return slug == "index" ? "index-tag" : slug
+    }
     public func notFound(_ language: String) -> String { languagePrefix(language) + "404.html" }
     /// The download of a source; the page's link saves it under its own file name.
     public func sourceDownload(_ slug: String, _ fileName: String) -> String { "sources/\(slug).\(fileName)" }

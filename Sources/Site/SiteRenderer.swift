@@ -116,9 +116,11 @@ public struct SiteRenderer: Sendable {
     var languages: [String] { catalog.settings.languages.map(\.code) }
 
     /// The number of pages a render writes: those of every component, guide and category in
-    /// each language, and each language's home, search, API and not-found pages.
+    /// each language, each language's home, search, not-found, guides index, tags index and API
+    /// pages, and its tag pages.
     var pageCount: Int {
-        languages.count * (catalog.components.count + catalog.guides.count + catalog.settings.categories.count + 4)
+        languages.count * (catalog.components.count + catalog.guides.count + catalog.settings.categories.count + 6)
+            + contexts.tags.values.reduce(0) { $0 + $1.count }
     }
 
     private func run(_ job: Job, output: OutputFolder, counter: BuildProgress.Counter?) -> Summary {
@@ -164,6 +166,9 @@ public struct SiteRenderer: Sendable {
             page(contexts.searchPage(language: language))
             page(contexts.apiPage(language: language))
             page(contexts.notFoundPage(language: language))
+            page(contexts.guidesIndex(language: language))
+            page(contexts.tagsIndex(language: language))
+            for tag in contexts.tags[language] ?? [] { page(contexts.tagPage(tag, language: language)) }
             file(contexts.paths.searchIndex(language), publications.searchIndex(language: language))
         case .shared:
             file(contexts.paths.sitemap, publications.sitemap())

@@ -20,6 +20,9 @@ extension SiteRenderer {
             render(contexts.home(language: language))
             render(contexts.searchPage(language: language))
             render(contexts.notFoundPage(language: language))
+            render(contexts.guidesIndex(language: language))
+            render(contexts.tagsIndex(language: language))
+            if let tag = contexts.tags[language]?.first { render(contexts.tagPage(tag, language: language)) }
         }
         for category in Self.covering(catalog.settings.categories, branches: categoryBranches) {
             for language in languages { render(contexts.categoryPage(category, language: language)) }

@@ -9,7 +9,7 @@ public struct TemplateSet: Sendable {
     /// The page templates every site needs, by name (path under `Templates/` without `.mustache`).
     public static let requiredTemplates = [
         "pages/home", "pages/component", "pages/category", "pages/guide", "pages/search", "pages/404",
-        "pages/api",
+        "pages/guides", "pages/tags", "pages/tag", "pages/api",
     ]
     public static let stringsFolder = "strings"
     public static let assetsFolder = "assets"

@@ -1,6 +1,16 @@
-// Progressive enhancement for every page: the copy buttons of source listings.
+// Progressive enhancement for every page: a copy button on every code block, "Copied"
+// announced through the page's live region, and the theme menu.
 (function () {
   "use strict";
+  var live = document.getElementById("live-region");
+
+  function announce(text) {
+    if (!live) { return; }
+    // Emptied first, so that saying the same word twice is still a change to announce.
+    live.textContent = "";
+    setTimeout(function () { live.textContent = text; }, 50);
+  }
+
   function copyText(text) {
     if (navigator.clipboard && window.isSecureContext) {
       return navigator.clipboard.writeText(text);
@@ -19,17 +29,16 @@
       if (ok) { resolve(); } else { reject(new Error("copy failed")); }
     });
   }
-  var buttons = document.querySelectorAll(".copy-button");
-  Array.prototype.forEach.call(buttons, function (button) {
-    var figure = button.closest("figure");
-    var code = figure && figure.querySelector("pre code");
-    if (!code) { return; }
+
+  function wire(button, code) {
     button.hidden = false;
     var label = button.textContent;
     button.addEventListener("click", function () {
       copyText(code.textContent).then(function () {
-        button.textContent = button.getAttribute("data-copied-label") || label;
+        var copied = button.getAttribute("data-copied-label") || label;
+        button.textContent = copied;
         button.setAttribute("data-copied", "true");
+        announce(copied);
         setTimeout(function () { button.textContent = label; button.removeAttribute("data-copied"); }, 2000);
       }, function () {
         var range = document.createRange();
@@ -39,5 +48,54 @@
         selection.addRange(range);
       });
     });
+  }
+
+  // Source listings carry their own button; every other code block gets one above it.
+  Array.prototype.forEach.call(document.querySelectorAll(".copy-button"), function (button) {
+    var figure = button.closest("figure");
+    var code = figure && figure.querySelector("pre code");
+    if (code) { wire(button, code); }
   });
+  Array.prototype.forEach.call(document.querySelectorAll("pre.code"), function (pre) {
+    if (pre.closest("figure.source") || !live) { return; }
+    var code = pre.querySelector("code") || pre;
+    var bar = document.createElement("div");
+    bar.className = "code-actions";
+    var button = document.createElement("button");
+    button.type = "button";
+    button.className = "copy-button";
+    button.textContent = live.getAttribute("data-copy-label") || "Copy";
+    button.setAttribute("data-copied-label", live.getAttribute("data-copied-label") || "Copied");
+    var name = pre.getAttribute("aria-label");
+    if (name) { button.setAttribute("aria-label", button.textContent + " " + name); }
+    bar.appendChild(button);
+    pre.parentNode.insertBefore(bar, pre);
+    wire(button, code);
+  });
+
+  // The theme menu: System follows the system's setting, live; Light and Dark are kept in
+  // localStorage (which works from file:// too).
+  var root = document.documentElement;
+  var toggle = document.querySelector(".theme-toggle");
+  var select = toggle && toggle.querySelector("select");
+  var system = window.matchMedia ? window.matchMedia("(prefers-color-scheme: dark)") : null;
+  function apply(choice) {
+    var dark = choice === "dark" || (choice !== "light" && system && system.matches);
+    root.setAttribute("data-theme", dark ? "dark" : "light");
+    root.setAttribute("data-theme-choice", choice);
+  }
+  if (select) {
+    toggle.hidden = false;
+    select.value = root.getAttribute("data-theme-choice") || "system";
+    select.addEventListener("change", function () {
+      try {
+        if (select.value === "system") { localStorage.removeItem("catalog-theme"); }
+        else { localStorage.setItem("catalog-theme", select.value); }
+      } catch (e) { /* Storage refused: the choice lasts for this page. */ }
+      apply(select.value);
+    });
+  }
+  if (system && system.addEventListener) {
+    system.addEventListener("change", function () { apply(root.getAttribute("data-theme-choice") || "system"); });
+  }
 })();

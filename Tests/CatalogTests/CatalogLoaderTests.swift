@@ -18,7 +18,7 @@ import Testing
     #expect(english.title == "Fade List")
     #expect(english.keywords == ["fade", "list", "rows"])
     #expect(english.origin == .original)
-    #expect(english.descriptionHTML.contains("<code>spacing</code>"))
+    #expect(english.descriptionHTML.contains("<code lang=\"en\">spacing</code>"))
     #expect(!english.descriptionHTML.contains("timeline"))
     #expect(english.api.parameters.map(\.name) == ["items", "spacing"])
     #expect(english.api.parameters[0].defaultValue == nil)

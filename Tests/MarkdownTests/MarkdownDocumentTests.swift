@@ -421,3 +421,45 @@ private final class LanguageLog: @unchecked Sendable {
     func append(_ value: String) { lock.withLock { storage.append(value) } }
     var values: [String] { lock.withLock { storage } }
 }
+
+@Suite struct HeadingIDTests {
+    let options = MarkdownOptions(headingIDs: true, reservedHeadingIDs: ["main"])
+
+    @Test func headingsGetUniqueIDsFromTheirTextWithAnAnchor() {
+        let document = MarkdownDocument(
+            parsing: "## Why *this*?\n\ntext\n\n## Why this\n\n### Main\n\n## `x` & y\n", options: options)
+        let ids = document.blocks.compactMap(\.headingID)
+        #expect(ids == ["why-this", "why-this-2", "main-2", "x-y"])
+        #expect(document.blocks[0].kind == .heading(level: 2, text: "Why this?"))
+        #expect(
+            document.blocks[0].html
+                == "<h2 id=\"why-this\">\nWhy <em>this</em>?\n<a class=\"heading-anchor\" href=\"#why-this\" aria-hidden=\"true\" tabindex=\"-1\">#</a></h2>\n"
+        )
+        #expect(document.blocks[4].html.contains("<code>x</code> &amp; y"))
+    }
+
+    @Test func headingsInsideQuotesGetIDsToo() {
+        let document = MarkdownDocument(parsing: "> # Quoted\n", options: options)
+        #expect(document.html.contains("<h1 id=\"quoted\">"))
+    }
+
+    @Test func withoutTheOptionHeadingsAreAsCmarkPrintsThem() {
+        let document = MarkdownDocument(parsing: "## Title\n")
+        #expect(document.html == "<h2>Title</h2>\n")
+        #expect(document.blocks[0].headingID == nil)
+    }
+
+    @Test func idsKeepLettersOfAnyScript() {
+        #expect(HeadingID.make(from: "Cómo  funciona — 2") == "cómo-funciona-2")
+        #expect(HeadingID.make(from: "لماذا") == "لماذا")
+        #expect(HeadingID.make(from: "***") == "section")
+    }
+
+    @Test func codeSpansCarryTheLanguageOfCode() {
+        let document = MarkdownDocument(
+            parsing: "Usa `withAnimation` y `a < b`.\n", options: MarkdownOptions(codeLanguage: "en"))
+        #expect(
+            document.html == "<p>Usa <code lang=\"en\">withAnimation</code> y <code lang=\"en\">a &lt; b</code>.</p>\n")
+        #expect(document.blocks[0].text == "Usa withAnimation y a < b.")
+    }
+}

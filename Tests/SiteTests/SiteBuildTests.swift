@@ -18,8 +18,13 @@ let builtCatalog: (report: SiteBuild.Report, folder: TemporaryFolder) = {
     #expect(report.languages == 2)
     #expect(report.components >= 10)
     #expect(report.guides >= 2)
-    // Home, search, API and 404 per language, plus a page per component, guide and category per language.
-    #expect(report.pages == 2 * (4 + report.components + report.guides + 4))
+    // Home, search, 404, the guides index, the tags index and the API page per language, plus a
+    // page per component, guide, category and tag per language.
+    let tagPages = ["", "es/"].map { language in
+        snapshot(builtCatalog.folder.path + "/Public/\(language)tags").keys.filter { !$0.contains("/") }.count - 1
+    }
+    #expect(tagPages.allSatisfy { $0 > 10 })
+    #expect(report.pages == 2 * (6 + report.components + report.guides + 4) + tagPages.reduce(0, +))
 }
 
 @Test func everyLinkOfEveryPageResolvesToAFile() throws {
@@ -74,7 +79,7 @@ let builtCatalog: (report: SiteBuild.Report, folder: TemporaryFolder) = {
         }
     }
     let spanish = String(decoding: try #require(files["es/components/staggered-appear-list.html"]), as: UTF8.self)
-    #expect(spanish.contains("<html lang=\"es\">"))
+    #expect(spanish.contains("<html lang=\"es\" dir=\"ltr\">"))
     #expect(spanish.contains("Referencia de la API"))
 }
 
@@ -116,6 +121,8 @@ let builtCatalog: (report: SiteBuild.Report, folder: TemporaryFolder) = {
     let files = snapshot(builtCatalog.folder.path + "/Public")
     let sitemap = String(decoding: try #require(files["sitemap.xml"]), as: UTF8.self)
     #expect(sitemap.contains("<loc>https://catalog.example.org/components/staggered-appear-list.html</loc>"))
+    #expect(sitemap.contains("<loc>https://catalog.example.org/es/guides/index.html</loc>"))
+    #expect(sitemap.contains("<loc>https://catalog.example.org/tags/index.html</loc>"))
     #expect(
         sitemap.contains(
             "hreflang=\"es\" href=\"https://catalog.example.org/es/components/staggered-appear-list.html\""))
@@ -300,7 +307,15 @@ func rebuildParsesOnlyChangedSourcesAndStillCatchesErrors() throws {
     let diagnostics =
         loaded.diagnostics
         + (SwiftSyntaxCheck.findCompiler().map { SwiftSyntaxCheck(compiler: $0).check(loaded.swiftSources) } ?? [])
-    #expect(diagnostics.map(\.description) == [])
+    // Only the placeholders to replace are reported, as warnings: errors under --strict.
+    #expect(
+        !diagnostics.isEmpty && diagnostics.allSatisfy { $0.id == "content.placeholder" && $0.severity == .warning })
+    #expect(
+        Set(diagnostics.map { ($0.location.path as NSString).lastPathComponent }) == [
+            "index.en.md", "index.es.md", "FadeInLabel.swift",
+        ])
+    #expect(DiagnosticPolicy(strict: true).fails(diagnostics))
+    #expect(!DiagnosticPolicy(strict: false).fails(diagnostics))
     let component = try #require(catalog?.components.first { $0.slug == "fade-in-label" })
     #expect(component.category == "feedback")
     #expect(component.license == "MIT")

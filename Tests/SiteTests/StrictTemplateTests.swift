@@ -32,8 +32,12 @@ private func expectComponentTypos(_ report: SiteBuild.Report, templates: String)
     let path = templates + "/pages/component.mustache"
     #expect(
         errors.map(\.location) == [
+            // The title in the breadcrumbs and the heading; the API reference in the table of
+            // contents and its section's heading.
+            Diagnostics.SourceLocation(path: path, line: 5, column: 243),
             Diagnostics.SourceLocation(path: path, line: 6, column: 9),
-            Diagnostics.SourceLocation(path: path, line: 23, column: 26),
+            Diagnostics.SourceLocation(path: path, line: 21, column: 34),
+            Diagnostics.SourceLocation(path: path, line: 34, column: 26),
         ])
     #expect(
         errors.first?.message.hasPrefix(
@@ -70,7 +74,7 @@ private func expectComponentTypos(_ report: SiteBuild.Report, templates: String)
     let errors = report.diagnostics.filter { $0.severity == .error }
     #expect(
         errors.map(\.location) == [
-            Diagnostics.SourceLocation(path: folder.path + "/Templates/layouts/base.mustache", line: 10, column: 30)
+            Diagnostics.SourceLocation(path: folder.path + "/Templates/layouts/base.mustache", line: 15, column: 30)
         ])
     #expect(errors.first?.message.hasPrefix("unknown name 'asets'; did you mean 'assets'?") == true)
 }

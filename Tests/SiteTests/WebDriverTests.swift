@@ -6,30 +6,23 @@ import Testing
 private let chromedriver = ["/usr/bin/chromedriver"].first { FileManager.default.isExecutableFile(atPath: $0) }
 private let curlIsInstalled = FileManager.default.isExecutableFile(atPath: "/usr/bin/curl")
 
-/// Hands each driver a port of its own: the browser tests run in parallel in one process, and
-/// two chromedrivers on one port make one of them fail.
-private final class PortCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
-
-    func next() -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        count += 1
-        return count
-    }
-}
-
-private let ports = PortCounter()
-
 /// A minimal W3C WebDriver client over chromedriver on the loopback interface.
 private final class WebDriver {
     let process = Process()
     let base: String
     var session = ""
 
+    /// How many drivers this process started: each gets a port of its own, since tests run in
+    /// parallel and one test's driver must not be another's (its end would kill the other's
+    /// session).
+    private static let started = NSLock()
+    nonisolated(unsafe) private static var count = 0
+
     init() throws {
-        let port = 9515 + Int(getpid() % 400) * 8 + ports.next() % 8
+        Self.started.lock()
+        let port = 9515 + Int(getpid() % 400) * 8 + Self.count % 8
+        Self.count += 1
+        Self.started.unlock()
         base = "http://127.0.0.1:\(port)"
         process.executableURL = URL(fileURLWithPath: chromedriver!)
         process.arguments = ["--port=\(port)"]

@@ -5,6 +5,9 @@ struct CategoryCard: TemplateObject {
     let name: String
     let summary: String
     let url: String
+    /// `aria-current` in the navigation: `page` on the category's page, `true` on one of its
+    /// components, nil elsewhere.
+    var ariaCurrent: String? = nil
 
     static let sharedName: String? = "category"
     static let fields: [TemplateField<Self>] = [
@@ -12,5 +15,8 @@ struct CategoryCard: TemplateObject {
         .init("name", \.name, "its name in the page's language"),
         .init("summary", \.summary, "its one-sentence summary in the page's language"),
         .init("url", \.url, "link to the category's page"),
+        .init(
+            "ariaCurrent", \.ariaCurrent,
+            "in `categories`: `page` on its page, `true` on its components' pages, else null"),
     ]
 }

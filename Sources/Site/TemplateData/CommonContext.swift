@@ -9,6 +9,8 @@ struct CommonContext: TemplateObject {
     let home: String
     let searchURL: String
     let apiURL: String
+    let guidesURL: String
+    let tagsURL: String
     let assets: String
     let categories: [CategoryCard]
     let page: Page
@@ -26,6 +28,8 @@ struct CommonContext: TemplateObject {
         .init("home", \.home, "link to the home page in the page's language"),
         .init("searchURL", \.searchURL, "link to the search page in the page's language"),
         .init("apiURL", \.apiURL, "link to the API page in the page's language"),
+        .init("guidesURL", \.guidesURL, "link to the guides index in the page's language"),
+        .init("tagsURL", \.tagsURL, "link to the tags index in the page's language"),
         .init("assets", \.assets, "relative path to `assets/`, ending in `/`"),
         .init("categories", \.categories, "every category, in `site.yml` order, for the navigation"),
         .init("page", \.page, "the page itself"),
@@ -53,9 +57,21 @@ struct CommonContext: TemplateObject {
         let code: String
         let name: String
 
+        /// Written right to left: Arabic, Hebrew, Persian, Urdu and the other scripts of
+        /// ``rightToLeftLanguages``, by the code's first part (`ar-eg` is Arabic).
+        var dir: String {
+            let base = code.split(separator: "-").first.map(String.init) ?? code
+            return Self.rightToLeftLanguages.contains(base) ? "rtl" : "ltr"
+        }
+
+        static let rightToLeftLanguages: Set<String> = [
+            "ar", "arc", "ckb", "dv", "fa", "he", "iw", "ks", "ku", "ps", "sd", "syr", "ug", "ur", "yi",
+        ]
+
         static let fields: [TemplateField<Self>] = [
             .init("code", \.code, "the language's code, such as `en`"),
             .init("name", \.name, "the language's name in itself, such as `Español`"),
+            .init("dir", \.dir, "its direction, `ltr` or `rtl` (from the code: `ar`, `he`, `fa`, `ur`…)"),
         ]
     }
 
@@ -64,6 +80,7 @@ struct CommonContext: TemplateObject {
         let code: String
         let name: String
         let url: String
+        let absoluteURL: String
         let current: Bool
 
         static let sharedName: String? = "language link"
@@ -71,6 +88,7 @@ struct CommonContext: TemplateObject {
             .init("code", \.code, "the language's code"),
             .init("name", \.name, "the language's name in itself"),
             .init("url", \.url, "link to this page in that language"),
+            .init("absoluteURL", \.absoluteURL, "the same under `base-url`, for `hreflang` alternates"),
             .init("current", \.current, "the language is the page's own"),
         ]
     }
@@ -82,8 +100,20 @@ struct CommonContext: TemplateObject {
         let kind: PageKind
         let path: String
         let canonicalURL: String
+        /// The page in the default language, under `base-url`.
+        let defaultLanguageURL: String
+        /// The header's section the page belongs to: a category's slug, `guides`, `tags`, or
+        /// empty.
+        let section: String
 
         var isHome: Bool { kind == .home }
+        /// The page's own file name: a relative link to itself.
+        var selfURL: String { String(path.split(separator: "/").last ?? "") }
+        var isArticle: Bool { kind == .component || kind == .guide }
+        /// `aria-current` of the header's Guides link: `page` on the index, `true` in a guide.
+        var guidesCurrent: String? { section == "guides" ? (kind == .guides ? "page" : "true") : nil }
+        /// `aria-current` of the header's Tags link.
+        var tagsCurrent: String? { section == "tags" ? (kind == .tags ? "page" : "true") : nil }
 
         static let fields: [TemplateField<Self>] = [
             .init("title", \.title, "the page's title"),
@@ -94,6 +124,17 @@ struct CommonContext: TemplateObject {
             .init("path", \.path, "the page's path under the site root, such as `es/components/fade-in.html`"),
             .init("canonicalURL", \.canonicalURL, "the page's absolute address under `base-url`"),
             .init("isHome", \.isHome, "the page is a home page"),
+            .init(
+                "selfURL", \.selfURL,
+                "a relative link to the page itself (its file name), for the breadcrumbs' last item"),
+            .init("isArticle", \.isArticle, "the page is a component or a guide (Open Graph type `article`)"),
+            .init(
+                "defaultLanguageURL", \.defaultLanguageURL,
+                "the page in the default language under `base-url`, for `hreflang=\"x-default\"`"),
+            .init(
+                "section", \.section, "the header's section of the page: a category's slug, `guides`, `tags` or empty"),
+            .init("guidesCurrent", \.guidesCurrent, "`aria-current` of the Guides link: `page`, `true` or null"),
+            .init("tagsCurrent", \.tagsCurrent, "`aria-current` of the Tags link: `page`, `true` or null"),
         ]
     }
 }

@@ -3,9 +3,17 @@ struct ComponentContext: PageContext {
     static let kind = PageKind.component
     let common: CommonContext
     let component: Component
+    /// The components before and after it in its category.
+    let previous: ComponentCard?
+    let next: ComponentCard?
+
+    var hasPager: Bool { previous != nil || next != nil }
 
     static let fields = commonFields(and: [
-        .init("component", \.component, "the component")
+        .init("component", \.component, "the component"),
+        .init("previous", \.previous, "the component before it in its category; null for the first"),
+        .init("next", \.next, "the component after it in its category; null for the last"),
+        .init("hasPager", \.hasPager, "its category has another component"),
     ])
 
     /// `component`.
@@ -20,6 +28,7 @@ struct ComponentContext: PageContext {
         let license: String
         let copyright: String
         let keywords: [String]
+        let tags: [TagLink]
         let descriptionHTML: HTML
         let timelineSVG: HTML?
         let api: API
@@ -42,6 +51,7 @@ struct ComponentContext: PageContext {
             .init("license", \.license, "the SPDX identifiers of its sources' licences"),
             .init("copyright", \.copyright, "the copyright line of its first source"),
             .init("keywords", \.keywords, "its keywords in the page's language"),
+            .init("tags", \.tags, "its keywords as tags, each once, with links to their pages"),
             .init("descriptionHTML", \.descriptionHTML, "its description"),
             .init("timelineSVG", \.timelineSVG, "its timeline drawn as inline SVG; null without a timeline"),
             .init("api", \.api, "its API reference"),

@@ -3,9 +3,17 @@ struct GuideContext: PageContext {
     static let kind = PageKind.guide
     let common: CommonContext
     let guide: Guide
+    /// The guides before and after it.
+    let previous: GuideCard?
+    let next: GuideCard?
+
+    var hasPager: Bool { previous != nil || next != nil }
 
     static let fields = commonFields(and: [
-        .init("guide", \.guide, "the guide")
+        .init("guide", \.guide, "the guide"),
+        .init("previous", \.previous, "the guide before it; null for the first"),
+        .init("next", \.next, "the guide after it; null for the last"),
+        .init("hasPager", \.hasPager, "there is another guide"),
     ])
 
     /// `guide`.
@@ -17,8 +25,10 @@ struct GuideContext: PageContext {
         let isFallback: Bool
         let keywords: [String]
         let components: [ComponentCard]
+        let tableOfContents: [TableOfContentsEntry]
 
         var hasComponents: Bool { !components.isEmpty }
+        var hasTableOfContents: Bool { !tableOfContents.isEmpty }
 
         static let fields: [TemplateField<Self>] = [
             .init("slug", \.slug, "the guide's slug, its folder under `guides/`"),
@@ -29,6 +39,8 @@ struct GuideContext: PageContext {
             .init("keywords", \.keywords, "its keywords"),
             .init("components", \.components, "the components it is about"),
             .init("hasComponents", \.hasComponents, "it is about at least one component"),
+            .init("tableOfContents", \.tableOfContents, "its `##` and `###` headings, for the table of contents"),
+            .init("hasTableOfContents", \.hasTableOfContents, "it has at least one such heading"),
         ]
     }
 }

@@ -2,7 +2,7 @@ import Mustache
 
 /// The kinds of page the site has, each rendered by its template, `pages/<kind>`.
 enum PageKind: String, CaseIterable, Sendable, TemplateValueConvertible {
-    case home, component, category, guide, search, api
+    case home, component, category, guide, search, guides, tags, tag, api
     case notFound = "404"
 
     /// The template that renders this kind of page.

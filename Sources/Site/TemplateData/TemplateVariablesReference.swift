@@ -107,6 +107,9 @@ extension PageKind {
         case .search: SearchContext.self
         case .api: APIPageContext.self
         case .notFound: NotFoundContext.self
+        case .guides: GuidesContext.self
+        case .tags: TagsContext.self
+        case .tag: TagContext.self
         }
     }
 }

@@ -1,0 +1,453 @@
+#!/usr/bin/python3
+"""The reader's checks of a built site, in a real browser driven through WebDriver.
+
+    reader_checks.py --browser chromium --site Public [--axe axe.min.js]
+    reader_checks.py --browser webkit --site Public          (run under xvfb-run)
+    reader_checks.py --browser chromium --rtl-site PublicAr --rtl-prefix ar/ --screens DIR
+
+Prints one line per check (`ok …`, `FAIL …`, `skip …`) and a closing line
+`reader checks: N passed, M failed`; exits 1 when a check failed, 0 otherwise. Run by the
+Swift tests in Tests/SiteTests/ReaderBrowserTests.swift.
+"""
+import argparse
+import glob
+import os
+import struct
+import sys
+import time
+import zlib
+
+from selenium import webdriver
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.common.action_chains import ActionChains
+
+PHONE = (390, 844)
+DESKTOP = (1280, 800)
+passed = 0
+failed = 0
+
+
+def check(condition, what, detail=""):
+    global passed, failed
+    if condition:
+        passed += 1
+        print("ok   " + what)
+    else:
+        failed += 1
+        print("FAIL " + what + (": " + str(detail) if detail != "" else ""))
+    sys.stdout.flush()
+    return condition
+
+
+class Browser:
+    """One browser session and what the checks ask of it."""
+
+    def __init__(self, engine):
+        self.engine = engine
+        if engine == "chromium":
+            options = webdriver.ChromeOptions()
+            for argument in ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                             "--allow-file-access-from-files"]:
+                options.add_argument(argument)
+            service = webdriver.chrome.service.Service("/usr/bin/chromedriver")
+            self.driver = webdriver.Chrome(service=service, options=options)
+        else:
+            from selenium.webdriver.webkitgtk.options import Options
+            options = Options()
+            options.binary_location = webkit_browser()
+            options.add_argument("--automation")
+            self.driver = webdriver.WebKitGTK(executable_path="/usr/bin/WebKitWebDriver", options=options)
+        self.driver.set_script_timeout(30)
+        self.size = None
+        self.media = {}
+
+    def quit(self):
+        self.driver.quit()
+
+    def resize(self, size):
+        """Makes the viewport exactly `size` in Chromium; as near as the window allows elsewhere."""
+        self.size = size
+        if self.engine == "chromium":
+            self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+                "width": size[0], "height": size[1], "deviceScaleFactor": 1, "mobile": False})
+        else:
+            self.driver.set_window_rect(width=size[0], height=size[1])
+            inner = self.run("return [innerWidth, innerHeight]")
+            self.driver.set_window_rect(width=2 * size[0] - inner[0], height=2 * size[1] - inner[1])
+
+    def emulate(self, **features):
+        """Media features such as prefers_reduced_motion="reduce" (Chromium only)."""
+        self.media = features
+        if self.engine == "chromium":
+            self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [
+                {"name": name.replace("_", "-"), "value": value} for name, value in features.items()]})
+
+    def open(self, url, theme=None):
+        self.driver.get(url)
+        if theme is not None:
+            self.run("try { if (arguments[0] === 'system') { localStorage.removeItem('catalog-theme'); }"
+                     " else { localStorage.setItem('catalog-theme', arguments[0]); } } catch (e) {}", theme)
+            self.driver.get(url)
+        time.sleep(0.15)
+
+    def run(self, script, *arguments):
+        return self.driver.execute_script(script, *arguments)
+
+
+def webkit_browser():
+    found = glob.glob("/usr/lib/*/webkit2gtk-4.*/MiniBrowser")
+    return found[0] if found else ""
+
+
+def page_url(site, path):
+    return "file://" + os.path.abspath(site) + "/" + path
+
+
+def page_types(site):
+    """One page of every kind, in the default language and the second one."""
+    tag = sorted(p for p in glob.glob(os.path.join(site, "tags", "*.html")) if not p.endswith("index.html"))
+    pages = {
+        "home": "index.html",
+        "component": "components/radial-grid-reveal.html",
+        "category": "categories/transitions.html",
+        "guide": "guides/insert-a-row-then-push.html",
+        "guides": "guides/index.html",
+        "tags": "tags/index.html",
+        "tag": "tags/" + os.path.basename(tag[0]) if tag else "tags/index.html",
+        "search": "search.html?q=stagger",
+        "404": "404.html",
+    }
+    pages["component (es)"] = "es/" + pages["component"]
+    pages["guide (es)"] = "es/" + pages["guide"]
+    return pages
+
+
+def every_page(site):
+    paths = []
+    for path in glob.glob(os.path.join(site, "**", "*.html"), recursive=True):
+        paths.append(os.path.relpath(path, site))
+    return sorted(paths)
+
+
+# MARK: - Checks
+
+
+def axe_checks(browser, site, axe_source):
+    """axe-core on every kind of page: phone and desktop, light and dark, reduced motion."""
+    pages = page_types(site)
+    runs = [(size, theme, {}) for size in (PHONE, DESKTOP) for theme in ("light", "dark")]
+    runs.append((DESKTOP, "light", {"prefers_reduced_motion": "reduce"}))
+    runs.append((PHONE, "dark", {"prefers_reduced_motion": "reduce"}))
+    for size, theme, media in runs:
+        browser.resize(size)
+        browser.emulate(**media)
+        for name, path in pages.items():
+            browser.open(page_url(site, path), theme=theme)
+            browser.run(axe_source)
+            violations = browser.driver.execute_async_script("""
+                var done = arguments[arguments.length - 1];
+                axe.run(document, {resultTypes: ['violations']}).then(function (result) {
+                  done(result.violations.map(function (v) {
+                    return v.id + ' (' + v.impact + '): ' + v.nodes.map(function (n) {
+                      return n.target.join(' ') + (n.failureSummary ? ' [' + n.failureSummary.replace(/\\s+/g, ' ') + ']' : '');
+                    }).slice(0, 4).join(' | ');
+                  }));
+                }, function (error) { done(['axe failed: ' + error]); });""")
+            label = "axe 0 violations: %s at %dpx, %s%s" % (
+                name, size[0], theme, ", reduced motion" if media else "")
+            check(not violations, label, "; ".join(violations))
+    browser.emulate()
+
+
+def overflow_checks(browser, site, paths):
+    """No page scrolls sideways on a phone."""
+    browser.resize(PHONE)
+    wide = []
+    for path in paths:
+        browser.open(page_url(site, path))
+        width = browser.run("return [document.documentElement.scrollWidth, innerWidth]")
+        if width[0] > width[1]:
+            wide.append("%s (%d > %d)" % (path, width[0], width[1]))
+    check(not wide, "no horizontal overflow at %dpx on %d pages" % (browser.size[0], len(paths)), ", ".join(wide))
+
+
+def preview_first_checks(browser, site):
+    """On every component page the preview's top is inside the first viewport."""
+    components = sorted(p for p in every_page(site) if p.startswith("components/"))
+    for size in (PHONE, DESKTOP):
+        browser.resize(size)
+        late = []
+        for path in components:
+            browser.open(page_url(site, path))
+            top = browser.run("var f = document.querySelector('.preview figure, figure.timeline');"
+                              " return f ? [f.getBoundingClientRect().top, innerHeight] : null")
+            # The top of the frame and a good part of the stage are visible without scrolling.
+            if top is not None and top[0] + 160 > top[1]:
+                late.append("%s (top %d of %d)" % (path, top[0], top[1]))
+        check(not late, "preview visible without scrolling at %dx%d on %d component pages" % (
+            size[0], size[1], len(components)), ", ".join(late))
+
+
+def keyboard_walk(browser, site):
+    """Tab from the top of a component page reaches the header search, the theme menu, the
+    table of contents and the preview's controls, in that order, each with a visible focus."""
+    browser.resize(DESKTOP)
+    browser.open(page_url(site, "components/radial-grid-reveal.html"))
+    browser.run("document.activeElement && document.activeElement.blur(); window.scrollTo(0, 0)")
+    wanted = [
+        ("header search", "el.id === 'site-search-input'"),
+        ("theme menu", "el.id === 'theme-choice'"),
+        ("table of contents", "!!el.closest('.toc') && el.tagName === 'A'"),
+        ("preview control", "!!el.closest('.timeline-controls, .preview') && /BUTTON|INPUT/.test(el.tagName)"),
+    ]
+    reached = []
+    unringed = []
+    for _ in range(80):
+        ActionChains(browser.driver).send_keys(Keys.TAB).perform()
+        found = browser.run("""
+            var el = document.activeElement; if (!el || el === document.body) return null;
+            var style = getComputedStyle(el);
+            var ring = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+            var names = [];
+            %s
+            return [names, ring, el.tagName + (el.id ? '#' + el.id : '') + (el.className ? '.' + el.className : '')];
+        """ % "\n".join("if (%s) names.push(%r);" % (test, name) for name, test in wanted))
+        if found is None:
+            continue
+        names, ring, description = found
+        if not ring:
+            unringed.append(description)
+        for name in names:
+            if name not in reached:
+                reached.append(name)
+        if len(reached) == len(wanted):
+            break
+    order = [name for name, _ in wanted]
+    # The preview comes before the table of contents on a component page (preview first).
+    check(reached[:2] == order[:2] and sorted(reached[2:]) == sorted(order[2:]),
+          "keyboard walk reaches " + ", ".join(order) + " (search, then theme, then the others)", reached)
+    check(not unringed, "every element reached by Tab shows a focus ring", ", ".join(unringed[:6]))
+    # Enter on a table-of-contents link moves to its section.
+    browser.run("document.querySelector('.toc a[href=\"#api-heading\"]').focus()")
+    ActionChains(browser.driver).send_keys(Keys.ENTER).perform()
+    time.sleep(0.2)
+    check(browser.run("return location.hash") == "#api-heading", "Enter on a table-of-contents link goes to its section")
+
+
+def copy_checks(browser, site):
+    """Every code block has a copy button; copying says so in the live region."""
+    browser.resize(DESKTOP)
+    browser.open(page_url(site, "guides/insert-a-row-then-push.html"))
+    counts = browser.run("return [document.querySelectorAll('pre.code').length,"
+                         " document.querySelectorAll('.copy-button:not([hidden])').length]")
+    check(counts[0] > 0 and counts[0] == counts[1], "a copy button on every code block of a guide", counts)
+    button = browser.driver.find_element(By.CSS_SELECTOR, ".copy-button")
+    button.click()
+    announced = ""
+    for _ in range(30):
+        announced = browser.run("return document.getElementById('live-region').textContent")
+        if announced:
+            break
+        time.sleep(0.1)
+    check(announced == "Copied", "copying is announced in the live region", repr(announced))
+
+
+def theme_checks(browser, site):
+    """The theme menu switches at once, is remembered across pages, and System follows the
+    system's setting."""
+    browser.resize(DESKTOP)
+    url = page_url(site, "index.html")
+    browser.open(url, theme="system")
+    background = "return getComputedStyle(document.body).backgroundColor"
+    light = browser.run(background)
+    select = browser.driver.find_element(By.ID, "theme-choice")
+    check(select.is_displayed(), "the theme menu is shown when scripts run")
+    browser.run("var s = document.getElementById('theme-choice'); s.value = 'dark';"
+                " s.dispatchEvent(new Event('change'))")
+    dark = browser.run(background)
+    check(dark != light and browser.run("return document.documentElement.dataset.theme") == "dark",
+          "choosing Dark darkens the page at once", (light, dark))
+    browser.open(page_url(site, "guides/index.html"))
+    check(browser.run("return [document.documentElement.dataset.theme, document.getElementById('theme-choice').value]")
+          == ["dark", "dark"], "the choice is remembered on the next page")
+    # The theme is on <html> before the stylesheet is read: the script comes first in <head>.
+    order = browser.run("var h = document.head.innerHTML; return [h.indexOf('catalog-theme'), h.indexOf('style.css')]")
+    check(0 <= order[0] < order[1], "the theme is set before the stylesheet loads (no flash)", order)
+    browser.open(url, theme="system")
+    if browser.engine == "chromium":
+        browser.emulate(prefers_color_scheme="dark")
+        browser.open(url)
+        check(browser.run("return document.documentElement.dataset.theme") == "dark",
+              "System follows a dark system setting")
+        browser.emulate()
+
+
+def search_checks(browser, site):
+    browser.resize(DESKTOP)
+    browser.open(page_url(site, "search.html?q=stagered"))
+    titles = []
+    for _ in range(30):
+        titles = browser.run("return Array.prototype.map.call(document.querySelectorAll('.search-results li a'),"
+                             " function (a) { return a.textContent.trim(); })")
+        if titles:
+            break
+        time.sleep(0.1)
+    check("Staggered Appear List" in titles, "search answers a typo from file://", titles[:5])
+
+
+def preview_checks(browser, site):
+    """The SMIL preview plays, and the scrubber moves it."""
+    browser.resize(DESKTOP)
+    browser.emulate()
+    browser.open(page_url(site, "components/radial-grid-reveal.html"))
+    first = browser.run("return document.querySelector('svg[data-timeline]').getCurrentTime()")
+    time.sleep(0.6)
+    second = browser.run("return document.querySelector('svg[data-timeline]').getCurrentTime()")
+    check(second > first, "the preview plays (SVG time %.2f s then %.2f s)" % (first, second))
+    scrubbed = browser.run("""
+        var svg = document.querySelector('svg[data-timeline]');
+        var range = document.querySelector('.timeline-controls input[type=range], .preview input[type=range]');
+        if (!range) return null;
+        function scrub(fraction) {
+          var low = Number(range.min), high = Number(range.max);
+          range.value = String(Math.round(low + (high - low) * fraction));
+          range.dispatchEvent(new Event('input', {bubbles: true}));
+          range.dispatchEvent(new Event('change', {bubbles: true}));
+          return svg.getCurrentTime();
+        }
+        var early = scrub(0.25), late = scrub(0.75);
+        return [early, late, svg.animationsPaused()];""")
+    check(scrubbed is not None and scrubbed[2] and scrubbed[1] - scrubbed[0] > 0.1,
+          "the scrubber pauses the preview and moves it (a quarter, then three quarters)", scrubbed)
+
+
+def rtl_checks(browser, site, prefix, screens):
+    """A right-to-left catalog renders mirrored: `dir="rtl"`, the header starting on the right,
+    the breadcrumbs read from the right; checked on the page and on its screenshot."""
+    pages = {"home": prefix + "index.html", "component": prefix + "components/fade-list.html",
+             "guide": prefix + "guides/fading-rows.html"}
+    for size in (PHONE, DESKTOP):
+        browser.resize(size)
+        for name, path in pages.items():
+            browser.open(page_url(site, path))
+            direction = browser.run("return [document.documentElement.dir, getComputedStyle(document.body).direction]")
+            check(direction == ["rtl", "rtl"], "rtl: %s at %dpx has dir=rtl" % (name, size[0]), direction)
+            brand = browser.run("var r = document.querySelector('.brand').getBoundingClientRect();"
+                                " return [r.left, r.right, innerWidth]")
+            check(brand[1] > brand[2] * 0.6, "rtl: %s at %dpx starts the header on the right" % (name, size[0]), brand)
+            width = browser.run("return [document.documentElement.scrollWidth, innerWidth]")
+            check(width[0] <= width[1], "rtl: %s at %dpx does not scroll sideways" % (name, size[0]), width)
+            crumbs = browser.run("return Array.prototype.map.call(document.querySelectorAll('.breadcrumbs li'),"
+                                 " function (li) { return li.getBoundingClientRect().left; })")
+            if len(crumbs) > 1:
+                check(crumbs[0] > crumbs[1], "rtl: %s at %dpx breadcrumbs read from the right" % (name, size[0]), crumbs)
+            png = browser.driver.get_screenshot_as_png()
+            if screens:
+                os.makedirs(screens, exist_ok=True)
+                with open(os.path.join(screens, "rtl-%s-%d.png" % (name, size[0])), "wb") as file:
+                    file.write(png)
+            header = browser.run("var r = document.querySelector('.site-header').getBoundingClientRect();"
+                                 " return [r.top, r.bottom]")
+            centre = ink_centre(png, int(header[0]), int(min(header[0] + 56, header[1])))
+            check(centre is not None and centre > 0.5,
+                  "rtl: %s at %dpx screenshot has the header's first line on the right half" % (name, size[0]),
+                  centre)
+
+
+def ink_centre(png, top, bottom):
+    """The mean x, from 0 (left) to 1 (right), of the dark pixels between two rows of a
+    screenshot (light theme: text is the dark pixels)."""
+    width, height, rows = decode_png(png)
+    xs = []
+    for y in range(max(0, top), min(height, bottom)):
+        row = rows[y]
+        for x in range(width):
+            r, g, b = row[4 * x], row[4 * x + 1], row[4 * x + 2]
+            if r + g + b < 300:
+                xs.append(x)
+    return sum(xs) / len(xs) / width if xs else None
+
+
+def decode_png(data):
+    """Width, height and RGBA rows of an 8-bit RGB or RGBA, non-interlaced PNG (what browsers
+    take screenshots as)."""
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    position, chunks, header = 8, b"", None
+    while position < len(data):
+        length, kind = struct.unpack(">I4s", data[position:position + 8])
+        body = data[position + 8:position + 8 + length]
+        if kind == b"IHDR":
+            header = struct.unpack(">IIBBBBB", body)
+        elif kind == b"IDAT":
+            chunks += body
+        position += 12 + length
+    width, height, depth, colour, _, _, interlace = header
+    assert depth == 8 and colour in (2, 6) and interlace == 0
+    channels = 4 if colour == 6 else 3
+    raw = zlib.decompress(chunks)
+    stride = width * channels
+    rows, previous, offset = [], bytearray(stride), 0
+    for _ in range(height):
+        kind, line = raw[offset], bytearray(raw[offset + 1:offset + 1 + stride])
+        offset += 1 + stride
+        for i in range(stride):
+            left = line[i - channels] if i >= channels else 0
+            up = previous[i]
+            corner = previous[i - channels] if i >= channels else 0
+            if kind == 1:
+                line[i] = (line[i] + left) & 255
+            elif kind == 2:
+                line[i] = (line[i] + up) & 255
+            elif kind == 3:
+                line[i] = (line[i] + (left + up) // 2) & 255
+            elif kind == 4:
+                p = left + up - corner
+                pa, pb, pc = abs(p - left), abs(p - up), abs(p - corner)
+                line[i] = (line[i] + (left if pa <= pb and pa <= pc else up if pb <= pc else corner)) & 255
+        previous = line
+        if channels == 3:
+            line = bytearray(b"".join(bytes(line[i:i + 3]) + b"\xff" for i in range(0, stride, 3)))
+        rows.append(line)
+    return width, height, rows
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--browser", choices=["chromium", "webkit"], default="chromium")
+    parser.add_argument("--site")
+    parser.add_argument("--axe")
+    parser.add_argument("--rtl-site")
+    parser.add_argument("--rtl-prefix", default="", help="the right-to-left language's folder, such as ar/")
+    parser.add_argument("--screens")
+    arguments = parser.parse_args()
+    started = time.time()
+    browser = Browser(arguments.browser)
+    try:
+        if arguments.site:
+            site = arguments.site
+            preview_checks(browser, site)
+            search_checks(browser, site)
+            copy_checks(browser, site)
+            theme_checks(browser, site)
+            if arguments.browser == "chromium":
+                overflow_checks(browser, site, every_page(site))
+                preview_first_checks(browser, site)
+                keyboard_walk(browser, site)
+                if arguments.axe:
+                    with open(arguments.axe, encoding="utf-8") as file:
+                        axe_checks(browser, site, file.read())
+                else:
+                    print("skip axe: no axe.min.js given (make test installs it under .build/axe-venv)")
+            else:
+                overflow_checks(browser, site, list(page_types(site).values()))
+        if arguments.rtl_site:
+            rtl_checks(browser, arguments.rtl_site, arguments.rtl_prefix, arguments.screens)
+    finally:
+        browser.quit()
+    print("reader checks (%s, %.0f s): %d passed, %d failed" % (arguments.browser, time.time() - started, passed, failed))
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()
