@@ -116,6 +116,7 @@ def page_types(site):
         "tags": "tags/index.html",
         "tag": "tags/" + os.path.basename(tag[0]) if tag else "tags/index.html",
         "search": "search.html?q=stagger",
+        "api": "api.html?q=Binding",
         "404": "404.html",
     }
     pages["component (es)"] = "es/" + pages["component"]
