@@ -3,7 +3,7 @@
 
 # What building needs; testing adds xmllint (SVG and sitemap well-formedness) and Chromium (the
 # site run from file:// in a real browser).
-SITE_PACKAGES := pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev
+SITE_PACKAGES := pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev libstemmer-dev
 TEST_PACKAGES := $(SITE_PACKAGES) libxml2-utils chromium chromium-driver curl time
 # The bench also times Hugo, the speed reference, on the same pages.
 BENCH_PACKAGES := $(TEST_PACKAGES) hugo

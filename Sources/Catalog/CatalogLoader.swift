@@ -315,7 +315,7 @@ public struct CatalogLoader: Sendable {
         ComponentPage(
             language: language, path: draft.path, title: draft.title, summary: draft.summary,
             keywords: draft.keywords, origin: origin, descriptionHTML: draft.descriptionHTML,
-            descriptionText: draft.descriptionText, api: api, timeline: timeline, isFallback: isFallback)
+            descriptionText: draft.descriptionText, headings: draft.headings, api: api, timeline: timeline, isFallback: isFallback)
     }
 
     /// A translation states the same facts as the default page.
@@ -420,7 +420,8 @@ public struct CatalogLoader: Sendable {
                 let page = main.page
                 pages[language.code] = GuidePage(
                     language: language.code, path: page.path, title: page.title, summary: page.summary,
-                    keywords: page.keywords, body: page.body, bodyText: page.bodyText, isFallback: true)
+                    keywords: page.keywords, body: page.body, bodyText: page.bodyText, headings: page.headings,
+                    isFallback: true)
             }
         }
         // The default page's list of related components is the one used for every language.

@@ -7,5 +7,7 @@ public struct GuidePage: Sendable {
     public let keywords: [String]
     public let body: [BodyPart]
     public let bodyText: String
+    /// The body's headings as plain text, which search weighs above the body.
+    public let headings: [String]
     public let isFallback: Bool
 }

@@ -113,7 +113,7 @@ enum PageReader {
             origin: origin, category: category.map { (slug: $0.0, location: $0.1) },
             level: level.map { (slug: $0.0, location: $0.1) },
             platforms: platforms.map { (list: $0.0, location: $0.1) }, descriptionHTML: body.descriptionHTML,
-            descriptionText: body.descriptionText, api: body.api, timeline: body.timeline)
+            descriptionText: body.descriptionText, headings: body.headings, api: body.api, timeline: body.timeline)
         return (draft, diagnostics)
     }
 
@@ -138,7 +138,9 @@ enum PageReader {
         var parts: [BodyPart] = []
         var html = ""
         var text = ""
+        var headings: [String] = []
         for block in document.blocks {
+            if case .heading(_, let heading) = block.kind { headings.append(heading.trimmingSpaces) }
             let line = source.bodyLine + block.start.line - 1
             if case .codeBlock(let info, let code) = block.kind, firstWord(info) == "timeline" {
                 if let timeline = readTimeline(code, fenceLine: line, path: file.displayPath, diagnostics: &diagnostics)
@@ -156,13 +158,15 @@ enum PageReader {
         guard let title, let summary, let keywords, !diagnostics.hasErrors else { return (nil, diagnostics) }
         let page = GuidePage(
             language: language, path: file.displayPath, title: title, summary: summary, keywords: keywords,
-            body: parts, bodyText: text.trimmingSpaces, isFallback: false)
+            body: parts, bodyText: text.trimmingSpaces, headings: headings, isFallback: false)
         return (GuidePageDraft(page: page, components: (related, relatedLocations)), diagnostics)
     }
 
     struct ComponentBody {
         var descriptionHTML = ""
         var descriptionText = ""
+        var headings: [String] = []
+        var notesText = ""
         var api: (reference: APIReference, location: SourceLocation)?
         var timeline: TimelineBlock?
         var hadTimelineBlock = false
@@ -220,7 +224,9 @@ enum PageReader {
             }
             if inAPISection {
                 notes += block.html
+                body.notesText += block.text + " "
             } else {
+                if case .heading(_, let heading) = block.kind { body.headings.append(heading.trimmingSpaces) }
                 body.descriptionHTML += block.html
                 body.descriptionText += block.text + " "
             }
@@ -232,7 +238,9 @@ enum PageReader {
                 if let parameters = readAPITable(
                     found, at: location, path: path, bodyLine: source.bodyLine, diagnostics: &diagnostics)
                 {
-                    body.api = (APIReference(parameters: parameters, notesHTML: notes), location)
+                    var reference = APIReference(parameters: parameters, notesHTML: notes)
+                    reference.notesText = body.notesText.trimmingSpaces
+                    body.api = (reference, location)
                 }
             } else {
                 diagnostics.append(

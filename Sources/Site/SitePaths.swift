@@ -49,13 +49,16 @@ public struct SitePaths: Sendable {
     public func apiJSON(_ slug: String) -> String { "api/\(slug).json" }
     public func apiMarkdown(_ slug: String) -> String { "api/\(slug).md" }
     public let apiIndex = "api/index.json"
-    public func searchIndex(_ language: String) -> String { "assets/search-\(language).js" }
+    /// The folder of a language's search index scripts, ending in `/`.
+    public func searchIndex(_ language: String) -> String { "\(Self.searchFolder)/\(language)/" }
+    static let searchFolder = "assets/search"
 
     /// The files under `assets/` that the build writes itself: a template asset of the same
-    /// name would replace one of them.
-    public static func generatedAssets(languages: [String]) -> Set<String> {
-        Set(languages.map { "search-\($0).js" })
-    }
+    /// name would replace one of them. The whole `assets/search/` folder is the build's.
+    public static func generatedAssets(languages: [String]) -> Set<String> { [] }
+
+    /// True for an asset name inside a folder the build writes itself.
+    public static func isGeneratedAsset(_ name: String) -> Bool { name.hasPrefix("search/") || name == "search" }
     public let sitemap = "sitemap.xml"
 
     /// The relative path from a page at `path` to the site root: `""`, `"../"`, `"../../"`.

@@ -11,6 +11,7 @@ public struct SiteRenderer: Sendable {
     let templates: TemplateSet
     let contexts: PageContexts
     let publications: Publications
+    let searchFeed: SearchFeed
     /// The words of the timeline drawings by language, from the UI strings.
     let timelineWords: [String: TimelineWords]
 
@@ -19,6 +20,7 @@ public struct SiteRenderer: Sendable {
         self.templates = templates
         self.contexts = PageContexts(catalog: catalog, strings: templates.strings)
         self.publications = Publications(catalog: catalog, paths: contexts.paths)
+        self.searchFeed = SearchFeed(catalog: catalog, paths: contexts.paths, strings: templates.strings)
         self.timelineWords = templates.strings.mapValues { TimelineWords(strings: $0) }
     }
 
@@ -144,7 +146,9 @@ public struct SiteRenderer: Sendable {
             page(contexts.home(language: language))
             page(contexts.searchPage(language: language))
             page(contexts.notFoundPage(language: language))
-            file(contexts.paths.searchIndex(language), publications.searchIndex(language: language))
+            for index in searchFeed.files(language: language) {
+                file(contexts.paths.searchIndex(language) + index.name, index.text)
+            }
         case .shared:
             file(contexts.paths.sitemap, publications.sitemap())
             file(contexts.paths.apiIndex, publications.apiIndex())

@@ -77,6 +77,7 @@ struct CommonContext: TemplateObject {
         let canonicalURL: String
 
         var isHome: Bool { kind == .home }
+        var isSearch: Bool { kind == .search }
 
         static let fields: [TemplateField<Self>] = [
             .init("title", \.title, "the page's title"),
@@ -87,6 +88,7 @@ struct CommonContext: TemplateObject {
             .init("path", \.path, "the page's path under the site root, such as `es/components/fade-in.html`"),
             .init("canonicalURL", \.canonicalURL, "the page's absolute address under `base-url`"),
             .init("isHome", \.isHome, "the page is a home page"),
+            .init("isSearch", \.isSearch, "the page is a search page (which has its own search box)"),
         ]
     }
 }
