@@ -11,17 +11,21 @@ import Foundation
 ///   dictionary of words; a lone character stays a word.
 public enum SearchWords {
     /// The words of a text, in order, with the camel-case parts after their whole word.
-    public static func words(_ text: String) -> [String] {
-        var result: [String] = []
+    public static func words(_ text: String) -> [String] { terms(text).map(\.word) }
+
+    /// The words of a text, each marked when it is only a camel-case part of a longer word (a
+    /// part counts less: `scroll` in `ScrollView` says less than the word `scroll`).
+    public static func terms(_ text: String) -> [(word: String, isPart: Bool)] {
+        var result: [(String, Bool)] = []
         for run in runs(text) {
             if isUnspaced(run.first!) {
-                result += bigrams(run)
+                result += bigrams(run).map { ($0, false) }
                 continue
             }
             let word = String(String.UnicodeScalarView(run)).lowercased()
-            result.append(word)
+            result.append((word, false))
             let parts = camelCaseParts(run)
-            if parts.count > 1 { result += parts.map { String(String.UnicodeScalarView($0)).lowercased() } }
+            if parts.count > 1 { result += parts.map { (String(String.UnicodeScalarView($0)).lowercased(), true) } }
         }
         return result
     }

@@ -14,8 +14,8 @@ struct TermTable {
         for (number, document) in documents.enumerated() {
             var scores: [String: Double] = [:]
             for field in document.fields {
-                var counts: [String: Int] = [:]
-                for word in SearchWords.words(field.text) {
+                var counts: [String: Double] = [:]
+                for (word, isPart) in SearchWords.terms(field.text) {
                     let stemmer = stemmers[field.language] ?? {
                         let made = Stemmer(language: field.language)
                         stemmers[field.language] = made
@@ -29,7 +29,7 @@ struct TermTable {
                             stems[cacheKey] = made
                             return made
                         }()
-                    counts[stem, default: 0] += 1
+                    counts[stem, default: 0] += isPart ? 0.5 : 1
                     words[SearchIndex.shardKey(word), default: [:]][word, default: []].insert(stem)
                 }
                 let share = field.language == language ? 1 : SearchFieldKind.otherLanguageShare
@@ -43,8 +43,9 @@ struct TermTable {
         }
     }
 
-    /// A word said again counts, but less each time: 1, 1.5, 1.8, 2 … at most 2.5.
-    static func repetition(_ count: Int) -> Double { 1 + 0.5 * log2(Double(min(count, 8))) }
+    /// A word said again counts, but less each time: 1, 1.5, 1.8, 2 … at most 2.5. A lone
+    /// camel-case part counts 0.5.
+    static func repetition(_ count: Double) -> Double { count < 1 ? count : 1 + 0.5 * log2(min(count, 8)) }
 
     /// Words of scripts without spaces are pairs of characters, never stemmed.
     static func stem(_ word: String, with stemmer: Stemmer?) -> String {

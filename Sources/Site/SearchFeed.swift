@@ -57,10 +57,12 @@ struct SearchFeed: Sendable {
         fields.append(SearchField(.heading, language: language, text: category))
         fields.append(SearchField(.body, language: language, text: settings.level(component.level)?.name[language] ?? ""))
         let parameters = page.api.parameters.map(\.descriptionText).joined(separator: " ")
+        var origin = ""
+        if case .inspired(let text) = page.origin { origin = text }
         return SearchDocument(
             kind: "component", url: paths.component(component.slug, language), title: page.title,
             summary: page.summary,
-            text: [page.descriptionText, parameters, page.api.notesText].filter { !$0.isEmpty }.joined(separator: " "),
+            text: [page.descriptionText, parameters, page.api.notesText, origin].filter { !$0.isEmpty }.joined(separator: " "),
             facets: [
                 "category": [component.category], "level": [component.level],
                 "platform": component.platforms.map(\.name),

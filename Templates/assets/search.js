@@ -161,12 +161,23 @@
     return { term: term, folded: folded, typos: typos, last: last, shards: names };
   }
 
+  // A typed word that keeps all of a stem but its last letter, and adds at most four letters:
+  // the browser has no stemmer, so this is how an ending the pages never use still finds the
+  // stem. The shared part has at least four letters, so "under" never reaches "undo".
+  function sharesStem(typed, stem) {
+    var base = stem.length > 4 ? stem.slice(0, -1) : stem;
+    return base.length >= 4 && typed.length > base.length && typed.length - base.length <= 4 &&
+      typed.indexOf(base) === 0;
+  }
+
   function candidates(match) {
     var found = {};  // stem -> {quality, fuzzy, word, shard}
     var prefixes = [];
-    function add(stem, quality, fuzzy, word) {
+    function add(stem, quality, fuzzy, word, prefix) {
       var current = found[stem];
-      if (!current || current.quality < quality) { found[stem] = { quality: quality, fuzzy: fuzzy, word: word }; }
+      if (!current || current.quality < quality) {
+        found[stem] = { quality: quality, fuzzy: fuzzy, word: word, prefix: !!prefix };
+      }
     }
     match.shards.forEach(function (name) {
       var shard = parts[name];
@@ -177,6 +188,10 @@
         var foldedWord = fold(word), quality = 0, fuzzy = false;
         if (word === match.term.word) { quality = 1; }
         else if (foldedWord === match.folded) { quality = 0.97; }
+        else if (stems.some(function (stem) { return sharesStem(match.folded, fold(stem)); })) {
+          // Another ending of a stem the pages have ("shaking" for the stem "shake").
+          quality = 0.8;
+        }
         else if (match.folded.length >= 2 && foldedWord.indexOf(match.folded) === 0) {
           prefixes.push({ word: word, stems: stems, length: foldedWord.length });
           return;
@@ -201,7 +216,7 @@
     prefixes.sort(function (a, b) { return a.length - b.length || (a.word < b.word ? -1 : 1); });
     prefixes.slice(0, 40).forEach(function (prefix) {
       var quality = (match.last ? 0.6 : 0.45) + 0.3 * match.folded.length / prefix.length;
-      prefix.stems.forEach(function (stem) { add(stem, quality, false, prefix.word); });
+      prefix.stems.forEach(function (stem) { add(stem, quality, false, prefix.word, true); });
     });
     return found;
   }
@@ -236,10 +251,17 @@
     var total = base.pages;
     terms.forEach(function (term, t) {
       var found = perTerm[t];
+      // A prefix is as common as its most common completion: a rare completion is no reason to
+      // rank a page first for letters that many pages share.
+      var prefixCount = 1;
+      Object.keys(found).forEach(function (stem) {
+        var hit = found[stem], shard = parts[hit.shard];
+        if (hit.prefix && shard && shard.stems[stem]) { prefixCount = Math.max(prefixCount, postings(hit.shard, stem).length / 2); }
+      });
       Object.keys(found).forEach(function (stem) {
         var hit = found[stem], shard = parts[hit.shard];
         if (!shard || !shard.stems[stem]) { return; }
-        var list = postings(hit.shard, stem), count = list.length / 2;
+        var list = postings(hit.shard, stem), count = hit.prefix ? Math.max(prefixCount, list.length / 2) : list.length / 2;
         var rarity = Math.log(1 + total / count);
         for (var i = 0; i < list.length; i += 2) {
           var number = list[i], value = LEVEL_SCORES[list[i + 1]] * hit.quality * rarity;
@@ -261,6 +283,10 @@
         if (isRequired[t]) { matched += 1; sum += hit.score; } else { sum += 0.3 * hit.score; }
       });
       if (matched < needed) { return; }
+      // A page that lacks some of the words must have one of the others as written, not only
+      // through a typo: "pizza recipe" must not find a page for "pieza".
+      var anchored = entry.hits.some(function (hit, t) { return hit && isRequired[t] && !hit.fuzzy; });
+      if (matched < required.length && !anchored) { return; }
       entry.matched = matched;
       entry.score = sum;
       entry.fuzzy = entry.hits.some(function (hit, t) { return hit && isRequired[t] && hit.fuzzy; });
@@ -418,6 +444,7 @@
         var chunks = [];
         shown.forEach(function (r) { var n = chunkName(base, r.number); if (chunks.indexOf(n) < 0) { chunks.push(n); } });
         loadAll(chunks, function () {
+          preferPhrases(base, shown, ranked.terms);
           callback({
             base: base, terms: ranked.terms, all: ranked.results, results: filtered, shown: shown,
             fuzzy: shown.some(function (r) { return r.fuzzy; }),
@@ -428,6 +455,21 @@
     });
   }
 
+  // Pages where the query's words stand together, in order, move up among those shown with as
+  // many words: "Lock Screen" is a phrase on one page and two scattered words on another.
+  function preferPhrases(base, shown, terms) {
+    var words = terms.filter(function (term) { return !term.unspaced; }).map(function (term) { return fold(term.word); });
+    if (words.length < 2) { return; }
+    var phrase = " " + words.join(" ") + " ";
+    shown.forEach(function (result) {
+      var doc = display(base, result.number);
+      if (!doc) { return; }
+      var text = " " + ((doc.title + " " + doc.summary + " " + doc.text).match(RUN) || []).map(fold).join(" ") + " ";
+      if (text.indexOf(phrase) >= 0) { result.score *= 1.5; }
+    });
+    shown.sort(function (a, b) { return b.matched - a.matched || b.score - a.score || a.number - b.number; });
+  }
+
   window.catalogSearch = {
     // Titles and links of the first results, for tests: callback([{title, url, fuzzy}], status).
     titles: function (text, callback, filters) {
@@ -436,6 +478,16 @@
         callback(found.shown.map(function (r) {
           var doc = display(found.base, r.number);
           return { title: doc ? doc.title : "", url: doc ? doc.url : "", fuzzy: r.fuzzy };
+        }));
+      });
+    },
+    // The ranking's reasons, for people tuning it: callback([{title, matched, score, hits}]).
+    debug: function (text, callback) {
+      query(text, {}, 10, function (found) {
+        callback(found.shown.map(function (r) {
+          var doc = display(found.base, r.number);
+          return { title: doc.title, matched: r.matched, score: Math.round(r.score * 100) / 100,
+            hits: r.hits.map(function (h) { return h ? h.word + "/" + h.stem + (h.fuzzy ? "~" : "") + "=" + Math.round(h.score * 100) / 100 : null; }) };
         }));
       });
     },
