@@ -161,13 +161,14 @@
     return { term: term, folded: folded, typos: typos, last: last, shards: names };
   }
 
-  // A typed word that keeps all of a stem but its last letter, and adds at most four letters:
-  // the browser has no stemmer, so this is how an ending the pages never use still finds the
-  // stem. The shared part has at least four letters, so "under" never reaches "undo".
+  // A typed word that keeps all of a stem of five letters or more but its last letter, and adds
+  // at most four: the browser has no stemmer, so this is how an ending the pages never use
+  // ("shaking") still finds the stem ("shake"). Short stems are left out, or "database" would
+  // find "data" and "wallet" "wall".
   function sharesStem(typed, stem) {
-    var base = stem.length > 4 ? stem.slice(0, -1) : stem;
-    return base.length >= 4 && typed.length > base.length && typed.length - base.length <= 4 &&
-      typed.indexOf(base) === 0;
+    if (stem.length < 5) { return false; }
+    var base = stem.slice(0, -1);
+    return typed.length > base.length && typed.length - base.length <= 4 && typed.indexOf(base) === 0;
   }
 
   function candidates(match) {
