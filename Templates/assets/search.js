@@ -708,7 +708,8 @@
     input.addEventListener("keydown", function (event) {
       if (event.key === "ArrowDown") { event.preventDefault(); if (panel.hidden) { render(); } else { select(active + 1); } }
       else if (event.key === "ArrowUp") { event.preventDefault(); select(active - 1); }
-      else if (event.key === "Escape") { close(); }
+      // The first Escape closes the panel and keeps the text; a second one clears the box.
+      else if (event.key === "Escape" && !panel.hidden) { event.preventDefault(); close(); }
       else if (event.key === "Enter" && active >= 0 && !panel.hidden) {
         event.preventDefault();
         var link = options()[active].querySelector("a");

@@ -30,6 +30,20 @@ final class SearchSession {
         }
     }
 
+    /// The value of a JavaScript expression once it is truthy, or nil after two seconds.
+    func wait(for expression: String) throws -> Any? {
+        let script = """
+            var done = arguments[arguments.length - 1], started = Date.now();
+            (function check() {
+              var value = null;
+              try { value = (function () { return \(expression); })(); } catch (e) { value = null; }
+              if (value || Date.now() - started > 2000) { done(value || null); return; }
+              setTimeout(check, 20);
+            })();
+            """
+        return try driver.executeAsync(script)
+    }
+
     /// Runs a script in the page and returns what it passes to its callback.
     func run(_ script: String, _ arguments: [Any] = []) throws -> Any? { try driver.executeAsync(script, arguments) }
 }

@@ -93,6 +93,17 @@ final class WebDriver {
         try call("POST", "/session/\(session)/element/\(element)/value", ["text": keys])
     }
 
+    /// Presses keys on the keyboard, as a person would, in the element that has the focus.
+    /// Modifier keys (such as "\u{E009}", Control) stay down until the end.
+    func press(_ keys: [String]) throws {
+        var actions: [[String: Any]] = []
+        for key in keys { actions.append(["type": "keyDown", "value": key]) }
+        for key in keys.reversed() { actions.append(["type": "keyUp", "value": key]) }
+        try call(
+            "POST", "/session/\(session)/actions",
+            ["actions": [["type": "key", "id": "keyboard", "actions": actions]]])
+    }
+
     /// The element that has the focus.
     func activeElement() throws -> String {
         let value = try call("GET", "/session/\(session)/element/active")["value"] as? [String: Any]
