@@ -11,7 +11,7 @@ import TextUtilities
 /// as a prefix or with a typo) and follows their stems, so it needs no stemmer of its own.
 public struct SearchIndex: Sendable {
     /// Pages per display-data chunk: a result costs at most this many pages' data to show.
-    public static let pagesPerChunk = 4
+    public static let pagesPerChunk = 2
     /// Letters of a word that pick its shard.
     public static let shardKeyLength = 2
 

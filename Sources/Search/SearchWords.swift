@@ -24,6 +24,7 @@ public enum SearchWords {
             }
             let word = String(String.UnicodeScalarView(run)).lowercased()
             result.append((word, false))
+            guard hasCaseChange(run) else { continue }
             let parts = camelCaseParts(run)
             if parts.count > 1 { result += parts.map { (String(String.UnicodeScalarView($0)).lowercased(), true) } }
         }
@@ -60,6 +61,10 @@ public enum SearchWords {
     }
 
     static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            let value = scalar.value
+            return (0x30...0x39).contains(value) || (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
+        }
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
             .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
@@ -76,13 +81,33 @@ public enum SearchWords {
     ]
 
     static func isUnspaced(_ scalar: Unicode.Scalar) -> Bool {
-        unspacedRanges.contains { $0.contains(scalar.value) }
+        scalar.value >= 0x0E00 && unspacedRanges.contains { $0.contains(scalar.value) }
     }
 
     static func bigrams(_ run: [Unicode.Scalar]) -> [String] {
         let lowered = run.map { String($0).lowercased() }
         guard lowered.count > 1 else { return lowered }
         return (0..<(lowered.count - 1)).map { lowered[$0] + lowered[$0 + 1] }
+    }
+
+    /// True when a lowercase letter or digit is followed by an uppercase one (ASCII checked
+    /// without the Unicode tables, which most words need no more than that).
+    static func hasCaseChange(_ run: [Unicode.Scalar]) -> Bool {
+        var previousLowerOrDigit = false
+        for scalar in run {
+            let upper: Bool
+            let lowerOrDigit: Bool
+            if scalar.isASCII {
+                upper = (0x41...0x5A).contains(scalar.value)
+                lowerOrDigit = (0x61...0x7A).contains(scalar.value) || (0x30...0x39).contains(scalar.value)
+            } else {
+                upper = scalar.properties.isUppercase
+                lowerOrDigit = !upper && (scalar.properties.isLowercase || scalar.properties.numericType != nil)
+            }
+            if upper && previousLowerOrDigit { return true }
+            previousLowerOrDigit = lowerOrDigit
+        }
+        return false
     }
 
     /// Parts split where a lowercase letter or digit is followed by an uppercase one.

@@ -3,45 +3,60 @@ import TextUtilities
 
 /// The words and stems of every page, with each stem's postings, grouped by shard.
 struct TermTable {
-    /// Shard key → words written in the pages → their stems.
-    private(set) var words: [String: [String: Set<String>]] = [:]
-    /// Shard key → stem → page number → score.
-    private(set) var postings: [String: [String: [Int: Double]]] = [:]
+    /// Word as written → its stems, over every page and language.
+    private var words: [String: Set<String>] = [:]
+    /// Stem → page number → score.
+    private var postings: [String: [Int: Double]] = [:]
 
     init(documents: [SearchDocument], language: String) {
         var stemmers: [String: Stemmer?] = [:]
-        var stems: [String: String] = [:]
+        // Language → word → stem: each distinct word is stemmed once.
+        var stems: [String: [String: String]] = [:]
         for (number, document) in documents.enumerated() {
             var scores: [String: Double] = [:]
-            for field in document.fields {
+            for field in document.fields where !field.text.isEmpty {
                 var counts: [String: Double] = [:]
                 for (word, isPart) in SearchWords.terms(field.text) {
-                    let stemmer = stemmers[field.language] ?? {
-                        let made = Stemmer(language: field.language)
-                        stemmers[field.language] = made
-                        return made
-                    }()
-                    let cacheKey = field.language + "\u{0}" + word
-                    let stem =
-                        stems[cacheKey]
-                        ?? {
-                            let made = Self.stem(word, with: stemmer)
-                            stems[cacheKey] = made
-                            return made
-                        }()
-                    counts[stem, default: 0] += isPart ? 0.5 : 1
-                    words[SearchIndex.shardKey(word), default: [:]][word, default: []].insert(stem)
+                    counts[word, default: 0] += isPart ? 0.5 : 1
+                }
+                let stemmer: Stemmer?
+                if let known = stemmers[field.language] {
+                    stemmer = known
+                } else {
+                    stemmer = Stemmer(language: field.language)
+                    stemmers[field.language] = .some(stemmer)
                 }
                 let share = field.language == language ? 1 : SearchFieldKind.otherLanguageShare
-                for (stem, count) in counts {
+                var stemCounts: [String: Double] = [:]
+                for (word, count) in counts {
+                    let stem: String
+                    if let known = stems[field.language]?[word] {
+                        stem = known
+                    } else {
+                        stem = Self.stem(word, with: stemmer)
+                        stems[field.language, default: [:]][word] = stem
+                        words[word, default: []].insert(stem)
+                    }
+                    stemCounts[stem, default: 0] += count
+                }
+                for (stem, count) in stemCounts {
                     scores[stem, default: 0] += field.kind.weight * share * Self.repetition(count)
                 }
             }
             for (stem, score) in scores {
-                postings[SearchIndex.shardKey(stem), default: [:]][stem, default: [:]][number] = score
+                postings[stem, default: [:]][number] = score
             }
         }
+        for (word, stems) in words {
+            shardWords[SearchIndex.shardKey(word), default: [:]][word] = stems
+        }
+        for stem in postings.keys {
+            shardStems[SearchIndex.shardKey(stem), default: []].append(stem)
+        }
     }
+
+    private var shardWords: [String: [String: Set<String>]] = [:]
+    private var shardStems: [String: [String]] = [:]
 
     /// A word said again counts, but less each time: 1, 1.5, 1.8, 2 … at most 2.5. A lone
     /// camel-case part counts 0.5.
@@ -54,16 +69,17 @@ struct TermTable {
         return stem.isEmpty ? word : stem
     }
 
-    var shardKeys: [String] { Set(words.keys).union(postings.keys).sorted() }
+    var shardKeys: [String] { Set(shardWords.keys).union(shardStems.keys).sorted() }
 
     /// `{"words": {word: stem or [stems]}, "stems": {stem: postings}}`, keys sorted.
     func shardJSON(_ key: String) -> String {
-        let wordPairs = (words[key] ?? [:]).sorted { $0.key < $1.key }.map { word, stems in
+        let wordPairs = (shardWords[key] ?? [:]).sorted { $0.key < $1.key }.map { word, stems in
             let sorted = stems.sorted()
             return (word, sorted.count == 1 ? JSONText.string(sorted[0]) : JSONText.array(sorted.map(JSONText.string)))
         }
-        let stemPairs = (postings[key] ?? [:]).sorted { $0.key < $1.key }.map { stem, pages in
-            (stem, JSONText.string(Postings.encode(pages.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })))
+        let stemPairs = (shardStems[key] ?? []).sorted().map { stem in
+            let pages = postings[stem] ?? [:]
+            return (stem, JSONText.string(Postings.encode(pages.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })))
         }
         return JSONText.object([("words", JSONText.object(wordPairs)), ("stems", JSONText.object(stemPairs))])
     }

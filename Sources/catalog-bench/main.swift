@@ -12,6 +12,8 @@ struct Options {
     var keep = false
     /// Build the same catalog with Hugo too, when `hugo` is on PATH.
     var hugo = true
+    /// Measure the search index and sample queries in headless Chromium.
+    var search = true
 }
 
 func parseOptions() -> Options {
@@ -33,9 +35,10 @@ func parseOptions() -> Options {
         case "--runs": options.runs = max(1, Int(value()) ?? 3)
         case "--keep": options.keep = true
         case "--no-hugo": options.hugo = false
+        case "--no-search": options.search = false
         case "--help", "-h":
             print(
-                "Usage: catalog-bench [--catalog PATH] [--templates DIR] [--sizes 1000,10000] [--runs 4] [--keep] [--no-hugo]"
+                "Usage: catalog-bench [--catalog PATH] [--templates DIR] [--sizes 1000,10000] [--runs 4] [--keep] [--no-hugo] [--no-search]"
             )
             exit(0)
         default:
@@ -370,6 +373,9 @@ for size in options.sizes {
                 run.wall,
                 pagesPerSecond, Double(run.peakKiB) / 1024, run.steps["load"] ?? 0,
                 run.steps["render"] ?? 0, run.steps["templates (summed over threads)"] ?? 0))
+    }
+    if options.search && !runs.isEmpty {
+        printSearchFigures(searchFigures(publicFolder: folder + "/Public"), size: size)
     }
     if !options.keep { try? FileManager.default.removeItem(atPath: folder) }
 }

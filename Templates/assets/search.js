@@ -431,7 +431,6 @@
   }
 
   // ---- The search API, for the page, the panel, the tests and the bench ---------------------------
-  var baseWaiters = null;
   function withBase(callback) {
     load("index", function (base) { callback(base); });
   }
@@ -554,7 +553,7 @@
     var more = page.querySelector(".search-more");
     var params = new URLSearchParams(window.location.search);
     var filters = currentFilters(params);
-    var limit = 20;
+    var limit = 10;
     var generation = 0;
 
     function keepInURL() {
@@ -589,7 +588,7 @@
           box.checked = filters[entry.facet.name] === value[0];
           box.addEventListener("change", function () {
             if (box.checked) { filters[entry.facet.name] = value[0]; } else { delete filters[entry.facet.name]; }
-            limit = 20;
+            limit = 10;
             render();
           });
           label.appendChild(box);
@@ -627,14 +626,14 @@
     var timer = null;
     input.addEventListener("input", function () {
       clearTimeout(timer);
-      limit = 20;
+      limit = 10;
       timer = setTimeout(render, 80);
     });
     page.querySelector(".search-form").addEventListener("submit", function (event) {
       event.preventDefault();
       render();
     });
-    more.addEventListener("click", function () { limit += 20; render(); });
+    more.addEventListener("click", function () { limit += 10; render(); });
   }
 
   // The language switcher keeps the query and the filters.

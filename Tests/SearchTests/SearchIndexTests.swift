@@ -158,7 +158,7 @@ private func words(_ word: String, in files: [SearchIndexFile]) throws -> Any? {
         let shards = try #require(base["shards"] as? [String])
         #expect(Set(shards.map { SearchIndex.shardName($0) + ".js" }) == Set(files.map(\.name).filter { $0.hasPrefix("t-") }))
         let chunks = files.filter { $0.name.hasPrefix("d-") }
-        #expect(chunks.count == 3)
+        #expect(chunks.count == 5)
         let facets = try #require(base["facets"] as? [[String: Any]])
         #expect(facets.first?["codes"] as? String == String(repeating: "1", count: 9))
     }
