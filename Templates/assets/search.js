@@ -120,19 +120,24 @@
 
   // Postings: see Sources/Search/Postings.swift.
   function decode(text) {
-    var result = [], previous = -1, level = -1, gap = "";
-    function flush() {
-      if (level < 0) { return; }
-      previous += gap ? parseInt(gap, 36) : 1;
-      result.push(previous, level);
-      gap = "";
+    var result = new Int32Array(text.length * 2), count = 0, previous = -1, level = -1, gap = 0, hasGap = false;
+    for (var i = 0; i <= text.length; i++) {
+      var code = i < text.length ? text.charCodeAt(i) : 65;
+      if (code >= 65 && code <= 90) {
+        if (level >= 0) {
+          previous += hasGap ? gap : 1;
+          result[count++] = previous;
+          result[count++] = level;
+        }
+        level = code - 65;
+        gap = 0;
+        hasGap = false;
+      } else {
+        gap = gap * 36 + (code <= 57 ? code - 48 : code - 87);
+        hasGap = true;
+      }
     }
-    for (var i = 0; i < text.length; i++) {
-      var code = text.charCodeAt(i);
-      if (code >= 65 && code <= 90) { flush(); level = code - 65; } else { gap += text[i]; }
-    }
-    flush();
-    return result;
+    return result.subarray(0, count);
   }
   var LEVEL_SCORES = [];
   for (var level = 0; level < 26; level++) { LEVEL_SCORES.push(0.05 * Math.pow(2, level / 2.5)); }
@@ -171,6 +176,20 @@
     return typed.length > base.length && typed.length - base.length <= 4 && typed.indexOf(base) === 0;
   }
 
+  // A shard's words with their folded forms and stems, worked out once per shard.
+  function wordList(name) {
+    var shard = parts[name];
+    if (!shard || !shard.words) { return []; }
+    if (!shard.list) {
+      shard.list = Object.keys(shard.words).map(function (word) {
+        var stems = shard.words[word];
+        if (typeof stems === "string") { stems = [stems]; }
+        return { word: word, folded: fold(word), stems: stems, foldedStems: stems.map(fold) };
+      });
+    }
+    return shard.list;
+  }
+
   function candidates(match) {
     var found = {};  // stem -> {quality, fuzzy, word, shard}
     var prefixes = [];
@@ -181,15 +200,11 @@
       }
     }
     match.shards.forEach(function (name) {
-      var shard = parts[name];
-      if (!shard) { return; }
-      Object.keys(shard.words).forEach(function (word) {
-        var stems = shard.words[word];
-        if (typeof stems === "string") { stems = [stems]; }
-        var foldedWord = fold(word), quality = 0, fuzzy = false;
+      wordList(name).forEach(function (entry) {
+        var word = entry.word, stems = entry.stems, foldedWord = entry.folded, quality = 0, fuzzy = false;
         if (word === match.term.word) { quality = 1; }
         else if (foldedWord === match.folded) { quality = 0.97; }
-        else if (stems.some(function (stem) { return sharesStem(match.folded, fold(stem)); })) {
+        else if (entry.foldedStems.some(function (stem) { return sharesStem(match.folded, stem); })) {
           // Another ending of a stem the pages have ("shaking" for the stem "shake").
           quality = 0.8;
         }
@@ -198,7 +213,7 @@
           return;
         } else if (match.typos > 0) {
           var d = distance(foldedWord, match.folded, match.typos);
-          stems.forEach(function (stem) { d = Math.min(d, distance(fold(stem), match.folded, match.typos)); });
+          entry.foldedStems.forEach(function (stem) { d = Math.min(d, distance(stem, match.folded, match.typos)); });
           if (d <= match.typos) { quality = d === 1 ? 0.5 : 0.35; fuzzy = true; }
           else if (match.folded.length >= 6 && foldedWord.length > match.folded.length &&
                    distance(foldedWord.slice(0, match.folded.length), match.folded, 1) <= 1) {
@@ -225,7 +240,7 @@
   // ---- Ranking -------------------------------------------------------------------------------
   function rank(query, base, callback) {
     var terms = queryTerms(query);
-    if (terms.length === 0) { callback({ results: [], terms: [] }); return; }
+    if (terms.length === 0) { callback({ results: [], terms: [], hitsOf: function () { return []; } }); return; }
     var stop = {};
     base.stopWords.forEach(function (word) { stop[fold(word)] = true; });
     var required = terms.filter(function (t) { return !stop[fold(t.word)] && (t.unspaced || Array.from(t.word).length > 1); });
@@ -247,61 +262,75 @@
     });
   }
 
+  // Per term, each page's best score and the stem that gave it, in typed arrays: a stem on
+  // every page of 10,000 costs a loop, not 10,000 objects.
   function score(terms, required, perTerm, base) {
-    var pages = {};  // number -> {total, matched, hits: per term {score, fuzzy, word}}
     var total = base.pages;
+    var best = [], fuzzyOf = [], stemOf = [], stemLists = [];
     terms.forEach(function (term, t) {
-      var found = perTerm[t];
+      var found = perTerm[t], stems = Object.keys(found);
+      var scores = new Float64Array(total), fuzzy = new Uint8Array(total), which = new Int32Array(total);
       // A prefix is as common as its most common completion: a rare completion is no reason to
       // rank a page first for letters that many pages share.
       var prefixCount = 1;
-      Object.keys(found).forEach(function (stem) {
+      stems.forEach(function (stem) {
         var hit = found[stem], shard = parts[hit.shard];
         if (hit.prefix && shard && shard.stems[stem]) { prefixCount = Math.max(prefixCount, postings(hit.shard, stem).length / 2); }
       });
-      Object.keys(found).forEach(function (stem) {
+      stems.forEach(function (stem, s) {
         var hit = found[stem], shard = parts[hit.shard];
         if (!shard || !shard.stems[stem]) { return; }
         var list = postings(hit.shard, stem), count = hit.prefix ? Math.max(prefixCount, list.length / 2) : list.length / 2;
-        var rarity = Math.log(1 + total / count);
+        var factor = hit.quality * Math.log(1 + total / count), isFuzzy = hit.fuzzy ? 1 : 0;
         for (var i = 0; i < list.length; i += 2) {
-          var number = list[i], value = LEVEL_SCORES[list[i + 1]] * hit.quality * rarity;
-          var entry = pages[number] || (pages[number] = { number: number, hits: [] });
-          var current = entry.hits[t];
-          if (!current || current.score < value) {
-            entry.hits[t] = { score: value, fuzzy: hit.fuzzy, word: hit.word, stem: stem };
-          }
+          var number = list[i], value = LEVEL_SCORES[list[i + 1]] * factor;
+          if (value > scores[number]) { scores[number] = value; fuzzy[number] = isFuzzy; which[number] = s; }
         }
       });
+      best.push(scores); fuzzyOf.push(fuzzy); stemOf.push(which); stemLists.push(stems);
     });
     var isRequired = terms.map(function (term) { return required.indexOf(term) >= 0; });
     var needed = Math.max(1, Math.ceil(required.length / 2));
     var results = [];
-    Object.keys(pages).forEach(function (key) {
-      var entry = pages[key], matched = 0, sum = 0;
-      entry.hits.forEach(function (hit, t) {
-        if (!hit) { return; }
-        if (isRequired[t]) { matched += 1; sum += hit.score; } else { sum += 0.3 * hit.score; }
-      });
-      if (matched < needed) { return; }
+    for (var number = 0; number < total; number++) {
+      var matched = 0, sum = 0, exact = false, approximate = false;
+      for (var t = 0; t < terms.length; t++) {
+        var value = best[t][number];
+        if (value === 0) { continue; }
+        if (!isRequired[t]) { sum += 0.3 * value; continue; }
+        matched += 1;
+        sum += value;
+        if (fuzzyOf[t][number]) { approximate = true; } else { exact = true; }
+      }
+      if (matched < needed) { continue; }
       // A page that lacks some of the words must have one of the others as written, not only
       // through a typo: "pizza recipe" must not find a page for "pieza".
-      var anchored = entry.hits.some(function (hit, t) { return hit && isRequired[t] && !hit.fuzzy; });
-      if (matched < required.length && !anchored) { return; }
-      entry.matched = matched;
-      entry.score = sum;
-      entry.fuzzy = entry.hits.some(function (hit, t) { return hit && isRequired[t] && hit.fuzzy; });
-      results.push(entry);
-    });
+      if (matched < required.length && !exact) { continue; }
+      results.push({ number: number, matched: matched, score: sum, fuzzy: approximate });
+    }
     results.sort(function (a, b) { return b.matched - a.matched || b.score - a.score || a.number - b.number; });
-    return { results: results, terms: terms };
+    // Why a page matched, asked only for the results shown.
+    function hitsOf(number) {
+      return terms.map(function (term, t) {
+        if (best[t][number] === 0) { return null; }
+        var stem = stemLists[t][stemOf[t][number]], hit = perTerm[t][stem];
+        return { score: best[t][number], fuzzy: hit.fuzzy, word: hit.word, stem: stem };
+      });
+    }
+    return { results: results, terms: terms, hitsOf: hitsOf };
   }
 
   // ---- Facets ----------------------------------------------------------------------------------
-  function facetBits(facet, number) {
-    var width = Math.max(1, Math.floor((facet.values.length + 4) / 5));
-    return parseInt(facet.codes.substr(number * width, width), 32) || 0;
+  // Each page's bits of each facet, read from the codes once.
+  function prepareFacets(base) {
+    base.facets.forEach(function (facet) {
+      if (facet.bits) { return; }
+      var width = Math.max(1, Math.floor((facet.values.length + 4) / 5)), bits = new Int32Array(base.pages);
+      for (var n = 0; n < base.pages; n++) { bits[n] = parseInt(facet.codes.substr(n * width, width), 32) || 0; }
+      facet.bits = bits;
+    });
   }
+  function facetBits(facet, number) { return facet.bits[number]; }
   function passes(base, filters, number, except) {
     return base.facets.every(function (facet) {
       var wanted = filters[facet.name];
@@ -342,12 +371,9 @@
       typed.push(fold(terms[t].word));
     });
     Object.keys(parts).forEach(function (name) {
-      var shard = parts[name];
-      if (!shard || !shard.words) { return; }
-      Object.keys(shard.words).forEach(function (word) {
-        var list = shard.words[word];
-        if (typeof list === "string") { list = [list]; }
-        if (list.some(function (stem) { return stems[stem]; })) { words[fold(word)] = true; }
+      if (name.indexOf("t-") !== 0) { return; }
+      wordList(name).forEach(function (entry) {
+        if (entry.stems.some(function (stem) { return stems[stem]; })) { words[entry.folded] = true; }
       });
     });
     return { words: words, typed: typed };
@@ -438,9 +464,11 @@
   function query(text, filters, limit, callback) {
     withBase(function (base) {
       if (!base) { callback(null); return; }
+      prepareFacets(base);
       rank(text, base, function (ranked) {
         var filtered = ranked.results.filter(function (r) { return passes(base, filters, r.number, null); });
         var shown = filtered.slice(0, limit);
+        shown.forEach(function (r) { r.hits = ranked.hitsOf(r.number); });
         var chunks = [];
         shown.forEach(function (r) { var n = chunkName(base, r.number); if (chunks.indexOf(n) < 0) { chunks.push(n); } });
         loadAll(chunks, function () {
