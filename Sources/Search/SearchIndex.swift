@@ -48,7 +48,8 @@ public struct SearchIndex: Sendable {
         var start = 0
         while start < documents.count {
             let end = min(documents.count, start + Self.pagesPerChunk)
-            files.append(script("d-\(start / Self.pagesPerChunk)", JSONText.array(documents[start..<end].map(displayJSON))))
+            files.append(
+                script("d-\(start / Self.pagesPerChunk)", JSONText.array(documents[start..<end].map(displayJSON))))
             start = end
         }
         return files
@@ -65,7 +66,11 @@ public struct SearchIndex: Sendable {
             JSONText.object([
                 ("name", JSONText.string(facet.name)),
                 ("label", JSONText.string(facet.label)),
-                ("values", JSONText.array(facet.values.map { JSONText.array([JSONText.string($0.slug), JSONText.string($0.label)]) })),
+                (
+                    "values",
+                    JSONText.array(
+                        facet.values.map { JSONText.array([JSONText.string($0.slug), JSONText.string($0.label)]) })
+                ),
                 ("codes", JSONText.string(FacetCodes.encode(facet, documents: documents))),
             ])
         }

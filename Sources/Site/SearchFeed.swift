@@ -15,7 +15,8 @@ struct SearchFeed: Sendable {
     func files(language: String) -> [SearchIndexFile] {
         let words = strings[language]?["search-stop-words"] ?? ""
         let stopWords = SearchWords.words(words)
-        let documents = catalog.components.compactMap { component($0, language: language) }
+        let documents =
+            catalog.components.compactMap { component($0, language: language) }
             + catalog.guides.compactMap { guide($0, language: language) }
         return SearchIndex(language: language, documents: documents, facets: facets(language), stopWords: stopWords)
             .files()
@@ -25,7 +26,9 @@ struct SearchFeed: Sendable {
         let text = strings[language] ?? [:]
         var platforms: [String] = []
         for component in catalog.components {
-            for platform in component.platforms where !platforms.contains(platform.name) { platforms.append(platform.name) }
+            for platform in component.platforms where !platforms.contains(platform.name) {
+                platforms.append(platform.name)
+            }
         }
         return [
             SearchFacet(
@@ -55,14 +58,16 @@ struct SearchFeed: Sendable {
         }
         let category = settings.category(component.category)?.name[language] ?? component.category
         fields.append(SearchField(.heading, language: language, text: category))
-        fields.append(SearchField(.body, language: language, text: settings.level(component.level)?.name[language] ?? ""))
+        fields.append(
+            SearchField(.body, language: language, text: settings.level(component.level)?.name[language] ?? ""))
         let parameters = page.api.parameters.map(\.descriptionText).joined(separator: " ")
         var origin = ""
         if case .inspired(let text) = page.origin { origin = text }
         return SearchDocument(
             kind: "component", url: paths.component(component.slug, language), title: page.title,
             summary: page.summary,
-            text: [page.descriptionText, parameters, page.api.notesText, origin].filter { !$0.isEmpty }.joined(separator: " "),
+            text: [page.descriptionText, parameters, page.api.notesText, origin].filter { !$0.isEmpty }.joined(
+                separator: " "),
             facets: [
                 "category": [component.category], "level": [component.level],
                 "platform": component.platforms.map(\.name),
@@ -78,13 +83,18 @@ struct SearchFeed: Sendable {
             SearchField(.summary, language: language, text: page.summary),
             SearchField(.body, language: language, text: page.descriptionText),
         ]
-        if case .inspired(let origin) = page.origin { fields.append(SearchField(.body, language: language, text: origin)) }
+        if case .inspired(let origin) = page.origin {
+            fields.append(SearchField(.body, language: language, text: origin))
+        }
         fields.append(
-            SearchField(.body, language: language, text: page.api.parameters.map(\.descriptionText).joined(separator: " ")))
+            SearchField(
+                .body, language: language, text: page.api.parameters.map(\.descriptionText).joined(separator: " ")))
         fields.append(SearchField(.body, language: language, text: page.api.notesText))
         if withAPI {
-            fields.append(SearchField(.apiName, language: language, text: page.api.parameters.map(\.name).joined(separator: " ")))
-            fields.append(SearchField(.body, language: language, text: page.api.parameters.map(\.type).joined(separator: " ")))
+            fields.append(
+                SearchField(.apiName, language: language, text: page.api.parameters.map(\.name).joined(separator: " ")))
+            fields.append(
+                SearchField(.body, language: language, text: page.api.parameters.map(\.type).joined(separator: " ")))
         }
         return fields
     }

@@ -72,7 +72,9 @@ func printSearchFigures(_ figures: SearchFigures, size: Int) {
     print(
         "\(size) components, search index (en): \(figures.files) files, \(kB(figures.totalBytes)) in total; base \(kB(figures.baseBytes)), largest shard \(figures.largestShard.name) \(kB(figures.largestShard.bytes)), largest page chunk \(kB(figures.largestChunk)), search.js \(kB(figures.scriptBytes))"
     )
-    func padded(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
+    func padded(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - text.count))
+    }
     print("  \(padded("query", 28))  \(padded("script loaded", 14))  first (ms)  again (ms)  results shown")
     for row in figures.queries {
         print(
@@ -102,7 +104,11 @@ final class BenchBrowser {
         for _ in 0..<100 where call("GET", "/status") == nil { usleep(100_000) }
         let created = call(
             "POST", "/session",
-            ["capabilities": ["alwaysMatch": ["goog:chromeOptions": ["args": ["--headless", "--no-sandbox", "--disable-gpu"]]]]])
+            [
+                "capabilities": [
+                    "alwaysMatch": ["goog:chromeOptions": ["args": ["--headless", "--no-sandbox", "--disable-gpu"]]]
+                ]
+            ])
         session = ((created?["value"] as? [String: Any])?["sessionId"] as? String) ?? ""
         if session.isEmpty { return nil }
     }

@@ -649,6 +649,8 @@
     }
 
     input.value = params.get("q") || "";
+    // The base of the index is loaded with the page, so the first query only waits for its shards.
+    withBase(function () {});
     render();
     input.focus();
     var timer = null;

@@ -5,7 +5,8 @@ import Testing
 /// The index's data as the browser reads it, parsed back from a file's script call.
 private func data(_ file: SearchIndexFile) throws -> Any {
     let text = file.text
-    let start = try #require(text.range(of: ",", options: [], range: text.range(of: "\",\"")!.upperBound..<text.endIndex))
+    let start = try #require(
+        text.range(of: ",", options: [], range: text.range(of: "\",\"")!.upperBound..<text.endIndex))
     let json = text[start.upperBound..<text.index(text.endIndex, offsetBy: -3)]
     return try JSONSerialization.jsonObject(with: Data(json.utf8))
 }
@@ -14,7 +15,9 @@ private func page(_ title: String, body: String, language: String = "en", extra:
     SearchDocument(
         kind: "component", url: "components/\(title.lowercased()).html", title: title, summary: "A summary.",
         text: body, facets: ["category": ["lists"]],
-        fields: [SearchField(.title, language: language, text: title), SearchField(.body, language: language, text: body)]
+        fields: [
+            SearchField(.title, language: language, text: title), SearchField(.body, language: language, text: body),
+        ]
             + extra)
 }
 
@@ -156,7 +159,9 @@ private func words(_ word: String, in files: [SearchIndexFile]) throws -> Any? {
         #expect(base["pages"] as? Int == 9)
         #expect(base["stopWords"] as? [String] == ["the"])
         let shards = try #require(base["shards"] as? [String])
-        #expect(Set(shards.map { SearchIndex.shardName($0) + ".js" }) == Set(files.map(\.name).filter { $0.hasPrefix("t-") }))
+        #expect(
+            Set(shards.map { SearchIndex.shardName($0) + ".js" })
+                == Set(files.map(\.name).filter { $0.hasPrefix("t-") }))
         let chunks = files.filter { $0.name.hasPrefix("d-") }
         #expect(chunks.count == 5)
         let facets = try #require(base["facets"] as? [[String: Any]])
@@ -168,7 +173,9 @@ private func words(_ word: String, in files: [SearchIndexFile]) throws -> Any? {
             name: "platform", label: "Platform",
             values: (0..<7).map { SearchFacet.Value(slug: "p\($0)", label: "P\($0)") })
         let documents = [
-            SearchDocument(kind: "component", url: "", title: "", summary: "", text: "", facets: ["platform": ["p0", "p6"]], fields: []),
+            SearchDocument(
+                kind: "component", url: "", title: "", summary: "", text: "", facets: ["platform": ["p0", "p6"]],
+                fields: []),
             SearchDocument(kind: "guide", url: "", title: "", summary: "", text: "", facets: [:], fields: []),
         ]
         #expect(FacetCodes.width(values: 7) == 2)

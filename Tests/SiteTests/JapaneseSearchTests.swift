@@ -8,15 +8,18 @@ private let japaneseCatalog: TemporaryFolder = {
     let folder = TemporaryFolder()
     SmallCatalog.write(into: folder.path + "/Content")
     let site = SmallCatalog.site.replacingOccurrences(
-        of: "  - { code: es, name: Español }\n", with: "  - { code: es, name: Español }\n  - { code: ja, name: 日本語 }\n")
-        .replacingOccurrences(of: "es: Catálogo de prueba }", with: "es: Catálogo de prueba, ja: テストカタログ }")
-        .replacingOccurrences(of: "es: Un catálogo para pruebas. }", with: "es: Un catálogo para pruebas., ja: テスト用のカタログ。 }")
-        .replacingOccurrences(of: "es: Transiciones }", with: "es: Transiciones, ja: トランジション }")
-        .replacingOccurrences(of: "es: Vistas que entran. }", with: "es: Vistas que entran., ja: 入ってくるビュー。 }")
-        .replacingOccurrences(of: "es: Respuesta }", with: "es: Respuesta, ja: フィードバック }")
-        .replacingOccurrences(of: "es: Movimiento que avisa. }", with: "es: Movimiento que avisa., ja: 知らせる動き。 }")
-        .replacingOccurrences(of: "es: Principiante }", with: "es: Principiante, ja: 初級 }")
-        .replacingOccurrences(of: "es: Avanzado }", with: "es: Avanzado, ja: 上級 }")
+        of: "  - { code: es, name: Español }\n", with: "  - { code: es, name: Español }\n  - { code: ja, name: 日本語 }\n"
+    )
+    .replacingOccurrences(of: "es: Catálogo de prueba }", with: "es: Catálogo de prueba, ja: テストカタログ }")
+    .replacingOccurrences(
+        of: "es: Un catálogo para pruebas. }", with: "es: Un catálogo para pruebas., ja: テスト用のカタログ。 }"
+    )
+    .replacingOccurrences(of: "es: Transiciones }", with: "es: Transiciones, ja: トランジション }")
+    .replacingOccurrences(of: "es: Vistas que entran. }", with: "es: Vistas que entran., ja: 入ってくるビュー。 }")
+    .replacingOccurrences(of: "es: Respuesta }", with: "es: Respuesta, ja: フィードバック }")
+    .replacingOccurrences(of: "es: Movimiento que avisa. }", with: "es: Movimiento que avisa., ja: 知らせる動き。 }")
+    .replacingOccurrences(of: "es: Principiante }", with: "es: Principiante, ja: 初級 }")
+    .replacingOccurrences(of: "es: Avanzado }", with: "es: Avanzado, ja: 上級 }")
     folder.write("Content/site.yml", site)
     folder.write(
         "Content/components/fade-list/index.ja.md",
@@ -56,7 +59,8 @@ private let japaneseCatalog: TemporaryFolder = {
     folder.copy(Repository.templates, to: "Templates")
     let english = try! String(contentsOfFile: Repository.templates + "/strings/en.yml", encoding: .utf8)
     folder.write("Templates/strings/ja.yml", english)
-    let report = build(content: folder.path + "/Content", templates: folder.path + "/Templates", output: folder.path + "/Public")
+    let report = build(
+        content: folder.path + "/Content", templates: folder.path + "/Templates", output: folder.path + "/Public")
     precondition(!report.diagnostics.contains { $0.severity == .error }, "\(report.diagnostics)")
     return folder
 }()

@@ -4,7 +4,8 @@ import Testing
 /// The search of the real catalog in headless Chromium from file://: the page, its status and
 /// snippets, the facets in the URL, the header's panel and its keys, and the index loaded in
 /// parts.
-@Suite(.serialized, .enabled(if: WebDriver.isAvailable, "chromium-driver or curl is not installed; search checks skipped"))
+@Suite(
+    .serialized, .enabled(if: WebDriver.isAvailable, "chromium-driver or curl is not installed; search checks skipped"))
 struct SearchBrowserTests {
     let publicFolder = builtCatalog.folder.path + "/Public/"
 
@@ -55,7 +56,8 @@ struct SearchBrowserTests {
         let snippet = try session.wait(for: "document.querySelector('.result-snippet').innerHTML") as? String ?? ""
         #expect(snippet.contains("<mark>undo</mark>"))
         // Text and marks only: nothing else from the content becomes markup.
-        let stripped = snippet.replacingOccurrences(of: "<mark>", with: "").replacingOccurrences(of: "</mark>", with: "")
+        let stripped = snippet.replacingOccurrences(of: "<mark>", with: "").replacingOccurrences(
+            of: "</mark>", with: "")
         #expect(!stripped.contains("<"))
         #expect(snippet.count < 300)
     }
@@ -67,18 +69,26 @@ struct SearchBrowserTests {
         #expect(counts > 1)
         let all = try session.wait(for: "document.querySelectorAll('.search-results li').length") as? Int ?? 0
         let box = try session.driver.element(".search-facet input[value=lists]")
-        let label = try session.wait(
-            for: "document.querySelector('.search-facet input[value=lists]').parentNode.textContent") as? String ?? ""
+        let label =
+            try session.wait(
+                for: "document.querySelector('.search-facet input[value=lists]').parentNode.textContent") as? String
+            ?? ""
         try session.driver.click(box)
-        let url = try session.wait(for: "location.href.indexOf('category=lists') >= 0 && location.href") as? String ?? ""
+        let url =
+            try session.wait(for: "location.href.indexOf('category=lists') >= 0 && location.href") as? String ?? ""
         #expect(url.contains("q=rows"))
-        let filtered = try session.wait(
-            for: "document.querySelectorAll('.search-results li').length < \(all) && document.querySelectorAll('.search-results li').length")
+        let filtered =
+            try session.wait(
+                for:
+                    "document.querySelectorAll('.search-results li').length < \(all) && document.querySelectorAll('.search-results li').length"
+            )
             as? Int ?? 0
         #expect(filtered > 0 && filtered < all)
         #expect(label.contains("(\(filtered))"))
-        let kinds = try session.wait(
-            for: "Array.from(document.querySelectorAll('.result-kind')).map(function (k) { return k.textContent; })")
+        let kinds =
+            try session.wait(
+                for: "Array.from(document.querySelectorAll('.result-kind')).map(function (k) { return k.textContent; })"
+            )
             as? [String] ?? []
         #expect(!kinds.isEmpty && kinds.allSatisfy { $0.contains("Lists") })
         // The filter is read back from the URL, from disk.
@@ -90,7 +100,8 @@ struct SearchBrowserTests {
     @Test func theLanguageSwitcherKeepsTheQueryAndFilters() throws {
         let session = try SearchSession()
         _ = try searchPage(session, "toast", extra: "&category=feedback")
-        let href = try session.wait(for: "document.querySelector('.language-switcher a[hreflang=es]').href") as? String ?? ""
+        let href =
+            try session.wait(for: "document.querySelector('.language-switcher a[hreflang=es]').href") as? String ?? ""
         #expect(href.hasSuffix("es/search.html?q=toast&category=feedback"))
     }
 
@@ -98,15 +109,19 @@ struct SearchBrowserTests {
         let session = try SearchSession()
         for page in ["search.html", "components/toast-banner.html", "es/guides/stagger-with-a-cap.html", "index.html"] {
             try session.open(publicFolder + page)
-            let labels = try session.wait(
-                for: "Array.from(document.querySelectorAll('[role=search], search')).map(function (e) { return e.getAttribute('aria-label') || ''; })")
+            let labels =
+                try session.wait(
+                    for:
+                        "Array.from(document.querySelectorAll('[role=search], search')).map(function (e) { return e.getAttribute('aria-label') || ''; })"
+                )
                 as? [String] ?? []
             #expect(labels.count == 1, "\(page)")
             #expect(labels.allSatisfy { !$0.isEmpty }, "\(page)")
         }
         // The search page focuses its own box.
         _ = try searchPage(session, "")
-        #expect(try session.wait(for: "document.activeElement && document.activeElement.id") as? String == "search-input")
+        #expect(
+            try session.wait(for: "document.activeElement && document.activeElement.id") as? String == "search-input")
     }
 
     @Test func theHeaderBoxShowsResultsAsYouTypeAndAnswersTheKeyboard() throws {
@@ -122,8 +137,11 @@ struct SearchBrowserTests {
         #expect(try session.wait(for: "document.activeElement.id") as? String == "site-search-input")
         let input = try session.driver.activeElement()
         try session.driver.type(input, "toast")
-        let titles = try session.wait(
-            for: "!document.getElementById('site-search-panel').hidden && Array.from(document.querySelectorAll('#site-search-panel [role=option] .result-title')).map(function (e) { return e.textContent; })")
+        let titles =
+            try session.wait(
+                for:
+                    "!document.getElementById('site-search-panel').hidden && Array.from(document.querySelectorAll('#site-search-panel [role=option] .result-title')).map(function (e) { return e.textContent; })"
+            )
             as? [String] ?? []
         #expect(titles.first == "Toast Banner")
         #expect(try session.driver.attribute(input, "aria-expanded") == "true")

@@ -29,7 +29,9 @@ func relevanceOfTheSearchOnTheRealCatalog() throws {
         return (top1, recall, mrr)
     }
     func percent(_ value: Double) -> String { String(format: "%5.1f%%", value * 100) }
-    print("relevance: \(rows.count) queries (\(RelevanceQuery.english.count) English, \(RelevanceQuery.spanish.count) Spanish)")
+    print(
+        "relevance: \(rows.count) queries (\(RelevanceQuery.english.count) English, \(RelevanceQuery.spanish.count) Spanish)"
+    )
     for kind in RelevanceQuery.Kind.allCases {
         let subset = rows.filter { $0.query.kind == kind }
         if kind == .noAnswer {
@@ -37,7 +39,9 @@ func relevanceOfTheSearchOnTheRealCatalog() throws {
             continue
         }
         let (top1, recall, mrr) = figures(subset)
-        print("  \(kind.rawValue) (\(subset.count)): top-1 \(percent(top1)), recall@5 \(percent(recall)), MRR \(String(format: "%.3f", mrr))")
+        print(
+            "  \(kind.rawValue) (\(subset.count)): top-1 \(percent(top1)), recall@5 \(percent(recall)), MRR \(String(format: "%.3f", mrr))"
+        )
     }
     let (top1, recall, mrr) = figures(rows)
     print("  overall: top-1 \(percent(top1)), recall@5 \(percent(recall)), MRR \(String(format: "%.3f", mrr))")

@@ -26,7 +26,9 @@ final class SearchSession {
             """
         let value = try driver.executeAsync(script, [query, filters]) as? [[String: Any]] ?? []
         return value.map {
-            Result(title: $0["title"] as? String ?? "", url: $0["url"] as? String ?? "", fuzzy: $0["fuzzy"] as? Bool ?? false)
+            Result(
+                title: $0["title"] as? String ?? "", url: $0["url"] as? String ?? "",
+                fuzzy: $0["fuzzy"] as? Bool ?? false)
         }
     }
 
