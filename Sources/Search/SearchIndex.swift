@@ -69,7 +69,7 @@ public struct SearchIndex: Sendable {
                 (
                     "values",
                     JSONText.array(
-                        facet.values.map { JSONText.array([JSONText.string($0.slug), JSONText.string($0.label)]) })
+                        facet.values.prefix(FacetCodes.maximumValues).map { JSONText.array([JSONText.string($0.slug), JSONText.string($0.label)]) })
                 ),
                 ("codes", JSONText.string(FacetCodes.encode(facet, documents: documents))),
             ])

@@ -472,6 +472,8 @@
         var chunks = [];
         shown.forEach(function (r) { var n = chunkName(base, r.number); if (chunks.indexOf(n) < 0) { chunks.push(n); } });
         loadAll(chunks, function () {
+          // A chunk that failed to load leaves its pages out rather than the whole list.
+          shown = shown.filter(function (r) { return display(base, r.number); });
           preferPhrases(base, shown, ranked.terms);
           callback({
             base: base, terms: ranked.terms, all: ranked.results, results: filtered, shown: shown,
