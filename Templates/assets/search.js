@@ -500,7 +500,20 @@
     shown.sort(function (a, b) { return b.matched - a.matched || b.score - a.score || a.number - b.number; });
   }
 
+  // While the visitor types, the shards of the words typed so far are loaded, so that when the
+  // debounce ends the query finds them there: a shard depends only on a word's first letters.
+  function prefetch(text) {
+    withBase(function (base) {
+      if (!base) { return; }
+      var terms = queryTerms(text);
+      terms.forEach(function (term, i) {
+        matchTerm(term, base, i === terms.length - 1).shards.forEach(function (name) { load(name, function () {}); });
+      });
+    });
+  }
+
   window.catalogSearch = {
+    prefetch: prefetch,
     // Titles and links of the first results, for tests: callback([{title, url, fuzzy}], status).
     titles: function (text, callback, filters) {
       query(text, filters || {}, 10, function (found) {
@@ -658,6 +671,7 @@
     var timer = null;
     input.addEventListener("input", function () {
       clearTimeout(timer);
+      prefetch(input.value);
       limit = 10;
       timer = setTimeout(render, 80);
     });
@@ -734,7 +748,11 @@
         active = -1;
       });
     }
-    input.addEventListener("input", function () { clearTimeout(timer); timer = setTimeout(render, 80); });
+    input.addEventListener("input", function () {
+      clearTimeout(timer);
+      prefetch(input.value);
+      timer = setTimeout(render, 80);
+    });
     input.addEventListener("focus", function () { withBase(function () {}); });
     input.addEventListener("keydown", function (event) {
       if (event.key === "ArrowDown") { event.preventDefault(); if (panel.hidden) { render(); } else { select(active + 1); } }
