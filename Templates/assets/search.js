@@ -249,6 +249,25 @@
     var names = [];
     matches.forEach(function (m) { m.shards.forEach(function (n) { if (names.indexOf(n) < 0) { names.push(n); } }); });
     loadAll(names, function () {
+      // A word that found nothing in its shard may have its typo in its second letter: look in
+      // every other shard of its first letter (this costs bytes, but only for such a word).
+      var missing = matches.filter(function (m) { return m.typos > 0 && Object.keys(candidates(m)).length === 0; });
+      var more = [];
+      missing.forEach(function (m) {
+        var first = Array.from(m.folded)[0];
+        var keys = base.shards.filter(function (k) { return Array.from(k)[0] === first && Array.from(k).length === 2; });
+        keys.forEach(function (k) {
+          var name = shardName(k);
+          if (m.shards.indexOf(name) < 0) { m.shards.push(name); }
+          if (more.indexOf(name) < 0) { more.push(name); }
+        });
+      });
+      loadAll(more, function () { withCandidates(matches, terms, required, base, callback); });
+    });
+  }
+
+  function withCandidates(matches, terms, required, base, callback) {
+    (function () {
       var perTerm = matches.map(candidates);
       var stemShards = [];
       perTerm.forEach(function (found) {
@@ -259,7 +278,7 @@
         });
       });
       loadAll(stemShards, function () { callback(score(terms, required, perTerm, base)); });
-    });
+    })();
   }
 
   // Per term, each page's best score and the stem that gave it, in typed arrays: a stem on

@@ -41,6 +41,16 @@ struct SearchBrowserTests {
         #expect(try session.results("staggered").contains { $0.fuzzy } == false)
     }
 
+    @Test func aTypoInTheFirstTwoLettersIsForgiven() throws {
+        let session = try SearchSession()
+        try session.open(publicFolder + "search.html")
+        // Swapped: the shard of the swapped letters is loaded with the word's own.
+        #expect(try session.results("otast").first?.title == "Toast Banner")
+        // Second letter wrong: nothing in the word's shard, so the other shards of its first letter.
+        #expect(try session.results("tiast").first?.title == "Toast Banner")
+        #expect(try session.results("sxroll").first?.title == "Scroll to Top Button")
+    }
+
     @Test func countsFollowThePluralRulesOfTheStringsFiles() throws {
         let session = try SearchSession()
         #expect(try searchPage(session, "login") == "1 result")
