@@ -408,7 +408,9 @@
 
   // The sentence with the most distinct hits, cut to about 220 characters around its first hit.
   function bestSentence(text, hits) {
-    var sentences = text.split(/(?<=[.!?\u3002\uff01\uff1f])\s*/u);
+    // A sentence ends at . ! ? followed by a space (not inside "0.3" or ".smooth"), or at the
+    // full stops of scripts without spaces.
+    var sentences = text.split(/(?<=[.!?])\s+|(?<=[\u3002\uff01\uff1f])\s*/u);
     var best = null, bestCount = 0;
     sentences.forEach(function (sentence) {
       var seen = {}, count = 0;

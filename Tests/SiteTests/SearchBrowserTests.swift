@@ -70,6 +70,10 @@ struct SearchBrowserTests {
             of: "</mark>", with: "")
         #expect(!stripped.contains("<"))
         #expect(snippet.count < 300)
+        // A sentence does not end at the dot of inline code or of a number.
+        _ = try searchPage(session, "empty space")
+        let sentence = try session.wait(for: "document.querySelector('.result-snippet').textContent") as? String ?? ""
+        #expect(sentence.hasSuffix("on a .smooth(duration: 0.3) curve."))
     }
 
     @Test func facetsCountResultsAndKeepTheirFilterInTheURL() throws {
