@@ -66,11 +66,7 @@ public struct SearchIndex: Sendable {
             JSONText.object([
                 ("name", JSONText.string(facet.name)),
                 ("label", JSONText.string(facet.label)),
-                (
-                    "values",
-                    JSONText.array(
-                        facet.values.prefix(FacetCodes.maximumValues).map { JSONText.array([JSONText.string($0.slug), JSONText.string($0.label)]) })
-                ),
+                ("values", JSONText.array(facet.values.prefix(FacetCodes.maximumValues).map(valueJSON))),
                 ("codes", JSONText.string(FacetCodes.encode(facet, documents: documents))),
             ])
         }
@@ -84,6 +80,10 @@ public struct SearchIndex: Sendable {
                 ("stopWords", JSONText.array(stopWords.map(JSONText.string))),
                 ("facets", JSONText.array(facetsJSON)),
             ]))
+    }
+
+    private func valueJSON(_ value: SearchFacet.Value) -> String {
+        JSONText.array([JSONText.string(value.slug), JSONText.string(value.label)])
     }
 
     private func displayJSON(_ document: SearchDocument) -> String {

@@ -191,9 +191,11 @@ private func words(_ word: String, in files: [SearchIndexFile]) throws -> Any? {
 
 @Test func aFacetOffersItsFirstThirtyValues() {
     let facet = SearchFacet(
-        name: "category", label: "Category", values: (0..<40).map { SearchFacet.Value(slug: "c\($0)", label: "C\($0)") })
+        name: "category", label: "Category", values: (0..<40).map { SearchFacet.Value(slug: "c\($0)", label: "C\($0)") }
+    )
     let documents = ["c0", "c29", "c30", "c39"].map {
-        SearchDocument(kind: "component", url: "", title: "", summary: "", text: "", facets: ["category": [$0]], fields: [])
+        SearchDocument(
+            kind: "component", url: "", title: "", summary: "", text: "", facets: ["category": [$0]], fields: [])
     }
     #expect(FacetCodes.encode(facet, documents: documents) == "000001" + "g00000" + "000000" + "000000")
 }
