@@ -46,7 +46,7 @@ func searchFigures(publicFolder: String, language: String = "en") -> SearchFigur
           if (!window.catalogSearch) { setTimeout(wait, 5); return; }
           // As the page does while the visitor types: the shards are asked for at once, and the
           // query runs when the 80 ms debounce ends.
-          window.catalogSearch.prefetch(query);
+          window.catalogSearch.loadAhead(query);
           setTimeout(function () {
           var start = performance.now();
           window.catalogSearch.titles(query, function (cold) {

@@ -523,7 +523,7 @@
 
   // While the visitor types, the shards of the words typed so far are loaded, so that when the
   // debounce ends the query finds them there: a shard depends only on a word's first letters.
-  function prefetch(text) {
+  function loadAhead(text) {
     withBase(function (base) {
       if (!base) { return; }
       var terms = queryTerms(text);
@@ -534,7 +534,7 @@
   }
 
   window.catalogSearch = {
-    prefetch: prefetch,
+    loadAhead: loadAhead,
     // Titles and links of the first results, for tests: callback([{title, url, fuzzy}], status).
     titles: function (text, callback, filters) {
       query(text, filters || {}, 10, function (found) {
@@ -692,7 +692,7 @@
     var timer = null;
     input.addEventListener("input", function () {
       clearTimeout(timer);
-      prefetch(input.value);
+      loadAhead(input.value);
       limit = 10;
       timer = setTimeout(render, 80);
     });
@@ -771,7 +771,7 @@
     }
     input.addEventListener("input", function () {
       clearTimeout(timer);
-      prefetch(input.value);
+      loadAhead(input.value);
       timer = setTimeout(render, 80);
     });
     input.addEventListener("focus", function () { withBase(function () {}); });
