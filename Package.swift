@@ -46,9 +46,12 @@ let package = Package(
                 "Search",
             ]),
 
+        // Rebuilds on every save (`catalog watch`), through inotify.
+        .target(name: "Watch", dependencies: ["Site"]),
+
         // Thin executables.
         .executableTarget(
-            name: "catalog", dependencies: ["Diagnostics", "Site", "Catalog", "Timing", "TimelineFormat"]),
+            name: "catalog", dependencies: ["Diagnostics", "Site", "Catalog", "Timing", "TimelineFormat", "Watch"]),
         .executableTarget(name: "catalog-bench"),
 
         // Fuzzing: the targets as a library (replayed by the tests), run by libFuzzer in `make fuzz`.

@@ -5,13 +5,13 @@
 /// templates, Swift sources, the output folder) becomes a `Diagnostic`, so that a run reports
 /// all of them together, sorted by place, and tests can match an ``id`` and a ``location``
 /// rather than English sentences.
-public struct Diagnostic: Error, Sendable, Hashable, Comparable, CustomStringConvertible {
-    public enum Severity: String, Sendable, Hashable {
+public struct Diagnostic: Error, Sendable, Hashable, Comparable, CustomStringConvertible, Codable {
+    public enum Severity: String, Sendable, Hashable, Codable {
         case error, warning
     }
 
     /// A stable name for the kind of problem, such as `content.unknown-category`.
-    public struct ID: RawRepresentable, Sendable, Hashable, ExpressibleByStringLiteral, CustomStringConvertible {
+    public struct ID: RawRepresentable, Sendable, Hashable, ExpressibleByStringLiteral, CustomStringConvertible, Codable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
         public init(stringLiteral value: String) { rawValue = value }
@@ -19,7 +19,7 @@ public struct Diagnostic: Error, Sendable, Hashable, Comparable, CustomStringCon
     }
 
     /// More about a diagnostic, at a place of its own or at the diagnostic's.
-    public struct Note: Sendable, Hashable {
+    public struct Note: Sendable, Hashable, Codable {
         public let message: String
         public let location: SourceLocation?
 

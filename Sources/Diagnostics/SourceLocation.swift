@@ -1,5 +1,5 @@
 /// Where a diagnostic points: a file as the user named it, and a 1-based line and column.
-public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
+public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible, Codable {
     public let path: String
     public let line: Int
     public let column: Int

@@ -235,7 +235,7 @@ public struct OutputDestination: Sendable {
 
     /// Folders of builds that were killed: a folder being written (no manifest, all of it made
     /// by that build) is removed whole; a replaced output loses the files its manifest lists.
-    private func removeLeftovers() -> [String] {
+    func removeLeftovers() -> [String] {
         var warnings: [String] = []
         for entry in FileTree.entries(of: statePath) ?? [] where entry.isFolder {
             guard !entry.name.hasPrefix(Self.keptPrefix) else { continue }
@@ -273,7 +273,7 @@ public struct OutputDestination: Sendable {
 
     /// Puts the finished folder in place of the output in one step, then removes the old output.
     /// Returns warnings about files that were kept rather than removed.
-    public func publish(_ folder: OutputFolder) throws(OutputError) -> [String] {
+    public func publish(_ folder: OutputFolder, whileLocked: () -> Void = {}) throws(OutputError) -> [String] {
         try folder.writeManifest()
         KillPoint.reached("manifest")
         var existed = true
@@ -313,6 +313,7 @@ public struct OutputDestination: Sendable {
             default: break
             }
         }
+        whileLocked()
         folder.buildLock.release()
         return warnings
     }

@@ -9,9 +9,12 @@ struct PageContexts: Sendable {
     let paths: SitePaths
     /// The UI strings of each language, converted once.
     private let uiStrings: [String: UIStrings]
+    /// Pages link the live-reload script (`catalog watch` builds).
+    let liveReload: Bool
 
-    init(catalog: Catalog, strings: [String: [String: String]]) {
+    init(catalog: Catalog, strings: [String: [String: String]], liveReload: Bool = false) {
         self.catalog = catalog
+        self.liveReload = liveReload
         self.strings = strings
         self.paths = SitePaths(defaultLanguage: catalog.settings.defaultLanguage.code)
         let allKeys = Set(strings.values.flatMap(\.keys))
@@ -46,7 +49,8 @@ struct PageContexts: Sendable {
             categories: settings.categories.map { category($0.slug, language: language, root: root) },
             page: CommonContext.Page(
                 title: title, description: description, kind: kind, path: path,
-                canonicalURL: settings.baseURL + path))
+                canonicalURL: settings.baseURL + path),
+            liveReload: liveReload ? root + paths.liveReloadScript : "")
     }
 
     func card(_ component: Component, language: String, root: String) -> ComponentCard {

@@ -15,7 +15,10 @@ extension SiteBuild {
 
     /// Step 5: renders every page and file into the fresh folder.
     func render(_ catalog: Catalog, _ templates: TemplateSet, into output: OutputFolder, _ run: inout BuildRun) {
-        let summary = SiteRenderer(catalog: catalog, templates: templates).render(into: output)
+        let stamp = options.liveReload ? LiveReload.newStamp() : nil
+        let summary = SiteRenderer(
+            catalog: catalog, templates: templates, liveReloadStamp: stamp, progress: options.progress
+        ).render(into: output)
         run.diagnostics += summary.diagnostics
         run.report.pages = summary.pages
         run.report.templateSeconds = summary.templateSeconds
@@ -23,9 +26,20 @@ extension SiteBuild {
     }
 
     /// Step 6: puts the finished folder in place of the output. False when it could not.
-    func publish(_ output: OutputFolder, to destination: OutputDestination, _ run: inout BuildRun) -> Bool {
+    func publish(
+        _ output: OutputFolder, to destination: OutputDestination, memoKey: BuildMemo.Key?, _ run: inout BuildRun
+    ) -> Bool {
+        let memo = memoKey.map { key in
+            let report = run.report
+            return BuildMemo(
+                inputs: key.inputs, output: "", racy: key.racy, pages: report.pages, files: report.files, bytes: report.bytes,
+                languages: report.languages, components: report.components, guides: report.guides,
+                swiftCompiler: report.swiftCompiler, diagnostics: run.policy.apply(run.diagnostics))
+        }
         do throws(OutputError) {
-            run.report.notes += try destination.publish(output)
+            run.report.notes += try destination.publish(output) {
+                if let memo { BuildMemo.record(memo, in: destination) }
+            }
             return true
         } catch {
             destination.discard(output)

@@ -19,6 +19,13 @@ public struct SiteBuild: Sendable {
         public var swiftTimeout = SwiftSyntaxCheck.defaultTimeout
         /// Load and check only; write nothing.
         public var writesOutput = true
+        /// Pages link a script that reloads them when a newer build lands (`catalog watch`):
+        /// see ``LiveReload``. Never in a plain build.
+        public var liveReload = false
+        /// Build everything even when nothing changed since the last build (see ``BuildMemo``).
+        public var full = false
+        /// Told when each step starts and of each page rendered.
+        public var progress: BuildProgress.Reporter?
 
         public init(
             contentFolder: String = "Content", templatesFolder: String = "Templates", outputFolder: String = "Public"
@@ -47,6 +54,10 @@ public struct SiteBuild: Sendable {
         /// such as leftovers it could not remove. Never a reason to fail.
         public var notes: [String] = []
 
+        /// Nothing changed since the last build of this output, which was left as it was; the
+        /// counts and diagnostics are that build's.
+        public var upToDate = false
+
         public var succeeded: Bool { !diagnostics.hasErrors }
         public var totalSeconds: Double { steps.reduce(0) { $0 + $1.seconds } }
     }
@@ -62,6 +73,16 @@ public struct SiteBuild: Sendable {
     public func run() -> Report {
         var run = BuildRun(options: options)
         let destination = run.step("check output") { checkOutput(&$0) }
+        var memoKey: BuildMemo.Key?
+        if options.writesOutput, !options.liveReload, let destination {
+            let now = Int(Date().timeIntervalSince1970)
+            let key = run.step("look for changes") { _ in BuildMemo.key(options, now: now) }
+            if !options.full, let (memo, notes) = BuildMemo.lookUp(key: key, in: destination) {
+                run.report.notes += notes
+                return run.finish(upToDate: memo)
+            }
+            memoKey = key
+        }
         guard let input = run.step("load", { load(&$0) }) else { return run.finish() }
         let sources = run.step("start source check") { startSourceCheck(input, destination: destination, &$0) }
         guard let (catalog, templates) = input.ready(policy: run.policy, diagnostics: run.diagnostics) else {
@@ -90,7 +111,7 @@ public struct SiteBuild: Sendable {
             destination.discard(output)
             return run.finish()
         }
-        if run.step("publish", { publish(output, to: destination, &$0) }) {
+        if run.step("publish", { publish(output, to: destination, memoKey: memoKey, &$0) }) {
             sources.recordIfClean(run.diagnostics, creatingCache: true)
         }
         return run.finish()

@@ -15,6 +15,7 @@ import Catalog
 ///     api/<slug>.json, api/<slug>.md     the published API table
 ///     api/index.json                     every component's API, one file
 ///     assets/…                           styles, scripts, search indexes
+///     assets/live-reload.js, build-stamp.js   in `catalog watch` builds only
 ///     sitemap.xml
 ///
 /// Every link in a page is relative and names a file, so the site works from `file://`.
@@ -52,10 +53,15 @@ public struct SitePaths: Sendable {
     /// The folder of a language's search index scripts, ending in `/`.
     public func searchIndex(_ language: String) -> String { "\(Self.searchFolder)/\(language)/" }
     static let searchFolder = "assets/search"
+    /// `catalog watch` builds only: the script that reloads an open page when a rebuild lands,
+    /// and the stamp it polls.
+    public let liveReloadScript = "assets/live-reload.js"
+    public let buildStamp = "assets/build-stamp.js"
 
     /// The files under `assets/` that the build writes itself: a template asset of the same
-    /// name would replace one of them. The whole `assets/search/` folder is the build's.
-    public static func generatedAssets(languages: [String]) -> Set<String> { [] }
+    /// name would replace one of them. The whole `assets/search/` folder is the build's too
+    /// (``isGeneratedAsset(_:)``).
+    public static func generatedAssets(languages: [String]) -> Set<String> { ["live-reload.js", "build-stamp.js"] }
 
     /// True for an asset name inside a folder the build writes itself.
     public static func isGeneratedAsset(_ name: String) -> Bool { name.hasPrefix("search/") || name == "search" }

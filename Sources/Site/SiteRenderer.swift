@@ -15,10 +15,21 @@ public struct SiteRenderer: Sendable {
     /// The words of the timeline drawings by language, from the UI strings.
     let timelineWords: [String: TimelineWords]
 
-    public init(catalog: Catalog, templates: TemplateSet) {
+    /// The stamp of a `catalog watch` build (see ``LiveReload``); nil in other builds.
+    let liveReloadStamp: String?
+    /// Told of every page written, from the rendering threads.
+    let progress: BuildProgress.Reporter?
+
+    public init(
+        catalog: Catalog, templates: TemplateSet, liveReloadStamp: String? = nil,
+        progress: BuildProgress.Reporter? = nil
+    ) {
         self.catalog = catalog
         self.templates = templates
-        self.contexts = PageContexts(catalog: catalog, strings: templates.strings)
+        self.liveReloadStamp = liveReloadStamp
+        self.progress = progress
+        self.contexts = PageContexts(
+            catalog: catalog, strings: templates.strings, liveReload: liveReloadStamp != nil)
         self.publications = Publications(catalog: catalog, paths: contexts.paths)
         self.searchFeed = SearchFeed(catalog: catalog, paths: contexts.paths, strings: templates.strings)
         self.timelineWords = templates.strings.mapValues { TimelineWords(strings: $0) }
@@ -53,7 +64,8 @@ public struct SiteRenderer: Sendable {
         jobs += catalog.guides.map { .guide($0) }
         jobs += catalog.components.map { .component($0) }
         let renderer = self
-        let results = ParallelMap.map(jobs) { job in renderer.run(job, output: output) }
+        let counter = progress.map { BuildProgress.Counter(total: pageCount, reporter: $0) }
+        let results = ParallelMap.map(jobs) { job in renderer.run(job, output: output, counter: counter) }
         var summary = Summary()
         var templateErrors: [MustacheError] = []
         for result in results {
@@ -105,7 +117,13 @@ public struct SiteRenderer: Sendable {
 
     var languages: [String] { catalog.settings.languages.map(\.code) }
 
-    private func run(_ job: Job, output: OutputFolder) -> Summary {
+    /// The number of pages a render writes: those of every component, guide and category in
+    /// each language, and each language's home, search and not-found pages.
+    var pageCount: Int {
+        languages.count * (catalog.components.count + catalog.guides.count + catalog.settings.categories.count + 3)
+    }
+
+    private func run(_ job: Job, output: OutputFolder, counter: BuildProgress.Counter?) -> Summary {
         var summary = Summary()
         func page<Page: PageContext>(_ page: Page) {
             let context = page.templateValue
@@ -115,6 +133,7 @@ public struct SiteRenderer: Sendable {
                 summary.templateSeconds += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
                 try output.write(page.path, bytes: html)
                 summary.pages += 1
+                counter?.pageDone()
             } catch let error as MustacheError {
                 // Rendering stopped at the first error; render again to find all of them.
                 let errors = templates.library.errors(rendering: Page.kind.templateName, context)
@@ -152,6 +171,10 @@ public struct SiteRenderer: Sendable {
         case .shared:
             file(contexts.paths.sitemap, publications.sitemap())
             file(contexts.paths.apiIndex, publications.apiIndex())
+            if let stamp = liveReloadStamp {
+                file(contexts.paths.liveReloadScript, LiveReload.script(stamp: stamp))
+                file(contexts.paths.buildStamp, LiveReload.stampFile(stamp: stamp))
+            }
             for asset in templates.assets {
                 do { try output.write("assets/" + asset.path, bytes: asset.bytes) } catch {
                     summary.diagnostics.append(error.diagnostic)

@@ -14,6 +14,8 @@ struct Options {
     var hugo = true
     /// Measure the search index and sample queries in headless Chromium.
     var search = true
+    /// Where the output folders go (such as /dev/shm, a tmpfs, to leave the disk out).
+    var outputRoot: String?
 }
 
 func parseOptions() -> Options {
@@ -36,9 +38,10 @@ func parseOptions() -> Options {
         case "--keep": options.keep = true
         case "--no-hugo": options.hugo = false
         case "--no-search": options.search = false
+        case "--output-root": options.outputRoot = value()
         case "--help", "-h":
             print(
-                "Usage: catalog-bench [--catalog PATH] [--templates DIR] [--sizes 1000,10000] [--runs 4] [--keep] [--no-hugo] [--no-search]"
+                "Usage: catalog-bench [--catalog PATH] [--templates DIR] [--sizes 1000,10000] [--runs 4] [--keep] [--no-hugo] [--no-search] [--output-root DIR]"
             )
             exit(0)
         default:
@@ -268,17 +271,19 @@ func hugoPath() -> String? {
 
 struct Measurement {
     var wall: Double
+    /// User and system CPU seconds.
+    var cpu: Double = 0
     var peakKiB: Int
     var pages: Int
     var steps: [String: Double]
 }
 
-func measure(catalog: String, templates: String, folder: String) -> Measurement? {
+func measure(catalog: String, templates: String, folder: String, output: String) -> Measurement? {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/time")
     process.arguments = [
         "-v", catalog, "build", "--content", folder + "/Content", "--templates", templates, "--output",
-        folder + "/Public", "--timings",
+        output, "--timings",
     ]
     let out = Pipe()
     let err = Pipe()
@@ -304,11 +309,19 @@ func measure(catalog: String, templates: String, folder: String) -> Measurement?
             result.wall = parts.reduce(0) { $0 * 60 + $1 }
         } else if trimmed.hasPrefix("Maximum resident set size"), let value = trimmed.split(separator: " ").last {
             result.peakKiB = Int(value) ?? 0
+        } else if trimmed.hasPrefix("User time (seconds)") || trimmed.hasPrefix("System time (seconds)"),
+            let value = trimmed.split(separator: " ").last, let seconds = Double(value)
+        {
+            result.cpu += seconds
         }
     }
     for line in stdout.split(separator: "\n") {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         if trimmed.hasPrefix("Built "), let pages = Int(trimmed.split(separator: " ")[1]) {
+            result.pages = pages
+        } else if trimmed.hasPrefix("Up to date: "), let open = trimmed.firstIndex(of: "("),
+            let pages = Int(trimmed[trimmed.index(after: open)...].split(separator: " ")[0])
+        {
             result.pages = pages
         } else if let colon = trimmed.firstIndex(of: ":"), trimmed.hasSuffix(" s") {
             let name = String(trimmed[..<colon])
@@ -328,24 +341,50 @@ print(
     "Every build writes its files into a fresh folder that then takes the output's place; from build 2 on, the replaced output's files are removed after the swap, as in a maintainer's repeated builds."
 )
 print(
-    "components  build  pages   wall (s)  pages/s   peak MiB  load (s)  render (s)  templates (s, summed over threads)")
+    "Per size: a cold build into a new output, \(options.runs - 1) rebuild(s) with nothing changed, one with a component page edited, one with a template edited."
+)
+print(
+    "components  build            pages   wall (s)   CPU (s)  pages/s   peak MiB  load (s)  render (s)  templates (s, summed over threads)"
+)
 var failed = false
 for size in options.sizes {
     let folder = base + "/\(size)"
+    let output = (options.outputRoot.map { $0 + "/catalog-bench-\(getpid())-\(size)" } ?? folder) + "/Public"
     do {
         try generate(size: size, into: folder)
+        try FileManager.default.createDirectory(
+            atPath: (output as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        // A copy of the templates, so that the template edit touches no file of the checkout.
+        try FileManager.default.copyItem(atPath: options.templates, toPath: folder + "/Templates")
     } catch {
         print("cannot generate the catalog: \(error)")
         exit(1)
     }
-    var runs: [Measurement] = []
-    for _ in 0..<options.runs {
-        guard let measurement = measure(catalog: options.catalog, templates: options.templates, folder: folder) else {
+    var runs: [(name: String, run: Measurement)] = []
+    func run(_ name: String) {
+        guard let measurement = measure(catalog: options.catalog, templates: folder + "/Templates", folder: folder, output: output)
+        else {
             failed = true
-            break
+            return
         }
-        runs.append(measurement)
+        runs.append((name, measurement))
     }
+    run("cold")
+    for _ in 1..<options.runs { run("no change") }
+    // One component page edited: a sentence added to its description.
+    let page = folder + "/Content/components/synthetic-7/index.en.md"
+    if let text = try? String(contentsOfFile: page, encoding: .utf8) {
+        try? (text + "\nOne more sentence, edited for the benchmark.\n").write(
+            toFile: page, atomically: true, encoding: .utf8)
+        run("one page edited")
+    }
+    // A template edited: a comment added to the footer partial.
+    let footer = folder + "/Templates/partials/footer.mustache"
+    if let text = try? String(contentsOfFile: footer, encoding: .utf8) {
+        try? (text + "{{! edited for the benchmark }}\n").write(toFile: footer, atomically: true, encoding: .utf8)
+        run("template edited")
+    }
+    var hugoBest: Double?
     if options.hugo, let hugo = hugoPath() {
         do {
             try generateHugoSite(into: folder)
@@ -355,6 +394,7 @@ for size in options.sizes {
                         hugo, "--quiet", "--source", folder + "/hugo", "--destination", folder + "/hugo-public",
                     ])
                 else { break }
+                hugoBest = min(hugoBest ?? run.wall, run.wall)
                 let files = (FileManager.default.enumerator(atPath: folder + "/hugo-public")?.allObjects.count) ?? 0
                 print(
                     String(
@@ -365,18 +405,25 @@ for size in options.sizes {
             print("cannot prepare the Hugo site: \(error)")
         }
     }
-    for (number, run) in runs.enumerated() {
+    for (name, run) in runs {
         let pagesPerSecond = run.wall > 0 ? Double(run.pages) / run.wall : 0
         print(
             String(
-                format: "%10d  %5d  %6d  %8.2f  %8.0f  %9.1f  %8.2f  %10.2f  %8.2f", size, number + 1, run.pages,
-                run.wall,
+                format: "%10d  %@  %6d  %8.2f  %8.2f  %8.0f  %9.1f  %8.2f  %10.2f  %8.2f", size, name.padding(toLength: 15, withPad: " ", startingAt: 0), run.pages,
+                run.wall, run.cpu,
                 pagesPerSecond, Double(run.peakKiB) / 1024, run.steps["load"] ?? 0,
                 run.steps["render"] ?? 0, run.steps["templates (summed over threads)"] ?? 0))
     }
-    if options.search && !runs.isEmpty {
-        printSearchFigures(searchFigures(publicFolder: folder + "/Public"), size: size)
+    if let cold = runs.first?.run, let hugoBest, cold.wall > 0 {
+        print(
+            String(
+                format: "%10d  cold build %.2f s against Hugo's best %.2f s: %.2f× %@", size, cold.wall, hugoBest,
+                hugoBest / cold.wall, hugoBest >= cold.wall ? "faster" : "(slower)"))
     }
+    if options.search && !runs.isEmpty {
+        printSearchFigures(searchFigures(publicFolder: output), size: size)
+    }
+    if options.outputRoot != nil { try? FileManager.default.removeItem(atPath: (output as NSString).deletingLastPathComponent) }
     if !options.keep { try? FileManager.default.removeItem(atPath: folder) }
 }
 if !options.keep { try? FileManager.default.removeItem(atPath: base) } else { print("kept: \(base)") }

@@ -4,6 +4,7 @@ import Foundation
 import Site
 import TimelineFormat
 import Timing
+import Watch
 
 /// The `catalog` command: parses arguments, calls the library, prints diagnostics.
 /// Exit status: 0 success, 1 content errors, 2 usage errors.
@@ -26,6 +27,7 @@ let overview = """
     Commands:
       build                      Check Content/ and Templates/ and write the site into Public/
       check                      Check Content/ and Templates/; write nothing
+      watch                      Build, then rebuild on every change; open pages reload
       new component <slug>       Scaffold a component: a page per language and a Swift source
       curve '<animation>'        Print an animation's settling time and samples
       timeline <page.md>         Print each element's timing of a page's timeline block as JSON
@@ -52,8 +54,30 @@ let helps: [String: String] = [
       --no-swift-check    Do not run 'swiftc -parse' over the Swift sources
       --swift-timeout <s> Stop a 'swiftc -parse' run after this many seconds and fail
                           (default: 120)
+      --full              Build everything even when nothing changed
       --timings           Print the time of each build step
-      --quiet             Print only diagnostics
+      --quiet             Print only diagnostics (and no progress line)
+
+    On a terminal, a build that runs longer than a second shows its progress on one
+    updating line of standard error.
+    """,
+    "watch": """
+    Usage: catalog watch [options]
+
+    Builds the site, then watches the content and templates folders and builds again
+    after every change (once the folders have been quiet for the debounce time). Each
+    build prints its diagnostics and one summary line. A build that fails leaves the last
+    good output in place. Pages of a watch build reload themselves when a newer build
+    lands, even opened from file://; a plain 'catalog build' has none of this. Ctrl+C
+    stops after the build that runs; a second Ctrl+C stops at once.
+
+    Options:
+      --content <dir>     Content folder (default: Content)
+      --templates <dir>   Templates folder (default: Templates)
+      --output <dir>      Output folder (default: Public)
+      --strict            Treat warnings as errors
+      --no-swift-check    Do not run 'swiftc -parse' over the Swift sources
+      --debounce <ms>     Quiet time before a rebuild, in milliseconds (default: 100)
     """,
     "check": """
     Usage: catalog check [options]
@@ -155,11 +179,15 @@ func build(_ arguments: inout Arguments, writes: Bool) throws(UsageError) -> Exi
         options.swiftTimeout = seconds
     }
     options.writesOutput = writes
+    options.full = writes && arguments.flag("--full")
     let timings = writes && arguments.flag("--timings")
     let quiet = writes && arguments.flag("--quiet")
     _ = try arguments.finish()
 
+    let progressLine = ProgressLine(enabled: !quiet)
+    options.progress = progressLine.reporter
     let result = SiteBuild(options: options).run()
+    progressLine.clear()
     report(result.diagnostics)
     for note in result.notes { printError("note: \(note)") }
     let errors = result.diagnostics.filter { $0.severity == .error }.count
@@ -178,7 +206,13 @@ func build(_ arguments: inout Arguments, writes: Bool) throws(UsageError) -> Exi
         printError("note: swiftc is not on PATH; Swift sources were not parsed")
     }
     let warningText = warnings > 0 ? ", \(warnings) warning\(warnings == 1 ? "" : "s")" : ""
-    if writes {
+    if writes && result.upToDate {
+        if !quiet {
+            print(
+                "Up to date: nothing changed since the last build of \(options.outputFolder)/, which was left as it was (\(result.pages) pages\(warningText)); checked in \(formatSeconds(result.totalSeconds))."
+            )
+        }
+    } else if writes {
         if !quiet {
             print(
                 "Built \(result.pages) pages in \(result.languages) languages (\(result.components) components, \(result.guides) guides, \(result.files) files) into \(options.outputFolder)/ in \(formatSeconds(result.totalSeconds))\(warningText). Open \(URL(fileURLWithPath: options.outputFolder + "/index.html").standardizedFileURL.absoluteString)"
@@ -189,6 +223,53 @@ func build(_ arguments: inout Arguments, writes: Bool) throws(UsageError) -> Exi
             "Checked \(result.components) components and \(result.guides) guides in \(result.languages) languages: no errors\(warningText)."
         )
     }
+    return .success
+}
+
+func watch(_ arguments: inout Arguments) throws(UsageError) -> ExitCode {
+    var options = SiteBuild.Options()
+    options.contentFolder = try arguments.value("--content") ?? options.contentFolder
+    options.templatesFolder = try arguments.value("--templates") ?? options.templatesFolder
+    options.outputFolder = try arguments.value("--output") ?? options.outputFolder
+    options.strict = arguments.flag("--strict")
+    options.checkSwiftSyntax = !arguments.flag("--no-swift-check")
+    var session = WatchSession(build: options)
+    if let text = try arguments.value("--debounce") {
+        guard let milliseconds = Int(text), (0...10_000).contains(milliseconds) else {
+            throw UsageError(message: "--debounce takes a whole number of milliseconds from 0 to 10000")
+        }
+        session.debounce = Double(milliseconds) / 1000
+    }
+    _ = try arguments.finish()
+    let page = URL(fileURLWithPath: options.outputFolder + "/index.html").standardizedFileURL.absoluteString
+    print("Watching \(options.contentFolder)/ and \(options.templatesFolder)/; open \(page). Ctrl+C stops.")
+    fflush(nil)
+    let clock = DateFormatter()
+    clock.dateFormat = "HH:mm:ss"
+    do {
+        try session.run { result, trigger in
+            report(result.diagnostics)
+            for note in result.notes { printError("note: \(note)") }
+            let errors = result.diagnostics.filter { $0.severity == .error }.count
+            let warnings = result.diagnostics.count - errors
+            let what =
+                trigger.isFirst
+                ? "built"
+                : "rebuilt after \(trigger.changedPaths.count) change\(trigger.changedPaths.count == 1 ? "" : "s")"
+            let counts =
+                "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+            let line =
+                result.succeeded
+                ? "\(what): \(result.pages) pages in \(formatSeconds(result.totalSeconds)), \(counts)"
+                : "\(what): failed with \(counts); \(options.outputFolder)/ keeps the last good build"
+            print("[\(clock.string(from: Date()))] \(line)")
+            fflush(nil)
+        }
+    } catch {
+        printError("error: \(error.description)")
+        return .contentErrors
+    }
+    print("Stopped watching.")
     return .success
 }
 
@@ -275,6 +356,7 @@ func main() -> ExitCode {
         switch command {
         case "build": return try build(&arguments, writes: true)
         case "check": return try build(&arguments, writes: false)
+        case "watch": return try watch(&arguments)
         case "new": return try newComponent(&arguments)
         case "curve": return try curve(&arguments)
         case "timeline": return try timeline(&arguments)

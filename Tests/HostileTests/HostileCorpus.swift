@@ -405,7 +405,7 @@ enum HostileCorpus {
 
     static func expectNoLeftovers(_ workspace: Workspace) throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: workspace.path + "/.Public.catalog")
-        try check(Set(names).isSubset(of: [".catalog-state", "lock", "swift-parse-cache"]), "leftovers: \(names)")
+        try check(Set(names).isSubset(of: [".catalog-state", "lock", "swift-parse-cache", "build-memo"]), "leftovers: \(names)")
     }
 
     static func expectCheckPasses(_ workspace: Workspace) throws {

@@ -1,4 +1,6 @@
+import CatalogFixtures
 import Foundation
+import Site
 import Testing
 
 private let chromedriver = ["/usr/bin/chromedriver"].first { FileManager.default.isExecutableFile(atPath: $0) }
@@ -120,6 +122,11 @@ final class WebDriver {
     func text(_ element: String) throws -> String {
         (try call("GET", "/session/\(session)/element/\(element)/text")["value"] as? String) ?? ""
     }
+
+    /// Runs a script in the page and returns its value.
+    func execute(_ script: String) throws -> Any? {
+        try call("POST", "/session/\(session)/execute/sync", ["script": script, "args": []])["value"]
+    }
 }
 
 @Test(
@@ -138,4 +145,39 @@ func copyButtonCopiesTheSourceWhenClicked() throws {
         usleep(100_000)
     }
     #expect(label == "Copied")
+}
+
+@Test(
+    .enabled(if: chromedriver != nil && curlIsInstalled, "chromium-driver or curl is not installed; reload test skipped")
+)
+func aWatchBuildReloadsAnOpenPageFromDiskWhenTheNextBuildLands() throws {
+    let folder = TemporaryFolder()
+    for (relative, text) in SmallCatalog.files { folder.write("Content/" + relative, text) }
+    var options = SiteBuild.Options(
+        contentFolder: folder.path + "/Content", templatesFolder: Repository.templates,
+        outputFolder: folder.path + "/Public")
+    options.liveReload = true
+    options.checkSwiftSyntax = false
+    #expect(SiteBuild(options: options).run().succeeded)
+    let driver = try WebDriver()
+    try driver.open("file://" + folder.path + "/Public/components/fade-list.html")
+    // A mark that only this load of the page carries.
+    _ = try driver.execute("window.loadedBeforeRebuild = true; return 1;")
+    usleep(1_500_000)
+    #expect(try driver.execute("return window.loadedBeforeRebuild === true;") as? Bool == true)
+    let page = folder.path + "/Content/components/fade-list/index.en.md"
+    let original = try String(contentsOfFile: page, encoding: .utf8)
+    folder.write("Content/components/fade-list/index.en.md", original + "\nReloaded by itself.\n")
+    #expect(SiteBuild(options: options).run().succeeded)
+    var reloaded = false
+    for _ in 0..<50 {
+        let marked = try driver.execute("return window.loadedBeforeRebuild === true;") as? Bool
+        let text = try driver.execute("return document.body.textContent.indexOf('Reloaded by itself.') >= 0;") as? Bool
+        if marked == false && text == true {
+            reloaded = true
+            break
+        }
+        usleep(100_000)
+    }
+    #expect(reloaded)
 }

@@ -11,6 +11,7 @@ struct CommonContext: TemplateObject {
     let assets: String
     let categories: [CategoryCard]
     let page: Page
+    let liveReload: String
 
     var hasLanguages: Bool { languages.count > 1 }
 
@@ -26,6 +27,10 @@ struct CommonContext: TemplateObject {
         .init("assets", \.assets, "relative path to `assets/`, ending in `/`"),
         .init("categories", \.categories, "every category, in `site.yml` order, for the navigation"),
         .init("page", \.page, "the page itself"),
+        .init(
+            "liveReload", \.liveReload,
+            "in `catalog watch` builds, relative link to the script that reloads the page when a rebuild lands; empty in other builds"
+        ),
     ]
 
     /// `site`.

@@ -1,0 +1,39 @@
+import Foundation
+
+/// Where a build is: the step it runs and, while it renders, how many pages of how many are
+/// written. The executable draws it as one updating line on a terminal.
+public struct BuildProgress: Sendable {
+    /// Called from any thread, often: a reporter keeps its own pace.
+    public typealias Reporter = @Sendable (BuildProgress) -> Void
+
+    public let step: String
+    public let done: Int
+    public let total: Int
+
+    public init(step: String, done: Int = 0, total: Int = 0) {
+        self.step = step
+        self.done = done
+        self.total = total
+    }
+
+    /// Counts pages written by the rendering threads.
+    final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var done = 0
+        let total: Int
+        let reporter: Reporter
+
+        init(total: Int, reporter: @escaping Reporter) {
+            self.total = total
+            self.reporter = reporter
+        }
+
+        func pageDone() {
+            lock.lock()
+            done += 1
+            let count = done
+            lock.unlock()
+            reporter(BuildProgress(step: "render", done: count, total: total))
+        }
+    }
+}
