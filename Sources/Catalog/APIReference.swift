@@ -2,4 +2,6 @@
 public struct APIReference: Sendable, Hashable {
     public let parameters: [Parameter]
     public let notesHTML: String
+    /// The notes as plain text, for search.
+    public var notesText: String = ""
 }
