@@ -4,7 +4,7 @@
 # What building needs; testing adds xmllint (SVG and sitemap well-formedness), Chromium and
 # WebKitGTK (Safari's engine, run under xvfb) driven through Selenium (the site run from
 # file:// in real browsers), and python3-venv for axe-core's pinned package.
-SITE_PACKAGES := pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev
+SITE_PACKAGES := pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev libstemmer-dev
 TEST_PACKAGES := $(SITE_PACKAGES) libxml2-utils chromium chromium-driver curl time \
 	python3-selenium python3-venv webkit2gtk-driver xvfb python3-jsonschema
 # The bench also times Hugo, the speed reference, on the same pages.

@@ -15,6 +15,7 @@ let package = Package(
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
         .systemLibrary(
             name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+        .systemLibrary(name: "CStemmer", providers: [.apt(["libstemmer-dev"])]),
         // libFuzzer's driver, declared only: the compiler's runtime supplies it in `make fuzz`.
         .systemLibrary(name: "CLibFuzzer"),
 
@@ -26,6 +27,7 @@ let package = Package(
         .target(name: "Markdown", dependencies: ["CCmarkGFM", "Diagnostics"]),
         .target(name: "YAML", dependencies: ["CYAML", "Diagnostics"]),
         .target(name: "Highlight", dependencies: ["TextUtilities"]),
+        .target(name: "Search", dependencies: ["CStemmer", "TextUtilities"]),
         .target(name: "Mustache", dependencies: ["TextUtilities"]),
         .target(name: "Timing", dependencies: ["Diagnostics", "TextUtilities"]),
         .target(name: "TimelineFormat", dependencies: ["Diagnostics", "TextUtilities", "Timing", "YAML"]),
@@ -46,7 +48,7 @@ let package = Package(
             name: "Site",
             dependencies: [
                 "Diagnostics", "TextUtilities", "Catalog", "Mustache", "YAML", "TimelineFormat", "TimelineDrawing",
-                "API", "SwiftDump",
+                "API", "SwiftDump", "Search",
             ]),
 
         // Rebuilds on every save (`catalog watch`), through inotify.
@@ -70,6 +72,7 @@ let package = Package(
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
         .testTarget(name: "HighlightTests", dependencies: ["Highlight"]),
+        .testTarget(name: "SearchTests", dependencies: ["Search"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         .testTarget(name: "TimingTests", dependencies: ["Timing", "TextUtilities"]),
         // A small catalog on disk, for the site and hostile-input tests.

@@ -6,4 +6,6 @@ public struct APIReference: Sendable, Hashable {
     public let notesHTML: String
     /// Where the table starts.
     public var location: SourceLocation? = nil
+    /// The notes as plain text, for search.
+    public var notesText: String = ""
 }

@@ -12,6 +12,8 @@ public struct ComponentPage: Sendable {
     public let descriptionHTML: String
     /// The text of the description, for search.
     public let descriptionText: String
+    /// The description's headings as plain text, which search weighs above the body.
+    public let headings: [String]
     public let api: APIReference
     public let timeline: TimelineBlock?
     /// True when this language has no page of its own and shows the default language's.

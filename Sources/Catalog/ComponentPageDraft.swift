@@ -14,6 +14,7 @@ struct ComponentPageDraft {
     let platforms: (list: [Platform], location: SourceLocation)?
     let descriptionHTML: String
     let descriptionText: String
+    let headings: [String]
     let api: (reference: APIReference, location: SourceLocation)?
     let timeline: TimelineBlock?
     /// The `type:` field: the main view type the API table describes.

@@ -132,7 +132,7 @@ enum PageReader {
             origin: origin, category: category.map { (slug: $0.0, location: $0.1) },
             level: level.map { (slug: $0.0, location: $0.1) },
             platforms: platforms.map { (list: $0.0, location: $0.1) }, descriptionHTML: body.descriptionHTML,
-            descriptionText: body.descriptionText, api: body.api, timeline: body.timeline,
+            descriptionText: body.descriptionText, headings: body.headings, api: body.api, timeline: body.timeline,
             mainType: mainType.map { (name: $0.0, location: $0.1) })
         return (draft, diagnostics)
     }
@@ -187,6 +187,8 @@ enum PageReader {
     struct ComponentBody {
         var descriptionHTML = ""
         var descriptionText = ""
+        var headings: [String] = []
+        var notesText = ""
         var api: (reference: APIReference, location: SourceLocation)?
         var timeline: TimelineBlock?
         var hadTimelineBlock = false
@@ -244,7 +246,9 @@ enum PageReader {
             }
             if inAPISection {
                 notes += block.html
+                body.notesText += block.text + " "
             } else {
+                if case .heading(_, let heading) = block.kind { body.headings.append(heading.trimmingSpaces) }
                 body.descriptionHTML += block.html
                 body.descriptionText += block.text + " "
             }
@@ -256,7 +260,9 @@ enum PageReader {
                 if let parameters = readAPITable(
                     found, at: location, path: path, bodyLine: source.bodyLine, diagnostics: &diagnostics)
                 {
-                    body.api = (APIReference(parameters: parameters, notesHTML: notes, location: location), location)
+                    var reference = APIReference(parameters: parameters, notesHTML: notes, location: location)
+                    reference.notesText = body.notesText.trimmingSpaces
+                    body.api = (reference, location)
                 }
             } else {
                 diagnostics.append(

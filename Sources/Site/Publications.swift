@@ -3,7 +3,7 @@ import Catalog
 import TextUtilities
 
 /// The files made from the catalog's data rather than from templates: the API tables as JSON
-/// and Markdown, the search indexes and the sitemap.
+/// and Markdown, and the sitemap. The search indexes are `SearchFeed`'s.
 struct Publications: Sendable {
     let catalog: Catalog
     let paths: SitePaths
@@ -79,60 +79,6 @@ struct Publications: Sendable {
         let licence = "\(word("api-markdown-license", "License")): \(MarkdownText.text(component.license)). \(word("api-markdown-page", "Documentation")): <\(url)>"
         return "### \(MarkdownText.text(page.title))\n\n\(MarkdownText.text(page.summary))\n\n" + lines.joined(separator: "\n")
             + "\n\n" + licence + "\n"
-    }
-
-    /// `assets/search-<language>.js`: the search documents of one language, as a script that
-    /// sets a global, so that search works from `file://` where `fetch` does not.
-    func searchIndex(language: String) -> String {
-        var documents: [String] = []
-        for component in catalog.components {
-            guard let page = component.pages[language] else { continue }
-            // A component is found by the keywords of every language.
-            var keywords: [String] = []
-            for other in settings.languages {
-                for keyword in component.pages[other.code]?.keywords ?? [] where !keywords.contains(keyword) {
-                    keywords.append(keyword)
-                }
-            }
-            documents.append(
-                JSONText.object([
-                    ("kind", JSONText.string("component")),
-                    ("url", JSONText.string(paths.component(component.slug, language))),
-                    ("title", JSONText.string(page.title)),
-                    ("summary", JSONText.string(page.summary)),
-                    ("keywords", JSONText.array(keywords.map(JSONText.string))),
-                    (
-                        "category",
-                        JSONText.string(settings.category(component.category)?.name[language] ?? component.category)
-                    ),
-                    ("level", JSONText.string(settings.level(component.level)?.name[language] ?? component.level)),
-                    ("api", JSONText.array(page.api.parameters.map { JSONText.string($0.name) })),
-                    ("text", JSONText.string(String(page.descriptionText.prefix(600)))),
-                ]))
-        }
-        for guide in catalog.guides {
-            guard let page = guide.pages[language] else { continue }
-            var keywords: [String] = []
-            for other in settings.languages {
-                for keyword in guide.pages[other.code]?.keywords ?? [] where !keywords.contains(keyword) {
-                    keywords.append(keyword)
-                }
-            }
-            documents.append(
-                JSONText.object([
-                    ("kind", JSONText.string("guide")),
-                    ("url", JSONText.string(paths.guide(guide.slug, language))),
-                    ("title", JSONText.string(page.title)),
-                    ("summary", JSONText.string(page.summary)),
-                    ("keywords", JSONText.array(keywords.map(JSONText.string))),
-                    ("category", JSONText.string("")),
-                    ("level", JSONText.string("")),
-                    ("api", "[]"),
-                    ("text", JSONText.string(String(page.bodyText.prefix(600)))),
-                ]))
-        }
-        return "window.catalogSearchIndex = {\"language\": \(JSONText.string(language)), \"documents\": [\n"
-            + documents.joined(separator: ",\n") + "\n]};\n"
     }
 
     /// `sitemap.xml`: every page of every language, with its translations as alternates.

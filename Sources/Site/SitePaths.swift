@@ -85,17 +85,21 @@ public struct SitePaths: Sendable {
     public func apiMarkdown(_ slug: String) -> String { "api/\(slug).md" }
     public let apiIndex = "api/index.json"
     public let apiSchema = "api/schema.json"
-    public func searchIndex(_ language: String) -> String { "assets/search-\(language).js" }
+    /// The folder of a language's search index scripts, ending in `/`.
+    public func searchIndex(_ language: String) -> String { "\(Self.searchFolder)/\(language)/" }
+    static let searchFolder = "assets/search"
     /// `catalog watch` builds only: the script that reloads an open page when a rebuild lands,
     /// and the stamp it polls.
     public let liveReloadScript = "assets/live-reload.js"
     public let buildStamp = "assets/build-stamp.js"
 
     /// The files under `assets/` that the build writes itself: a template asset of the same
-    /// name would replace one of them.
-    public static func generatedAssets(languages: [String]) -> Set<String> {
-        Set(languages.map { "search-\($0).js" }).union(["live-reload.js", "build-stamp.js"])
-    }
+    /// name would replace one of them. The whole `assets/search/` folder is the build's too
+    /// (``isGeneratedAsset(_:)``).
+    public static func generatedAssets(languages: [String]) -> Set<String> { ["live-reload.js", "build-stamp.js"] }
+
+    /// True for an asset name inside a folder the build writes itself.
+    public static func isGeneratedAsset(_ name: String) -> Bool { name.hasPrefix("search/") || name == "search" }
     public let sitemap = "sitemap.xml"
 
     /// The relative path from a page at `path` to the site root: `""`, `"../"`, `"../../"`.

@@ -11,6 +11,7 @@ public struct SiteRenderer: Sendable {
     let templates: TemplateSet
     let contexts: PageContexts
     let publications: Publications
+    let searchFeed: SearchFeed
     /// The words of the timeline drawings by language, from the UI strings.
     let timelineWords: [String: TimelineWords]
 
@@ -30,6 +31,7 @@ public struct SiteRenderer: Sendable {
         self.contexts = PageContexts(
             catalog: catalog, strings: templates.strings, liveReload: liveReloadStamp != nil)
         self.publications = Publications(catalog: catalog, paths: contexts.paths, strings: templates.strings)
+        self.searchFeed = SearchFeed(catalog: catalog, paths: contexts.paths, strings: templates.strings)
         self.timelineWords = templates.strings.mapValues { TimelineWords(strings: $0) }
     }
 
@@ -169,7 +171,9 @@ public struct SiteRenderer: Sendable {
             page(contexts.guidesIndex(language: language))
             page(contexts.tagsIndex(language: language))
             for tag in contexts.tags[language] ?? [] { page(contexts.tagPage(tag, language: language)) }
-            file(contexts.paths.searchIndex(language), publications.searchIndex(language: language))
+            for index in searchFeed.files(language: language) {
+                file(contexts.paths.searchIndex(language) + index.name, index.text)
+            }
         case .shared:
             file(contexts.paths.sitemap, publications.sitemap())
             file(contexts.paths.apiIndex, publications.apiIndex())

@@ -23,7 +23,7 @@ public struct TemplateLoader: Sendable {
             if path.hasPrefix(TemplateSet.assetsFolder + "/") {
                 let name = String(path.dropFirst(TemplateSet.assetsFolder.count + 1))
                 let location = SourceLocation(path: "\(displayRoot)/\(path)")
-                if generated.contains(name) {
+                if generated.contains(name) || SitePaths.isGeneratedAsset(name) {
                     diagnostics.append(
                         .error(
                             "template.asset-collision",

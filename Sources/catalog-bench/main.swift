@@ -12,6 +12,8 @@ struct Options {
     var keep = false
     /// Build the same catalog with Hugo too, when `hugo` is on PATH.
     var hugo = true
+    /// Measure the search index and sample queries in headless Chromium.
+    var search = true
     /// Where the output folders go (such as /dev/shm, a tmpfs, to leave the disk out).
     var outputRoot: String?
 }
@@ -35,10 +37,11 @@ func parseOptions() -> Options {
         case "--runs": options.runs = max(1, Int(value()) ?? 3)
         case "--keep": options.keep = true
         case "--no-hugo": options.hugo = false
+        case "--no-search": options.search = false
         case "--output-root": options.outputRoot = value()
         case "--help", "-h":
             print(
-                "Usage: catalog-bench [--catalog PATH] [--templates DIR] [--sizes 1000,10000] [--runs 4] [--keep] [--no-hugo] [--output-root DIR]"
+                "Usage: catalog-bench [--catalog PATH] [--templates DIR] [--sizes 1000,10000] [--runs 4] [--keep] [--no-hugo] [--no-search] [--output-root DIR]"
             )
             exit(0)
         default:
@@ -416,6 +419,9 @@ for size in options.sizes {
             String(
                 format: "%10d  cold build %.2f s against Hugo's best %.2f s: %.2f× %@", size, cold.wall, hugoBest,
                 hugoBest / cold.wall, hugoBest >= cold.wall ? "faster" : "(slower)"))
+    }
+    if options.search && !runs.isEmpty {
+        printSearchFigures(searchFigures(publicFolder: output), size: size)
     }
     if options.outputRoot != nil { try? FileManager.default.removeItem(atPath: (output as NSString).deletingLastPathComponent) }
     if !options.keep { try? FileManager.default.removeItem(atPath: folder) }

@@ -1,36 +1,99 @@
-// Search that runs from file:// : the index is a script that sets window.catalogSearchIndex,
-// so no fetch, no modules, no WebAssembly. Forgives typos, folds accents (an exact accent
-// ranks first), strips common English and Spanish endings, and finds a component by the
-// keywords of every language.
+// Search that runs from file:// : every part of the index is a script that calls
+// catalogSearchLoaded(language, name, data), added with a <script> element when a query needs
+// it, so no fetch, no modules, no WebAssembly. The index was stemmed when the site was built
+// (Snowball, per language); this script matches what is typed against the words of the pages
+// (exactly, folded, as a prefix or with a typo) and follows their stems, so it needs no stemmer.
+// The same code serves the search page and the panel under the header's box on every page.
 (function () {
   "use strict";
-  var app = document.getElementById("search");
-  var index = window.catalogSearchIndex;
-  if (!app || !index) { return; }
-  var root = app.getAttribute("data-root") || "";
-  var input = document.getElementById("search-input");
-  var status = app.querySelector(".search-status");
-  var list = app.querySelector(".search-results");
+  var script = document.currentScript;
+  var lang = document.documentElement.lang || "en";
+  var assets = script && script.src ? script.src.replace(/[^\/]*$/, "") : "assets/";
+  var page = document.getElementById("search");
+  var indexFolder = (page && page.getAttribute("data-index")) || assets + "search/" + lang + "/";
 
-  var FIELDS = [["title", 10], ["keywords", 7], ["api", 4], ["category", 3], ["level", 2], ["summary", 3], ["text", 1]];
+  // ---- Loading the parts of the index on demand -------------------------------------------
+  var parts = {};      // name -> data, or null when the script failed to load
+  var waiting = {};    // name -> callbacks
+  var requested = [];  // names, in the order they were asked for (for the bench)
 
-  function fold(text) {
-    return text.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+  window.catalogSearchLoaded = function (language, name, data) {
+    if (language !== lang) { return; }
+    parts[name] = data;
+    var callbacks = waiting[name] || [];
+    delete waiting[name];
+    callbacks.forEach(function (callback) { callback(data); });
+  };
+
+  function load(name, callback) {
+    if (Object.prototype.hasOwnProperty.call(parts, name)) { callback(parts[name]); return; }
+    if (waiting[name]) { waiting[name].push(callback); return; }
+    waiting[name] = [callback];
+    requested.push(name);
+    var element = document.createElement("script");
+    element.src = indexFolder + name + ".js";
+    element.onerror = function () { window.catalogSearchLoaded(lang, name, null); };
+    document.head.appendChild(element);
   }
-  function words(text) {
-    return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(function (w) { return w.length > 0; });
+
+  function loadAll(names, callback) {
+    var left = names.length;
+    if (left === 0) { callback(); return; }
+    names.forEach(function (name) {
+      load(name, function () { left -= 1; if (left === 0) { callback(); } });
+    });
   }
-  var SUFFIXES = ["aciones", "iciones", "ciones", "amente", "mente", "ations", "ation", "ments", "ment",
-    "ing", "ers", "ies", "es", "ed", "er", "ly", "s", "a", "o"];
-  function stem(word) {
-    for (var i = 0; i < SUFFIXES.length; i++) {
-      var suffix = SUFFIXES[i];
-      if (word.length - suffix.length >= 3 && word.slice(-suffix.length) === suffix) {
-        return word.slice(0, -suffix.length);
+
+  // ---- Words: the same rules as Sources/Search/SearchWords.swift --------------------------
+  var UNSPACED = /[\u0E00-\u0EFF\u1000-\u109F\u1780-\u17FF\u3040-\u30FF\u31F0-\u31FF\u3400-\u4DBF\u4E00-\u9FFF\uF900-\uFAFF\uFF66-\uFF9F]|[\uD840-\uD87F][\uDC00-\uDFFF]/u;
+  var RUN = /[\p{L}\p{M}\p{N}]+/gu;
+
+  function fold(word) {
+    return word.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "").normalize("NFC");
+  }
+  function isUnspaced(character) { return UNSPACED.test(character); }
+
+  // The runs of word characters, split where a spaced script meets an unspaced one.
+  function runs(text) {
+    var result = [];
+    (text.match(RUN) || []).forEach(function (run) {
+      var current = "", unspaced = null;
+      Array.from(run).forEach(function (character) {
+        var here = isUnspaced(character);
+        if (current && here !== unspaced) { result.push({ text: current, unspaced: unspaced }); current = ""; }
+        current += character;
+        unspaced = here;
+      });
+      if (current) { result.push({ text: current, unspaced: unspaced }); }
+    });
+    return result;
+  }
+
+  // The query's terms: lowercase words, and pairs of characters for unspaced scripts.
+  function queryTerms(text) {
+    var terms = [];
+    runs(text).forEach(function (run) {
+      var lowered = run.text.toLowerCase();
+      if (!run.unspaced) { terms.push({ word: lowered, unspaced: false }); return; }
+      var characters = Array.from(lowered);
+      if (characters.length === 1) { terms.push({ word: lowered, unspaced: true }); return; }
+      for (var i = 0; i + 1 < characters.length; i++) {
+        terms.push({ word: characters[i] + characters[i + 1], unspaced: true });
       }
-    }
-    return word;
+    });
+    var seen = {};
+    return terms.filter(function (term) {
+      if (seen[term.word]) { return false; }
+      seen[term.word] = true;
+      return true;
+    });
   }
+
+  function shardKey(term) { return Array.from(fold(term)).slice(0, 2).join(""); }
+  function shardName(key) {
+    return "t-" + Array.from(key).map(function (c) { return c.codePointAt(0).toString(16); }).join("-");
+  }
+
   // Damerau-Levenshtein distance with an early exit above `limit`.
   function distance(a, b, limit) {
     if (Math.abs(a.length - b.length) > limit) { return limit + 1; }
@@ -52,114 +115,695 @@
     }
     return rows[a.length][b.length];
   }
-  function allowedTypos(word) { return word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0; }
+  // Short words get no typo: a typo in a three-letter word makes another word.
+  function allowedTypos(folded) { return folded.length >= 8 ? 2 : folded.length >= 4 ? 1 : 0; }
 
-  // Each document's words per field: exact (lowercase), folded, and stemmed.
-  var documents = index.documents.map(function (doc) {
-    var fields = FIELDS.map(function (field) {
-      var value = doc[field[0]];
-      var text = Array.isArray(value) ? value.join(" ") : (value || "");
-      var exact = words(text);
-      return {
-        weight: field[1],
-        exact: exact,
-        folded: exact.map(fold),
-        stems: exact.map(function (w) { return stem(fold(w)); })
-      };
-    });
-    return { doc: doc, fields: fields };
-  });
-
-  function scoreWord(entry, query) {
-    var folded = fold(query), stemmed = stem(folded), typos = allowedTypos(folded);
-    var best = 0, fuzzy = false;
-    entry.fields.forEach(function (field) {
-      for (var i = 0; i < field.folded.length; i++) {
-        var w = field.weight, score = 0;
-        if (field.exact[i] === query) { score = w * 1.2; }
-        else if (field.folded[i] === folded) { score = w; }
-        else if (field.stems[i] === stemmed) { score = w * 0.9; }
-        else if (folded.length >= 2 && field.folded[i].indexOf(folded) === 0) { score = w * 0.75; }
-        else if (typos > 0 && distance(field.folded[i], folded, typos) <= typos) { score = w * 0.5; fuzzy = true; }
-        else if (typos > 0 && field.folded[i].length > folded.length &&
-                 distance(field.folded[i].slice(0, folded.length), folded, typos) <= typos) { score = w * 0.4; fuzzy = true; }
-        if (score > best) { best = score; }
+  // Postings: see Sources/Search/Postings.swift.
+  function decode(text) {
+    var result = new Int32Array(text.length * 2), count = 0, previous = -1, level = -1, gap = 0, hasGap = false;
+    for (var i = 0; i <= text.length; i++) {
+      var code = i < text.length ? text.charCodeAt(i) : 65;
+      if (code >= 65 && code <= 90) {
+        if (level >= 0) {
+          previous += hasGap ? gap : 1;
+          result[count++] = previous;
+          result[count++] = level;
+        }
+        level = code - 65;
+        gap = 0;
+        hasGap = false;
+      } else {
+        gap = gap * 36 + (code <= 57 ? code - 48 : code - 87);
+        hasGap = true;
       }
-    });
-    return { score: best, fuzzy: fuzzy && best > 0 };
+    }
+    return result.subarray(0, count);
+  }
+  var LEVEL_SCORES = [];
+  for (var level = 0; level < 26; level++) { LEVEL_SCORES.push(0.05 * Math.pow(2, level / 2.5)); }
+  var decoded = {};
+  function postings(shard, stem) {
+    var key = shard + "\u0000" + stem;
+    if (!decoded[key]) { decoded[key] = decode(parts[shard].stems[stem]); }
+    return decoded[key];
   }
 
-  function search(query) {
-    var terms = words(query);
-    if (terms.length === 0) { return { results: [], fuzzy: false }; }
-    var anyFuzzy = false;
+  // ---- Matching a term against the words of its shard --------------------------------------
+  // Each match is a stem with the quality of the best word that led to it: 1 for the word as
+  // typed, 0.97 folded (an exact accent ranks first), then prefixes, then typos.
+  function matchTerm(term, base, last) {
+    var folded = fold(term.word), typos = term.unspaced ? 0 : allowedTypos(folded);
+    var key = shardKey(term.word), names = [];
+    if (Array.from(folded).length < 2) {
+      base.shards.forEach(function (k) { if (k.indexOf(key) === 0) { names.push(shardName(k)); } });
+      if (!term.unspaced) { names = []; }
+    } else {
+      if (base.shards.indexOf(key) >= 0) { names.push(shardName(key)); }
+      // A transposition of the first two letters lands in another shard.
+      var swapped = Array.from(key).reverse().join("");
+      if (typos > 0 && swapped !== key && base.shards.indexOf(swapped) >= 0) { names.push(shardName(swapped)); }
+    }
+    return { term: term, folded: folded, typos: typos, last: last, shards: names };
+  }
+
+  // A typed word that keeps all of a stem of five letters or more but its last letter, and adds
+  // at most four: the browser has no stemmer, so this is how an ending the pages never use
+  // ("shaking") still finds the stem ("shake"). Short stems are left out, or "database" would
+  // find "data" and "wallet" "wall".
+  function sharesStem(typed, stem) {
+    if (stem.length < 5) { return false; }
+    var base = stem.slice(0, -1);
+    return typed.length > base.length && typed.length - base.length <= 4 && typed.indexOf(base) === 0;
+  }
+
+  // A shard's words with their folded forms and stems, worked out once per shard.
+  function wordList(name) {
+    var shard = parts[name];
+    if (!shard || !shard.words) { return []; }
+    if (!shard.list) {
+      shard.list = Object.keys(shard.words).map(function (word) {
+        var stems = shard.words[word];
+        if (typeof stems === "string") { stems = [stems]; }
+        return { word: word, folded: fold(word), stems: stems, foldedStems: stems.map(fold) };
+      });
+    }
+    return shard.list;
+  }
+
+  function candidates(match) {
+    var found = {};  // stem -> {quality, fuzzy, word, shard}
+    var prefixes = [];
+    function add(stem, quality, fuzzy, word, prefix) {
+      var current = found[stem];
+      if (!current || current.quality < quality) {
+        found[stem] = { quality: quality, fuzzy: fuzzy, word: word, prefix: !!prefix };
+      }
+    }
+    match.shards.forEach(function (name) {
+      wordList(name).forEach(function (entry) {
+        var word = entry.word, stems = entry.stems, foldedWord = entry.folded, quality = 0, fuzzy = false;
+        if (word === match.term.word) { quality = 1; }
+        else if (foldedWord === match.folded) { quality = 0.97; }
+        else if (entry.foldedStems.some(function (stem) { return sharesStem(match.folded, stem); })) {
+          // Another ending of a stem the pages have ("shaking" for the stem "shake").
+          quality = 0.8;
+        }
+        else if (match.folded.length >= 2 && foldedWord.indexOf(match.folded) === 0) {
+          prefixes.push({ word: word, stems: stems, length: foldedWord.length });
+          return;
+        } else if (match.typos > 0) {
+          var d = distance(foldedWord, match.folded, match.typos);
+          entry.foldedStems.forEach(function (stem) { d = Math.min(d, distance(stem, match.folded, match.typos)); });
+          if (d <= match.typos) { quality = d === 1 ? 0.5 : 0.35; fuzzy = true; }
+          else if (match.folded.length >= 6 && foldedWord.length > match.folded.length &&
+                   distance(foldedWord.slice(0, match.folded.length), match.folded, 1) <= 1) {
+            quality = 0.3; fuzzy = true;
+          }
+        }
+        if (quality > 0) { stems.forEach(function (stem) { add(stem, quality, fuzzy, word); }); }
+      });
+    });
+    // A word found as typed needs no typo: "undo" must not also find "uno".
+    var exact = Object.keys(found).some(function (stem) { return found[stem].quality >= 0.97; });
+    if (exact) {
+      Object.keys(found).forEach(function (stem) { if (found[stem].fuzzy) { delete found[stem]; } });
+    }
+    // Prefixes: the shortest words first, a few dozen at most; the longer the typed part, the better.
+    prefixes.sort(function (a, b) { return a.length - b.length || (a.word < b.word ? -1 : 1); });
+    prefixes.slice(0, 40).forEach(function (prefix) {
+      var quality = (match.last ? 0.6 : 0.45) + 0.3 * match.folded.length / prefix.length;
+      prefix.stems.forEach(function (stem) { add(stem, quality, false, prefix.word, true); });
+    });
+    return found;
+  }
+
+  // ---- Ranking -------------------------------------------------------------------------------
+  function rank(query, base, callback) {
+    var terms = queryTerms(query);
+    if (terms.length === 0) { callback({ results: [], terms: [], hitsOf: function () { return []; } }); return; }
+    var stop = {};
+    base.stopWords.forEach(function (word) { stop[fold(word)] = true; });
+    var required = terms.filter(function (t) { return !stop[fold(t.word)] && (t.unspaced || Array.from(t.word).length > 1); });
+    if (required.length === 0) { required = terms; }
+    var matches = terms.map(function (term, i) { return matchTerm(term, base, i === terms.length - 1); });
+    var names = [];
+    matches.forEach(function (m) { m.shards.forEach(function (n) { if (names.indexOf(n) < 0) { names.push(n); } }); });
+    loadAll(names, function () {
+      // A word that found nothing in its shard may have its typo in its second letter: look in
+      // every other shard of its first letter (this costs bytes, but only for such a word).
+      var missing = matches.filter(function (m) { return m.typos > 0 && Object.keys(candidates(m)).length === 0; });
+      var more = [];
+      missing.forEach(function (m) {
+        var first = Array.from(m.folded)[0];
+        var keys = base.shards.filter(function (k) { return Array.from(k)[0] === first && Array.from(k).length === 2; });
+        keys.forEach(function (k) {
+          var name = shardName(k);
+          if (m.shards.indexOf(name) < 0) { m.shards.push(name); }
+          if (more.indexOf(name) < 0) { more.push(name); }
+        });
+      });
+      loadAll(more, function () { withCandidates(matches, terms, required, base, callback); });
+    });
+  }
+
+  function withCandidates(matches, terms, required, base, callback) {
+    (function () {
+      var perTerm = matches.map(candidates);
+      var stemShards = [];
+      perTerm.forEach(function (found) {
+        Object.keys(found).forEach(function (stem) {
+          var name = shardName(shardKey(stem));
+          found[stem].shard = name;
+          if (base.shards.indexOf(shardKey(stem)) >= 0 && stemShards.indexOf(name) < 0) { stemShards.push(name); }
+        });
+      });
+      loadAll(stemShards, function () { callback(score(terms, required, perTerm, base)); });
+    })();
+  }
+
+  // Per term, each page's best score and the stem that gave it, in typed arrays: a stem on
+  // every page of 10,000 costs a loop, not 10,000 objects.
+  function score(terms, required, perTerm, base) {
+    var total = base.pages;
+    var best = [], fuzzyOf = [], stemOf = [], stemLists = [];
+    terms.forEach(function (term, t) {
+      var found = perTerm[t], stems = Object.keys(found);
+      var scores = new Float64Array(total), fuzzy = new Uint8Array(total), which = new Int32Array(total);
+      // A prefix is as common as its most common completion: a rare completion is no reason to
+      // rank a page first for letters that many pages share.
+      var prefixCount = 1;
+      stems.forEach(function (stem) {
+        var hit = found[stem], shard = parts[hit.shard];
+        if (hit.prefix && shard && shard.stems[stem]) { prefixCount = Math.max(prefixCount, postings(hit.shard, stem).length / 2); }
+      });
+      stems.forEach(function (stem, s) {
+        var hit = found[stem], shard = parts[hit.shard];
+        if (!shard || !shard.stems[stem]) { return; }
+        var list = postings(hit.shard, stem), count = hit.prefix ? Math.max(prefixCount, list.length / 2) : list.length / 2;
+        var factor = hit.quality * Math.log(1 + total / count), isFuzzy = hit.fuzzy ? 1 : 0;
+        for (var i = 0; i < list.length; i += 2) {
+          var number = list[i], value = LEVEL_SCORES[list[i + 1]] * factor;
+          if (value > scores[number]) { scores[number] = value; fuzzy[number] = isFuzzy; which[number] = s; }
+        }
+      });
+      best.push(scores); fuzzyOf.push(fuzzy); stemOf.push(which); stemLists.push(stems);
+    });
+    var isRequired = terms.map(function (term) { return required.indexOf(term) >= 0; });
+    var needed = Math.max(1, Math.ceil(required.length / 2));
     var results = [];
-    documents.forEach(function (entry) {
-      var total = 0;
-      for (var i = 0; i < terms.length; i++) {
-        var hit = scoreWord(entry, terms[i]);
-        if (hit.score === 0) { return; }
-        if (hit.fuzzy) { anyFuzzy = true; }
-        total += hit.score;
+    for (var number = 0; number < total; number++) {
+      var matched = 0, sum = 0, exact = false, approximate = false;
+      for (var t = 0; t < terms.length; t++) {
+        var value = best[t][number];
+        if (value === 0) { continue; }
+        if (!isRequired[t]) { sum += 0.3 * value; continue; }
+        matched += 1;
+        sum += value;
+        if (fuzzyOf[t][number]) { approximate = true; } else { exact = true; }
       }
-      // Ties go to the title that starts with the query, then to components over guides.
-      var title = fold(entry.doc.title);
-      if (title.indexOf(fold(terms.join(" "))) === 0) { total += 3; }
-      else if (title.indexOf(fold(terms[0])) === 0) { total += 1.5; }
-      if (entry.doc.kind === "component") { total += 0.5; }
-      results.push({ entry: entry, score: total });
-    });
-    results.sort(function (a, b) { return b.score - a.score || (a.entry.doc.title < b.entry.doc.title ? -1 : 1); });
-    return { results: results.slice(0, 50), fuzzy: anyFuzzy };
+      if (matched < needed) { continue; }
+      // A page that lacks some of the words must have one of the others as written, not only
+      // through a typo: "pizza recipe" must not find a page for "pieza".
+      if (matched < required.length && !exact) { continue; }
+      results.push({ number: number, matched: matched, score: sum, fuzzy: approximate });
+    }
+    results.sort(function (a, b) { return b.matched - a.matched || b.score - a.score || a.number - b.number; });
+    // Why a page matched, asked only for the results shown.
+    function hitsOf(number) {
+      return terms.map(function (term, t) {
+        if (best[t][number] === 0) { return null; }
+        var stem = stemLists[t][stemOf[t][number]], hit = perTerm[t][stem];
+        return { score: best[t][number], fuzzy: hit.fuzzy, word: hit.word, stem: stem };
+      });
+    }
+    return { results: results, terms: terms, hitsOf: hitsOf };
   }
 
-  function render(query) {
-    list.textContent = "";
-    var found = search(query);
-    if (!query.trim()) { status.textContent = ""; return; }
-    if (found.results.length === 0) { status.textContent = app.getAttribute("data-no-results"); return; }
-    status.textContent = found.results.length + " " + app.getAttribute("data-results") +
-      (found.fuzzy ? " · " + app.getAttribute("data-did-you-mean") + " \u201c" + query + "\u201d" : "");
-    found.results.forEach(function (result) {
-      var doc = result.entry.doc;
-      var item = document.createElement("li");
-      var heading = document.createElement("h2");
-      heading.className = "result-title";
-      var link = document.createElement("a");
-      link.href = root + doc.url;
-      link.textContent = doc.title;
-      heading.appendChild(link);
-      var kind = document.createElement("div");
-      kind.className = "result-kind";
-      kind.textContent = [app.getAttribute(doc.kind === "guide" ? "data-guide" : "data-component"), doc.category, doc.level]
-        .filter(Boolean).join(" · ");
-      var summary = document.createElement("p");
-      summary.textContent = doc.summary;
-      item.appendChild(heading);
-      item.appendChild(kind);
-      item.appendChild(summary);
-      list.appendChild(item);
+  // ---- Facets ----------------------------------------------------------------------------------
+  // Each page's bits of each facet, read from the codes once.
+  function prepareFacets(base) {
+    base.facets.forEach(function (facet) {
+      if (facet.bits) { return; }
+      var width = Math.max(1, Math.floor((facet.values.length + 4) / 5)), bits = new Int32Array(base.pages);
+      for (var n = 0; n < base.pages; n++) { bits[n] = parseInt(facet.codes.substr(n * width, width), 32) || 0; }
+      facet.bits = bits;
+    });
+  }
+  function facetBits(facet, number) { return facet.bits[number]; }
+  function passes(base, filters, number, except) {
+    return base.facets.every(function (facet) {
+      var wanted = filters[facet.name];
+      if (!wanted || facet.name === except) { return true; }
+      var index = -1;
+      facet.values.forEach(function (value, i) { if (value[0] === wanted) { index = i; } });
+      return index >= 0 && (facetBits(facet, number) & (1 << index)) !== 0;
+    });
+  }
+  // Counts per value among the results that pass the other facets' filters.
+  function facetCounts(base, results, filters) {
+    return base.facets.map(function (facet) {
+      var counts = facet.values.map(function () { return 0; });
+      results.forEach(function (result) {
+        if (!passes(base, filters, result.number, facet.name)) { return; }
+        var bits = facetBits(facet, result.number);
+        facet.values.forEach(function (value, i) { if (bits & (1 << i)) { counts[i] += 1; } });
+      });
+      return { facet: facet, counts: counts };
     });
   }
 
-  var params = new URLSearchParams(window.location.search);
-  var initial = params.get("q") || "";
-  input.value = initial;
-  render(initial);
-  var timer = null;
-  input.addEventListener("input", function () {
-    clearTimeout(timer);
-    timer = setTimeout(function () {
-      render(input.value);
+  // ---- Display data and snippets --------------------------------------------------------------
+  function chunkName(base, number) { return "d-" + Math.floor(number / base.pagesPerChunk); }
+  function display(base, number) {
+    var chunk = parts[chunkName(base, number)];
+    return chunk ? chunk[number % base.pagesPerChunk] : null;
+  }
+
+  // The folded words that count as hits in a page: every word of the loaded shards whose stem
+  // matched, and the typed words themselves (for prefixes).
+  function hitWords(result, terms) {
+    var words = {}, stems = {}, typed = [];
+    result.hits.forEach(function (hit, t) {
+      if (!hit) { return; }
+      stems[hit.stem] = true;
+      words[fold(hit.word)] = true;
+      typed.push(fold(terms[t].word));
+    });
+    Object.keys(parts).forEach(function (name) {
+      if (name.indexOf("t-") !== 0) { return; }
+      wordList(name).forEach(function (entry) {
+        if (entry.stems.some(function (stem) { return stems[stem]; })) { words[entry.folded] = true; }
+      });
+    });
+    return { words: words, typed: typed };
+  }
+
+  function isHit(word, hits) {
+    var folded = fold(word);
+    if (hits.words[folded]) { return true; }
+    return hits.typed.some(function (typed) {
+      return typed.length >= 2 && (folded.indexOf(typed) === 0 || (isUnspaced(typed[0]) && folded.indexOf(typed) >= 0));
+    });
+  }
+
+  // The sentence with the most distinct hits, cut to about 220 characters around its first hit.
+  function bestSentence(text, hits) {
+    // A sentence ends at . ! ? followed by a space (not inside "0.3" or ".smooth"), or at the
+    // full stops of scripts without spaces.
+    var sentences = text.split(/(?<=[.!?])\s+|(?<=[\u3002\uff01\uff1f])\s*/u);
+    var best = null, bestCount = 0;
+    sentences.forEach(function (sentence) {
+      var seen = {}, count = 0;
+      (sentence.match(RUN) || []).forEach(function (word) {
+        if (isHit(word, hits) && !seen[fold(word)]) { seen[fold(word)] = true; count += 1; }
+      });
+      if (count > bestCount) { best = sentence; bestCount = count; }
+    });
+    if (!best) { return null; }
+    if (best.length > 220) {
+      var first = 0, match;
+      RUN.lastIndex = 0;
+      while ((match = RUN.exec(best))) { if (isHit(match[0], hits)) { first = match.index; break; } }
+      var start = Math.max(0, first - 80);
+      best = (start > 0 ? "\u2026" : "") + best.slice(start, start + 220) + (start + 220 < best.length ? "\u2026" : "");
+    }
+    return best;
+  }
+
+  // Text nodes and <mark> elements: the text is never parsed as HTML.
+  function marked(text, hits) {
+    var fragment = document.createDocumentFragment(), last = 0, match;
+    RUN.lastIndex = 0;
+    while ((match = RUN.exec(text))) {
+      if (!isHit(match[0], hits)) { continue; }
+      fragment.appendChild(document.createTextNode(text.slice(last, match.index)));
+      var mark = document.createElement("mark");
+      mark.textContent = match[0];
+      fragment.appendChild(mark);
+      last = match.index + match[0].length;
+    }
+    fragment.appendChild(document.createTextNode(text.slice(last)));
+    return fragment;
+  }
+
+  function snippet(doc, result, terms) {
+    var hits = hitWords(result, terms);
+    var sentence = bestSentence(doc.text, hits);
+    var paragraph = document.createElement("p");
+    paragraph.className = "result-snippet";
+    paragraph.appendChild(marked(sentence || doc.summary, hits));
+    return paragraph;
+  }
+
+  // ---- Strings -----------------------------------------------------------------------------------
+  var strings = document.getElementById("search-strings");
+  function text(key) { return (strings && strings.getAttribute("data-" + key)) || ""; }
+  // "1 result", "2 results": the plural category of the page's language picks the string.
+  function counted(key, count) {
+    var category = "other";
+    try { category = new Intl.PluralRules(lang).select(count); } catch (e) { /* "other" */ }
+    var template = text(key + "-" + category) || text(key + "-other");
+    return template.replace("{count}", count.toLocaleString(lang));
+  }
+
+  // The query as understood: each typed word replaced by the word a shown result matched.
+  function correctedQuery(shown, terms) {
+    var used = terms.map(function (term) { return term.word; });
+    shown.forEach(function (result) {
+      result.hits.forEach(function (hit, t) {
+        if (hit && hit.fuzzy && used[t] === terms[t].word) { used[t] = hit.word; }
+      });
+    });
+    return used.join(" ");
+  }
+
+  // ---- The search API, for the page, the panel, the tests and the bench ---------------------------
+  function withBase(callback) {
+    load("index", function (base) { callback(base); });
+  }
+
+  function query(text, filters, limit, callback) {
+    withBase(function (base) {
+      if (!base) { callback(null); return; }
+      prepareFacets(base);
+      rank(text, base, function (ranked) {
+        var filtered = ranked.results.filter(function (r) { return passes(base, filters, r.number, null); });
+        var shown = filtered.slice(0, limit);
+        shown.forEach(function (r) { r.hits = ranked.hitsOf(r.number); });
+        var chunks = [];
+        shown.forEach(function (r) { var n = chunkName(base, r.number); if (chunks.indexOf(n) < 0) { chunks.push(n); } });
+        loadAll(chunks, function () {
+          // A chunk that failed to load leaves its pages out rather than the whole list.
+          shown = shown.filter(function (r) { return display(base, r.number); });
+          preferPhrases(base, shown, ranked.terms);
+          callback({
+            base: base, terms: ranked.terms, all: ranked.results, results: filtered, shown: shown,
+            fuzzy: shown.some(function (r) { return r.fuzzy; }),
+            facets: facetCounts(base, ranked.results, filters)
+          });
+        });
+      });
+    });
+  }
+
+  // Pages where the query's words stand together, in order, move up among those shown with as
+  // many words: "Lock Screen" is a phrase on one page and two scattered words on another.
+  function preferPhrases(base, shown, terms) {
+    var words = terms.filter(function (term) { return !term.unspaced; }).map(function (term) { return fold(term.word); });
+    if (words.length < 2) { return; }
+    var phrase = " " + words.join(" ") + " ";
+    shown.forEach(function (result) {
+      var doc = display(base, result.number);
+      if (!doc) { return; }
+      var text = " " + ((doc.title + " " + doc.summary + " " + doc.text).match(RUN) || []).map(fold).join(" ") + " ";
+      if (text.indexOf(phrase) >= 0) { result.score *= 1.5; }
+    });
+    shown.sort(function (a, b) { return b.matched - a.matched || b.score - a.score || a.number - b.number; });
+  }
+
+  // While the visitor types, the shards of the words typed so far are loaded, so that when the
+  // debounce ends the query finds them there: a shard depends only on a word's first letters.
+  function loadAhead(text) {
+    withBase(function (base) {
+      if (!base) { return; }
+      var terms = queryTerms(text);
+      terms.forEach(function (term, i) {
+        matchTerm(term, base, i === terms.length - 1).shards.forEach(function (name) { load(name, function () {}); });
+      });
+    });
+  }
+
+  window.catalogSearch = {
+    loadAhead: loadAhead,
+    // Titles and links of the first results, for tests: callback([{title, url, fuzzy}], status).
+    titles: function (text, callback, filters) {
+      query(text, filters || {}, 10, function (found) {
+        if (!found) { callback([]); return; }
+        callback(found.shown.map(function (r) {
+          var doc = display(found.base, r.number);
+          return { title: doc ? doc.title : "", url: doc ? doc.url : "", fuzzy: r.fuzzy };
+        }));
+      });
+    },
+    // The ranking's reasons, for people tuning it: callback([{title, matched, score, hits}]).
+    debug: function (text, callback) {
+      query(text, {}, 10, function (found) {
+        callback(found.shown.map(function (r) {
+          var doc = display(found.base, r.number);
+          return { title: doc.title, matched: r.matched, score: Math.round(r.score * 100) / 100,
+            hits: r.hits.map(function (h) { return h ? h.word + "/" + h.stem + (h.fuzzy ? "~" : "") + "=" + Math.round(h.score * 100) / 100 : null; }) };
+        }));
+      });
+    },
+    // The index scripts asked for so far, by name.
+    loaded: function () { return requested.slice(); }
+  };
+
+  // ---- Rendering a result list -----------------------------------------------------------------------
+  var root = (page && page.getAttribute("data-root")) || (strings && strings.getAttribute("data-root")) || "";
+
+  function resultKind(base, doc, number) {
+    var kind = base.kinds[number] === "g" ? text("guide") : text("component");
+    var labels = [kind];
+    base.facets.forEach(function (facet) {
+      if (facet.name === "platform") { return; }
+      var bits = facetBits(facet, number);
+      facet.values.forEach(function (value, i) { if (bits & (1 << i)) { labels.push(value[1]); } });
+    });
+    return labels.join(" \u00b7 ");
+  }
+
+  function resultItem(found, result, headingTag) {
+    var doc = display(found.base, result.number);
+    var item = document.createElement("li");
+    var heading = document.createElement(headingTag);
+    heading.className = "result-title";
+    var link = document.createElement("a");
+    link.href = root + doc.url;
+    link.textContent = doc.title;
+    heading.appendChild(link);
+    var kind = document.createElement("div");
+    kind.className = "result-kind";
+    kind.textContent = resultKind(found.base, doc, result.number);
+    item.appendChild(heading);
+    item.appendChild(kind);
+    item.appendChild(snippet(doc, result, found.terms));
+    return item;
+  }
+
+  function statusText(found, query) {
+    if (!query.trim()) { return ""; }
+    if (found.results.length === 0) { return text("no-results"); }
+    var status = counted("results", found.results.length);
+    if (found.fuzzy) { status += " \u00b7 " + text("showing-results-for") + " \u201c" + correctedQuery(found.shown, found.terms) + "\u201d"; }
+    return status;
+  }
+
+  // ---- The search page ---------------------------------------------------------------------------------
+  var FACETS = ["category", "level", "platform"];
+
+  function currentFilters(params) {
+    var filters = {};
+    FACETS.forEach(function (name) { var value = params.get(name); if (value) { filters[name] = value; } });
+    return filters;
+  }
+
+  function setupPage() {
+    if (!page) { return; }
+    var input = document.getElementById("search-input");
+    var status = page.querySelector(".search-status");
+    var list = page.querySelector(".search-results");
+    var facetsBox = page.querySelector(".search-facets");
+    var more = page.querySelector(".search-more");
+    var params = new URLSearchParams(window.location.search);
+    var filters = currentFilters(params);
+    var limit = 10;
+    var generation = 0;
+
+    function keepInURL() {
       try {
         var url = new URL(window.location.href);
-        url.searchParams.set("q", input.value);
+        url.search = "";
+        if (input.value) { url.searchParams.set("q", input.value); }
+        FACETS.forEach(function (name) { if (filters[name]) { url.searchParams.set(name, filters[name]); } });
         history.replaceState(null, "", url.toString());
       } catch (e) { /* file:// may refuse; the results are shown all the same */ }
-    }, 80);
-  });
-  app.querySelector(".search-form").addEventListener("submit", function (event) {
+      keepQueryInLanguageLinks();
+    }
+
+    function renderFacets(found) {
+      facetsBox.textContent = "";
+      if (!input.value.trim() || found.all.length === 0) { return; }
+      found.facets.forEach(function (entry) {
+        var shown = entry.facet.values.filter(function (value, i) { return entry.counts[i] > 0 || filters[entry.facet.name] === value[0]; });
+        if (shown.length === 0) { return; }
+        var group = document.createElement("fieldset");
+        group.className = "search-facet";
+        var legend = document.createElement("legend");
+        legend.textContent = entry.facet.label;
+        group.appendChild(legend);
+        entry.facet.values.forEach(function (value, i) {
+          if (entry.counts[i] === 0 && filters[entry.facet.name] !== value[0]) { return; }
+          var label = document.createElement("label");
+          var box = document.createElement("input");
+          box.type = "checkbox";
+          box.name = entry.facet.name;
+          box.value = value[0];
+          box.checked = filters[entry.facet.name] === value[0];
+          box.addEventListener("change", function () {
+            if (box.checked) { filters[entry.facet.name] = value[0]; } else { delete filters[entry.facet.name]; }
+            limit = 10;
+            render();
+          });
+          label.appendChild(box);
+          label.appendChild(document.createTextNode(" " + value[1] + " "));
+          var count = document.createElement("span");
+          count.className = "facet-count";
+          count.textContent = "(" + entry.counts[i].toLocaleString(lang) + ")";
+          label.appendChild(count);
+          group.appendChild(label);
+        });
+        facetsBox.appendChild(group);
+      });
+    }
+
+    function render() {
+      var value = input.value, mine = ++generation;
+      keepInURL();
+      if (!value.trim()) {
+        list.textContent = ""; status.textContent = ""; facetsBox.textContent = ""; more.hidden = true;
+        return;
+      }
+      query(value, filters, limit, function (found) {
+        if (mine !== generation || !found) { return; }
+        list.textContent = "";
+        found.shown.forEach(function (result) { list.appendChild(resultItem(found, result, "h2")); });
+        status.textContent = statusText(found, value);
+        renderFacets(found);
+        more.hidden = found.results.length <= found.shown.length;
+      });
+    }
+
+    input.value = params.get("q") || "";
+    // The base of the index is loaded with the page, so the first query only waits for its shards.
+    withBase(function () {});
+    render();
+    input.focus();
+    var timer = null;
+    input.addEventListener("input", function () {
+      clearTimeout(timer);
+      loadAhead(input.value);
+      limit = 10;
+      timer = setTimeout(render, 80);
+    });
+    page.querySelector(".search-form").addEventListener("submit", function (event) {
+      event.preventDefault();
+      render();
+    });
+    more.addEventListener("click", function () { limit += 10; render(); });
+  }
+
+  // The language switcher keeps the query and the filters.
+  function keepQueryInLanguageLinks() {
+    var search = window.location.search;
+    document.querySelectorAll(".language-switcher a[href]").forEach(function (link) {
+      var href = link.getAttribute("data-href") || link.getAttribute("href");
+      link.setAttribute("data-href", href);
+      link.setAttribute("href", href.replace(/[?#].*$/, "") + search);
+    });
+  }
+
+  // ---- The header's box: results as you type, in a panel ---------------------------------------------
+  function setupPanel() {
+    var input = document.getElementById("site-search-input");
+    var panel = document.getElementById("site-search-panel");
+    if (!input || !panel) { return; }
+    var form = input.form;
+    var active = -1, generation = 0, timer = null;
+
+    function options() { return panel.querySelectorAll("[role=option]"); }
+    function close() {
+      panel.hidden = true;
+      input.setAttribute("aria-expanded", "false");
+      input.removeAttribute("aria-activedescendant");
+      active = -1;
+    }
+    function select(index) {
+      var all = options();
+      if (all.length === 0) { return; }
+      active = (index + all.length) % all.length;
+      all.forEach(function (option, i) { option.setAttribute("aria-selected", i === active ? "true" : "false"); });
+      input.setAttribute("aria-activedescendant", all[active].id);
+      all[active].scrollIntoView({ block: "nearest" });
+    }
+    function render() {
+      var value = input.value, mine = ++generation;
+      if (!value.trim()) { close(); return; }
+      query(value, {}, 8, function (found) {
+        if (mine !== generation || !found) { return; }
+        panel.textContent = "";
+        var status = document.createElement("p");
+        status.className = "search-status";
+        status.textContent = statusText(found, value);
+        panel.appendChild(status);
+        var list = document.createElement("ul");
+        list.setAttribute("role", "listbox");
+        list.setAttribute("aria-label", text("label"));
+        found.shown.forEach(function (result, i) {
+          var item = resultItem(found, result, "p");
+          item.setAttribute("role", "option");
+          item.id = "site-search-option-" + i;
+          item.setAttribute("aria-selected", "false");
+          list.appendChild(item);
+        });
+        panel.appendChild(list);
+        if (found.results.length > found.shown.length) {
+          var all = document.createElement("a");
+          all.className = "search-all";
+          all.href = form.getAttribute("action") + "?q=" + encodeURIComponent(value);
+          all.textContent = text("see-all");
+          panel.appendChild(all);
+        }
+        panel.hidden = false;
+        input.setAttribute("aria-expanded", "true");
+        active = -1;
+      });
+    }
+    input.addEventListener("input", function () {
+      clearTimeout(timer);
+      loadAhead(input.value);
+      timer = setTimeout(render, 80);
+    });
+    input.addEventListener("focus", function () { withBase(function () {}); });
+    input.addEventListener("keydown", function (event) {
+      if (event.key === "ArrowDown") { event.preventDefault(); if (panel.hidden) { render(); } else { select(active + 1); } }
+      else if (event.key === "ArrowUp") { event.preventDefault(); select(active - 1); }
+      // The first Escape closes the panel and keeps the text; a second one clears the box.
+      else if (event.key === "Escape" && !panel.hidden) { event.preventDefault(); close(); }
+      else if (event.key === "Enter" && active >= 0 && !panel.hidden) {
+        event.preventDefault();
+        var link = options()[active].querySelector("a");
+        if (link) { window.location.href = link.href; }
+      }
+    });
+    document.addEventListener("click", function (event) {
+      if (!panel.contains(event.target) && event.target !== input) { close(); }
+    });
+  }
+
+  // `/` and Ctrl+K (or ⌘K) focus the search box of the page.
+  document.addEventListener("keydown", function (event) {
+    var target = event.target, typing = target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+    var shortcut = (event.key === "/" && !typing) || ((event.ctrlKey || event.metaKey) && (event.key === "k" || event.key === "K"));
+    if (!shortcut) { return; }
+    var box = document.getElementById("search-input") || document.getElementById("site-search-input");
+    if (!box) { return; }
     event.preventDefault();
-    render(input.value);
+    box.focus();
+    box.select();
   });
+
+  setupPage();
+  setupPanel();
+  if (window.location.search) { keepQueryInLanguageLinks(); }
 })();

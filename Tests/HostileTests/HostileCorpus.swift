@@ -271,7 +271,7 @@ enum HostileCorpus {
         component(named: "Fade_List"),
         HostileCase(
             name: "asset named like a generated search index",
-            setup: { $0.write("Templates/assets/search-en.js", "var hijacked = true;") }),
+            setup: { $0.write("Templates/assets/search/en/index.js", "var hijacked = true;") }),
         HostileCase(
             name: "asset name with a control character",
             setup: { $0.write("Templates/assets/bad\u{7}name.css", "x") }),

@@ -104,8 +104,10 @@ let builtCatalog: (report: SiteBuild.Report, folder: TemporaryFolder) = {
 
 @Test func searchIndexHoldsKeywordsOfEveryLanguage() throws {
     let files = snapshot(builtCatalog.folder.path + "/Public")
-    let english = String(decoding: try #require(files["assets/search-en.js"]), as: UTF8.self)
-    #expect(english.hasPrefix("window.catalogSearchIndex = "))
+    let shards = files.filter { $0.key.hasPrefix("assets/search/en/t-") }
+    #expect(files["assets/search/en/index.js"] != nil)
+    let english = shards.values.map { String(decoding: $0, as: UTF8.self) }.joined()
+    #expect(english.hasPrefix("catalogSearchLoaded(\"en\","))
     // A Spanish keyword of a component is in the English index too.
     let spanishPage = try String(
         contentsOfFile: Repository.content + "/components/staggered-appear-list/index.es.md", encoding: .utf8)

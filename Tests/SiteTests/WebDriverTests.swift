@@ -7,22 +7,22 @@ private let chromedriver = ["/usr/bin/chromedriver"].first { FileManager.default
 private let curlIsInstalled = FileManager.default.isExecutableFile(atPath: "/usr/bin/curl")
 
 /// A minimal W3C WebDriver client over chromedriver on the loopback interface.
-private final class WebDriver {
+final class WebDriver {
+    /// Each driver of the test process gets its own port, so suites can run side by side.
+    private static let ports = NSLock()
+    nonisolated(unsafe) private static var nextPort = 9515 + Int(getpid() % 200) * 10
+
+    static var isAvailable: Bool { chromedriver != nil && curlIsInstalled }
+
     let process = Process()
     let base: String
     var session = ""
 
-    /// How many drivers this process started: each gets a port of its own, since tests run in
-    /// parallel and one test's driver must not be another's (its end would kill the other's
-    /// session).
-    private static let started = NSLock()
-    nonisolated(unsafe) private static var count = 0
-
     init() throws {
-        Self.started.lock()
-        let port = 9515 + Int(getpid() % 400) * 8 + Self.count % 8
-        Self.count += 1
-        Self.started.unlock()
+        Self.ports.lock()
+        let port = Self.nextPort
+        Self.nextPort += 1
+        Self.ports.unlock()
         base = "http://127.0.0.1:\(port)"
         process.executableURL = URL(fileURLWithPath: chromedriver!)
         process.arguments = ["--port=\(port)"]
@@ -84,6 +84,40 @@ private final class WebDriver {
     }
 
     func click(_ element: String) throws { try call("POST", "/session/\(session)/element/\(element)/click", [:]) }
+
+    /// Runs a script that calls its last argument with a result, and returns that result.
+    func executeAsync(_ script: String, _ arguments: [Any] = []) throws -> Any? {
+        try call("POST", "/session/\(session)/execute/async", ["script": script, "args": arguments])["value"]
+    }
+
+    /// Types keys into an element (WebDriver key codes such as "\u{E015}" for arrow down).
+    func type(_ element: String, _ keys: String) throws {
+        try call("POST", "/session/\(session)/element/\(element)/value", ["text": keys])
+    }
+
+    /// Presses keys on the keyboard, as a person would, in the element that has the focus.
+    /// Modifier keys (such as "\u{E009}", Control) stay down until the end.
+    func press(_ keys: [String]) throws {
+        var actions: [[String: Any]] = []
+        for key in keys { actions.append(["type": "keyDown", "value": key]) }
+        for key in keys.reversed() { actions.append(["type": "keyUp", "value": key]) }
+        try call(
+            "POST", "/session/\(session)/actions",
+            ["actions": [["type": "key", "id": "keyboard", "actions": actions]]])
+    }
+
+    /// The element that has the focus.
+    func activeElement() throws -> String {
+        let value = try call("GET", "/session/\(session)/element/active")["value"] as? [String: Any]
+        return value?.values.first as? String ?? ""
+    }
+
+    func attribute(_ element: String, _ name: String) throws -> String? {
+        try call("GET", "/session/\(session)/element/\(element)/attribute/\(name)")["value"] as? String
+    }
+
+    /// The page's address now.
+    func currentURL() throws -> String { (try call("GET", "/session/\(session)/url")["value"] as? String) ?? "" }
 
     func text(_ element: String) throws -> String {
         (try call("GET", "/session/\(session)/element/\(element)/text")["value"] as? String) ?? ""

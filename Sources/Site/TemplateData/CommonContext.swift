@@ -114,6 +114,7 @@ struct CommonContext: TemplateObject {
         var guidesCurrent: String? { section == "guides" ? (kind == .guides ? "page" : "true") : nil }
         /// `aria-current` of the header's Tags link.
         var tagsCurrent: String? { section == "tags" ? (kind == .tags ? "page" : "true") : nil }
+        var isSearch: Bool { kind == .search }
 
         static let fields: [TemplateField<Self>] = [
             .init("title", \.title, "the page's title"),
@@ -135,6 +136,7 @@ struct CommonContext: TemplateObject {
                 "section", \.section, "the header's section of the page: a category's slug, `guides`, `tags` or empty"),
             .init("guidesCurrent", \.guidesCurrent, "`aria-current` of the Guides link: `page`, `true` or null"),
             .init("tagsCurrent", \.tagsCurrent, "`aria-current` of the Tags link: `page`, `true` or null"),
+            .init("isSearch", \.isSearch, "the page is a search page (which has its own search box)"),
         ]
     }
 }

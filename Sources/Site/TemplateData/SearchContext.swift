@@ -5,6 +5,6 @@ struct SearchContext: PageContext {
     let searchIndexURL: String
 
     static let fields = commonFields(and: [
-        .init("searchIndexURL", \.searchIndexURL, "link to the search index script of the page's language")
+        .init("searchIndexURL", \.searchIndexURL, "link to the folder of the search index scripts of the page's language, ending in `/`")
     ])
 }

@@ -1,0 +1,28 @@
+/// One page as the search index sees it: what a result shows, the facets it can be filtered
+/// by, and its weighted text.
+public struct SearchDocument: Sendable, Equatable {
+    /// `component` or `guide`.
+    public let kind: String
+    /// The page's link, relative to the site's root.
+    public let url: String
+    public let title: String
+    public let summary: String
+    /// The text snippets are cut from, in the index's language: plain text, no markup.
+    public let text: String
+    /// Facet name → the slugs of the values the page has (none, one or several).
+    public let facets: [String: [String]]
+    public let fields: [SearchField]
+
+    public init(
+        kind: String, url: String, title: String, summary: String, text: String, facets: [String: [String]],
+        fields: [SearchField]
+    ) {
+        self.kind = kind
+        self.url = url
+        self.title = title
+        self.summary = summary
+        self.text = text
+        self.facets = facets
+        self.fields = fields
+    }
+}

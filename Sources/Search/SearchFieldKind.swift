@@ -1,0 +1,19 @@
+/// What a piece of a page's text is, from most to least telling.
+public enum SearchFieldKind: Sendable, Equatable, CaseIterable {
+    case title, keywords, heading, apiName, summary, body
+
+    /// How much a word found here counts, before the word's rarity is taken into account.
+    public var weight: Double {
+        switch self {
+        case .title: 10
+        case .keywords: 7
+        case .heading, .apiName: 4
+        case .summary: 3
+        case .body: 1
+        }
+    }
+
+    /// The share of the weight a field keeps when it is written in another language than the
+    /// index's: translations find a page, but never ahead of a page in the visitor's language.
+    public static let otherLanguageShare = 0.15
+}

@@ -1,0 +1,127 @@
+import Foundation
+
+/// How text is cut into the words the index holds. `Templates/assets/search.js` cuts the
+/// visitor's query the same way; the two must agree, and the tests check both on the same text.
+///
+/// - A word is a run of letters, marks and digits, lowercased.
+/// - A word written in camel case is also indexed by its parts (`swipeActions` gives
+///   `swipeactions`, `swipe`, `actions`), so that API names are found whole and by part.
+/// - Scripts written without spaces between words (Han, Hiragana, Katakana, Thai, Lao, Khmer,
+///   Myanmar) are cut into overlapping pairs of characters (bigrams), the usual substitute for a
+///   dictionary of words; a lone character stays a word.
+public enum SearchWords {
+    /// The words of a text, in order, with the camel-case parts after their whole word.
+    public static func words(_ text: String) -> [String] { terms(text).map(\.word) }
+
+    /// The words of a text, each marked when it is only a camel-case part of a longer word (a
+    /// part counts less: `scroll` in `ScrollView` says less than the word `scroll`).
+    public static func terms(_ text: String) -> [(word: String, isPart: Bool)] {
+        var result: [(String, Bool)] = []
+        for run in runs(text) {
+            if isUnspaced(run.first!) {
+                result += bigrams(run).map { ($0, false) }
+                continue
+            }
+            let word = String(String.UnicodeScalarView(run)).lowercased()
+            result.append((word, false))
+            guard hasCaseChange(run) else { continue }
+            let parts = camelCaseParts(run)
+            if parts.count > 1 { result += parts.map { (String(String.UnicodeScalarView($0)).lowercased(), true) } }
+        }
+        return result
+    }
+
+    /// A word without case and accents: lowercase, marks of U+0300–U+036F removed, recomposed.
+    /// The browser folds with `toLowerCase().normalize("NFD")`, the same removal and
+    /// `normalize("NFC")`.
+    public static func fold(_ word: String) -> String {
+        let decomposed = word.lowercased().decomposedStringWithCanonicalMapping.unicodeScalars
+        let kept = decomposed.filter { !(0x300...0x36F).contains($0.value) }
+        return String(String.UnicodeScalarView(kept)).precomposedStringWithCanonicalMapping
+    }
+
+    /// Runs of word characters, split again where a spaced script meets an unspaced one.
+    static func runs(_ text: String) -> [[Unicode.Scalar]] {
+        var runs: [[Unicode.Scalar]] = []
+        var current: [Unicode.Scalar] = []
+        for scalar in text.unicodeScalars {
+            guard isWordCharacter(scalar) else {
+                if !current.isEmpty { runs.append(current) }
+                current = []
+                continue
+            }
+            if let last = current.last, isUnspaced(last) != isUnspaced(scalar) {
+                runs.append(current)
+                current = []
+            }
+            current.append(scalar)
+        }
+        if !current.isEmpty { runs.append(current) }
+        return runs
+    }
+
+    static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            let value = scalar.value
+            return (0x30...0x39).contains(value) || (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
+        }
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+            .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The blocks of scripts written without spaces between words. The same list is in search.js.
+    static let unspacedRanges: [ClosedRange<UInt32>] = [
+        0x0E00...0x0EFF, 0x1000...0x109F, 0x1780...0x17FF, 0x3040...0x30FF, 0x31F0...0x31FF,
+        0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF66...0xFF9F, 0x20000...0x2FFFF,
+    ]
+
+    static func isUnspaced(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= 0x0E00 && unspacedRanges.contains { $0.contains(scalar.value) }
+    }
+
+    static func bigrams(_ run: [Unicode.Scalar]) -> [String] {
+        let lowered = run.map { String($0).lowercased() }
+        guard lowered.count > 1 else { return lowered }
+        return (0..<(lowered.count - 1)).map { lowered[$0] + lowered[$0 + 1] }
+    }
+
+    /// True when a lowercase letter or digit is followed by an uppercase one (ASCII checked
+    /// without the Unicode tables, which most words need no more than that).
+    static func hasCaseChange(_ run: [Unicode.Scalar]) -> Bool {
+        var previousLowerOrDigit = false
+        for scalar in run {
+            let upper: Bool
+            let lowerOrDigit: Bool
+            if scalar.isASCII {
+                upper = (0x41...0x5A).contains(scalar.value)
+                lowerOrDigit = (0x61...0x7A).contains(scalar.value) || (0x30...0x39).contains(scalar.value)
+            } else {
+                upper = scalar.properties.isUppercase
+                lowerOrDigit = !upper && (scalar.properties.isLowercase || scalar.properties.numericType != nil)
+            }
+            if upper && previousLowerOrDigit { return true }
+            previousLowerOrDigit = lowerOrDigit
+        }
+        return false
+    }
+
+    /// Parts split where a lowercase letter or digit is followed by an uppercase one.
+    static func camelCaseParts(_ run: [Unicode.Scalar]) -> [[Unicode.Scalar]] {
+        var parts: [[Unicode.Scalar]] = [[]]
+        for scalar in run {
+            if let last = parts[parts.count - 1].last, !last.properties.isUppercase,
+                last.properties.isLowercase || last.properties.numericType != nil,
+                scalar.properties.isUppercase
+            {
+                parts.append([])
+            }
+            parts[parts.count - 1].append(scalar)
+        }
+        return parts.filter { !$0.isEmpty }
+    }
+}

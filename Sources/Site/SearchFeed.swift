@@ -1,0 +1,123 @@
+import Catalog
+import Search
+
+/// Feeds the `Search` target: each page of a language as a search document with weighted
+/// fields taken from the Markdown tree's text (never from rendered HTML), the other languages'
+/// text at low weight, the facets and the language's stop words from its strings file.
+struct SearchFeed: Sendable {
+    let catalog: Catalog
+    let paths: SitePaths
+    let strings: [String: [String: String]]
+
+    var settings: SiteSettings { catalog.settings }
+
+    /// Every file of the language's index, named relative to `assets/search/<language>/`.
+    func files(language: String) -> [SearchIndexFile] {
+        let words = strings[language]?["search-stop-words"] ?? ""
+        let stopWords = SearchWords.words(words)
+        let documents =
+            catalog.components.compactMap { component($0, language: language) }
+            + catalog.guides.compactMap { guide($0, language: language) }
+        return SearchIndex(language: language, documents: documents, facets: facets(language), stopWords: stopWords)
+            .files()
+    }
+
+    private func facets(_ language: String) -> [SearchFacet] {
+        let text = strings[language] ?? [:]
+        var platforms: [String] = []
+        for component in catalog.components {
+            for platform in component.platforms where !platforms.contains(platform.name) {
+                platforms.append(platform.name)
+            }
+        }
+        return [
+            SearchFacet(
+                name: "category", label: text["search-facet-category"] ?? "category",
+                values: settings.categories.map { .init(slug: $0.slug, label: $0.name[language]) }),
+            SearchFacet(
+                name: "level", label: text["search-facet-level"] ?? "level",
+                values: settings.levels.map { .init(slug: $0.slug, label: $0.name[language]) }),
+            SearchFacet(
+                name: "platform", label: text["search-facet-platform"] ?? "platform",
+                values: platforms.map { .init(slug: $0, label: $0) }),
+        ]
+    }
+
+    /// The language a page's text is written in: a fallback page shows the default language's.
+    private func textLanguage(_ language: String, isFallback: Bool) -> String {
+        isFallback ? paths.defaultLanguage : language
+    }
+
+    private func component(_ component: Component, language: String) -> SearchDocument? {
+        guard let page = component.pages[language] else { return nil }
+        let own = textLanguage(language, isFallback: page.isFallback)
+        var fields = componentFields(page, language: own, withAPI: true)
+        for other in settings.languages where other.code != language {
+            guard let translation = component.pages[other.code], !translation.isFallback else { continue }
+            fields += componentFields(translation, language: other.code, withAPI: false)
+        }
+        let category = settings.category(component.category)?.name[language] ?? component.category
+        fields.append(SearchField(.heading, language: language, text: category))
+        fields.append(
+            SearchField(.body, language: language, text: settings.level(component.level)?.name[language] ?? ""))
+        let parameters = page.api.parameters.map(\.descriptionText).joined(separator: " ")
+        var origin = ""
+        if case .inspired(let text) = page.origin { origin = text }
+        return SearchDocument(
+            kind: "component", url: paths.component(component.slug, language), title: page.title,
+            summary: page.summary,
+            text: [page.descriptionText, parameters, page.api.notesText, origin].filter { !$0.isEmpty }.joined(
+                separator: " "),
+            facets: [
+                "category": [component.category], "level": [component.level],
+                "platform": component.platforms.map(\.name),
+            ],
+            fields: fields)
+    }
+
+    private func componentFields(_ page: ComponentPage, language: String, withAPI: Bool) -> [SearchField] {
+        var fields = [
+            SearchField(.title, language: language, text: page.title),
+            SearchField(.keywords, language: language, text: page.keywords.joined(separator: " ")),
+            SearchField(.heading, language: language, text: page.headings.joined(separator: " ")),
+            SearchField(.summary, language: language, text: page.summary),
+            SearchField(.body, language: language, text: page.descriptionText),
+        ]
+        if case .inspired(let origin) = page.origin {
+            fields.append(SearchField(.body, language: language, text: origin))
+        }
+        fields.append(
+            SearchField(
+                .body, language: language, text: page.api.parameters.map(\.descriptionText).joined(separator: " ")))
+        fields.append(SearchField(.body, language: language, text: page.api.notesText))
+        if withAPI {
+            fields.append(
+                SearchField(.apiName, language: language, text: page.api.parameters.map(\.name).joined(separator: " ")))
+            fields.append(
+                SearchField(.body, language: language, text: page.api.parameters.map(\.type).joined(separator: " ")))
+        }
+        return fields
+    }
+
+    private func guide(_ guide: Guide, language: String) -> SearchDocument? {
+        guard let page = guide.pages[language] else { return nil }
+        var fields = guideFields(page, language: textLanguage(language, isFallback: page.isFallback))
+        for other in settings.languages where other.code != language {
+            guard let translation = guide.pages[other.code], !translation.isFallback else { continue }
+            fields += guideFields(translation, language: other.code)
+        }
+        return SearchDocument(
+            kind: "guide", url: paths.guide(guide.slug, language), title: page.title, summary: page.summary,
+            text: page.bodyText, facets: [:], fields: fields)
+    }
+
+    private func guideFields(_ page: GuidePage, language: String) -> [SearchField] {
+        [
+            SearchField(.title, language: language, text: page.title),
+            SearchField(.keywords, language: language, text: page.keywords.joined(separator: " ")),
+            SearchField(.heading, language: language, text: page.headings.map(\.text).joined(separator: " ")),
+            SearchField(.summary, language: language, text: page.summary),
+            SearchField(.body, language: language, text: page.bodyText),
+        ]
+    }
+}
