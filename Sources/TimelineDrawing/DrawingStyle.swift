@@ -28,6 +28,8 @@ enum DrawingStyle {
         css += "\(p) .active { fill: \(color("--timeline-item")); }\n"
         css += "\(p) .settle { fill: \(color("--timeline-settle")); }\n"
         css += "\(p) .wait { stroke: \(color("--timeline-wait")); stroke-width: 1.5; stroke-dasharray: 2 3; }\n"
+        css += "\(p) .divider { stroke: \(color("--timeline-stage")); stroke-width: 1; }\n"
+        css += "\(p) .heading { font-weight: 600; }\n"
         css += "\(p) .axis { stroke: \(color("--timeline-edge")); stroke-width: 1; }\n"
         css += "\(p) text { fill: \(color("--timeline-text")); font-family: system-ui, sans-serif; font-size: 11px; }\n"
         css += "\(p) .playhead { stroke: \(color("--timeline-playhead")); stroke-width: 1.5; }\n"

@@ -67,6 +67,8 @@ public struct PreparedTimeline: Sendable {
         case .legendWaiting: return words[.legendWaiting]
         case .legendMoving: return words[.legendMoving]
         case .legendSettling: return words[.legendSettling]
+        case .phaseOpening: return words[.phaseOpening]
+        case .phaseClosing: return words[.phaseClosing]
         }
     }
 }

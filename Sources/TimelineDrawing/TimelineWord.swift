@@ -60,6 +60,9 @@ enum TimelineWord: String, CaseIterable, Sendable {
     case legendWaiting = "timeline-legend-waiting"
     case legendMoving = "timeline-legend-moving"
     case legendSettling = "timeline-legend-settling"
+    /// The headings of a pile's opening and closing rows.
+    case phaseOpening = "timeline-phase-opening"
+    case phaseClosing = "timeline-phase-closing"
     /// The unit of milliseconds, after every duration and the axis's last tick.
     case milliseconds = "timeline-milliseconds"
     /// The labels of the controls `timeline.js` adds under the drawing.

@@ -9,4 +9,6 @@ enum WordSlot: Sendable, Hashable {
     /// The unit after the last tick of the time axis.
     case milliseconds
     case legendWaiting, legendMoving, legendSettling
+    /// The headings of a pile's opening and closing rows in the chart.
+    case phaseOpening, phaseClosing
 }

@@ -139,12 +139,16 @@ public struct Timeline: Sendable, Hashable {
         public let shrink: Double
         /// True when the pile closes with every card at once, without the stagger.
         public let closesTogether: Bool
+        /// True when the layout clamps the animated progress to 0...1 (a `Layout` driven by
+        /// progress); false when the cards move by animated `.offset` and `.scaleEffect`, and
+        /// so run past their places when the spring bounces.
+        public let clampsProgress: Bool
 
         /// The layout of `count` cards.
         public func layout(count: Int) -> NotificationPile {
             NotificationPile(
                 heights: [Double](repeating: cardHeight, count: count), spacing: spacing, peek: peek,
-                shrink: shrink)
+                shrink: shrink, clampsProgress: clampsProgress)
         }
     }
 

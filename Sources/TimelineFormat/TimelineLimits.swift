@@ -59,7 +59,7 @@ public enum TimelineLimits {
     /// The most keyframes a drawing may hold: the moments of every `keyTimes` list of the
     /// stage, with and without Reduce Motion, summed. Forty rows on the bounciest spring
     /// allowed need about 26,000.
-    public static let keyframes = 30_000
+    public static let keyframes = 40_000
     /// The most bars the chart may draw (an element that repeats forever has one per play).
     public static let chartBars = 2_000
     /// The size a drawing stays under, with its words in any language, in bytes: a keyframe

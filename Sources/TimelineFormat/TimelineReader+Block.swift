@@ -196,13 +196,17 @@ extension TimelineReader {
 
     /// A pile's geometry, its defaults where the block leaves a key out.
     mutating func pile(_ block: Block) -> Timeline.Pile {
-        let defaults = Timeline.Pile(cardHeight: 64, spacing: 10, peek: 10, shrink: 0.06, closesTogether: false)
+        let defaults = Timeline.Pile(cardHeight: 64, spacing: 10, peek: 10, shrink: 0.06, closesTogether: false, clampsProgress: false)
         guard let node = node("pile", of: block, on: [.pile]),
-            let keys = mapping(node, allowed: ["card-height", "spacing", "peek", "shrink", "closing"], what: "'pile'")
+            let keys = mapping(node, allowed: ["card-height", "spacing", "peek", "shrink", "closing", "progress"], what: "'pile'")
         else { return defaults }
         var closesTogether = false
         if let closingNode = keys["closing"] {
             closesTogether = word(closingNode, "closing", among: ["staggered", "together"]) == "together"
+        }
+        var clampsProgress = defaults.clampsProgress
+        if let progressNode = keys["progress"] {
+            clampsProgress = word(progressNode, "progress", among: ["free", "clamped"]) == "clamped"
         }
         return Timeline.Pile(
             cardHeight: keys["card-height"].flatMap {
@@ -213,7 +217,7 @@ extension TimelineReader {
             peek: keys["peek"].flatMap { number($0, "peek", in: TimelineLimits.peek, unit: " points") }
                 ?? defaults.peek,
             shrink: keys["shrink"].flatMap { number($0, "shrink", in: TimelineLimits.shrink) } ?? defaults.shrink,
-            closesTogether: closesTogether)
+            closesTogether: closesTogether, clampsProgress: clampsProgress)
     }
 
     /// What every element is drawn as; the stage's first shape when the block names none.

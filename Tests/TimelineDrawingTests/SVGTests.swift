@@ -226,10 +226,39 @@ private func between(_ markup: String, _ start: String, _ end: String) -> String
         #expect(abs(values[2] - travel) < 0.01)
     }
 
-    @Test func pilePlayheadSweepsTwice() throws {
+    @Test func pileHasAPlayheadPerPhaseEachSweepingItsOwnSpan() throws {
+        let timeline = try Blocks.timeline(Blocks.pile + "\nstagger: { step: 0.04 }\npile: { closing: together }")
+        let markup = TimelineSVG.render(timeline, words: Words.en, id: "p")
+        let plan = StagePlan(timeline: timeline, elements: schedule(for: timeline))
+        let playheads = markup.components(separatedBy: "<g class=\"playhead\"").dropFirst()
+        #expect(playheads.count == 2)
+        for (playhead, phase) in zip(playheads, plan.phases) {
+            let transform = playhead.components(separatedBy: "type=\"translate\"")[1]
+            let keyTimes = between(transform, "keyTimes=\"", "\"")!.split(separator: ";").map { Double($0)! }
+            #expect(abs(keyTimes[1] * plan.cycle - phase.start) < 1e-4)
+            #expect(abs(keyTimes[2] * plan.cycle - (phase.start + phase.span)) < 1e-4)
+        }
+        // Closing together takes one spring's settling time, less than the staggered opening.
+        #expect(plan.phases[1].span < plan.phases[0].span)
+        #expect(abs(plan.phases[1].span - timeline.animation!.timing.settledAt) < 1e-9)
+    }
+
+    @Test func pileChartLeavesOutTheFrontCardThatNeverMoves() throws {
         let markup = try svg(Blocks.pile)
-        let playhead = markup.components(separatedBy: "<g class=\"playhead\"")[1]
-        #expect(between(playhead, "keyTimes=\"", "\"")!.split(separator: ";").count == 7)
+        let chart = between(markup, "<g class=\"chart\">", "<line class=\"axis\"")!
+        #expect(!chart.contains(">Card 1<"))
+        #expect(chart.contains(">Card 2<") && chart.contains(">Opening<") && chart.contains(">Closing<"))
+    }
+
+    @Test func repeatingBarsEndExactlyOnTheirPlay() throws {
+        let timeline = try Blocks.timeline(Blocks.single)
+        let markup = TimelineSVG.render(timeline, words: Words.en, id: "p")
+        let plan = StagePlan(timeline: timeline, elements: schedule(for: timeline))
+        let play = timeline.animation!.timing.playDuration!
+        let widths = attributeValues("width", in: between(markup, "<g class=\"chart\">", "<line class=\"axis\"")!)
+            .compactMap(Double.init)
+        let expected = (Layout.plotRight - Layout.plotLeft) * play / plan.axisEnd
+        #expect(widths.contains { abs($0 - expected) < 0.006 }, "\(widths) \(expected)")
     }
 
     @Test func chartHasABarPerElementAndTickLabels() throws {

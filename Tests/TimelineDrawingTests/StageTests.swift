@@ -45,7 +45,8 @@ private func drawing(_ yaml: String) throws -> StageMotion {
         let stage = try drawing(Blocks.pile)
         let cards = Array(stage.movingElements().reversed())
         let open = stage.plan.restingTime
-        #expect(cards[3].state(open).y == 0)
+        // Settled: within 0.1% of its 222-point travel.
+        #expect(abs(cards[3].state(open).y) < 0.222)
         let closed = cards[3].state(stage.plan.cycle - 0.001)
         // Card 4 rests 3 × (64 + 10) points lower open than closed (20 below the front's top).
         #expect(abs(closed.y - (20 - 222)) < 0.5)
