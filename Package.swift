@@ -45,7 +45,7 @@ let package = Package(
 
         // Thin executables.
         .executableTarget(
-            name: "catalog", dependencies: ["Diagnostics", "Site", "Catalog", "Timing", "TimelineFormat"]),
+            name: "catalog", dependencies: ["Diagnostics", "Site", "Catalog", "Timing", "TimelineFormat", "TimelineDrawing"]),
         .executableTarget(name: "catalog-bench"),
 
         // Fuzzing: the targets as a library (replayed by the tests), run by libFuzzer in `make fuzz`.
