@@ -1,4 +1,5 @@
 import TimelineFormat
+import Timing
 
 /// Writes the chart: one row per element that moves, with its wait, its active duration and
 /// its settling tail on a millisecond axis, a legend, and a playhead that moves in step with
@@ -92,18 +93,32 @@ struct ChartDrawing: DrawingPart {
                 out.write("<text x=\"\(Layout.labelX)\" y=\"\(middle + 4)\">")
                 out.words(.label(row.label))
                 out.append("</text>")
-                if element.start > 0.0005 {
-                    anyWait = true
-                    out.write(
-                        "<line class=\"wait\" x1=\"\(x(0))\" y1=\"\(middle)\" x2=\"\(x(element.start))\" y2=\"\(middle)\"/>"
-                    )
-                }
                 let barTop = middle - barHeight / 2
-                for piece in bars(of: element) {
-                    if piece.settles { anySettle = true }
-                    bar(
-                        piece.settles ? "settle" : "active", from: piece.from, to: piece.to, top: barTop,
-                        height: barHeight, gap: piece.gap, into: &out)
+                // The motion's bars, then what plays under Reduce Motion; the style shows one.
+                let variants: [(StaticString, ReducedBars)] = [
+                    ("<g class=\"motion\">", .timing(element)), ("<g class=\"reduced\">", reducedBars(row.label, timing: element)),
+                ]
+                for (opening, variant) in variants {
+                    out.append(opening)
+                    switch variant {
+                    case .none: break
+                    case .jump(let moment):
+                        if moment > 0.0005 { wait(to: moment, at: middle, into: &out) }
+                        out.write(
+                            "<rect class=\"active\" x=\"\(x(moment) - 1)\" y=\"\(barTop)\" width=\"2\" height=\"\(barHeight)\"/>")
+                    case .timing(let timing):
+                        if timing.start > 0.0005 {
+                            anyWait = true
+                            wait(to: timing.start, at: middle, into: &out)
+                        }
+                        for piece in bars(of: timing) {
+                            if piece.settles { anySettle = true }
+                            bar(
+                                piece.settles ? "settle" : "active", from: piece.from, to: piece.to, top: barTop,
+                                height: barHeight, gap: piece.gap, into: &out)
+                        }
+                    }
+                    out.append("</g>")
                 }
                 out.append("\n")
             }
@@ -115,6 +130,40 @@ struct ChartDrawing: DrawingPart {
             playhead(sweep.phase, alone: sweeps.count == 1, top: sweep.top, bottom: sweeps.count == 1 ? axisY : sweep.bottom, into: &out)
         }
         out.append("</g>\n")
+    }
+
+    /// A dotted line for the wait before `moment`.
+    func wait(to moment: Double, at middle: Double, into out: inout SVGBuffer) {
+        out.write("<line class=\"wait\" x1=\"\(x(0))\" y1=\"\(middle)\" x2=\"\(x(moment))\" y2=\"\(middle)\"/>")
+    }
+
+    /// What a row shows under Reduce Motion.
+    enum ReducedBars {
+        /// Nothing changes over time (hidden, or at rest).
+        case none
+        /// A change at once, at this moment of its phase.
+        case jump(Double)
+        /// A motion with this timing: a fade, or the motion itself.
+        case timing(ElementTiming)
+    }
+
+    /// What the element at `index` plays under Reduce Motion, in its phase.
+    func reducedBars(_ index: Int, timing rowTiming: ElementTiming) -> ReducedBars {
+        let element = elements[index]
+        let step = timeline.stage == .sequence ? timeline.steps[index] : nil
+        let mode = step.map { reducedMode(of: $0, in: timeline) } ?? timeline.reduceMotion
+        let start = step == nil ? 0 : reducedStepStartTimes(timeline)[index]
+        func timing(_ animation: Animation) -> ElementTiming {
+            ElementTiming(
+                name: element.name, kind: element.kind, index: index,
+                animation: start > 0 ? animation.delay(start) : animation)
+        }
+        switch mode {
+        case .hidden, .rest: return .none
+        case .still: return .jump(start)
+        case .fade: return .timing(timing(fadeAnimation(timeline, step: step)))
+        case .same: return step.map { .timing(timing($0.animation)) } ?? .timing(rowTiming)
+        }
     }
 
     /// The time axis with its ticks, the last one with the unit.

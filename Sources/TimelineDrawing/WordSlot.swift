@@ -1,6 +1,6 @@
 /// Words of a timeline's SVG that depend on the language.
 enum WordSlot: Sendable, Hashable {
-    case play, pause, scrubber
+    case play, pause, scrubber, reducedVariant
     case title, description
     /// The caption of the stage under Reduce Motion.
     case reduceMotion

@@ -124,7 +124,7 @@ import Timing
                         "unknown key 'ofset-y' in 'changes'; did you mean 'offset-y'?; known: opacity, offset-x, offset-y, scale",
                     line: 5, column: 29),
                 TimelineError(
-                    message: "unknown reduce-motion 'fading'; known: fade, still, same",
+                    message: "unknown reduce-motion 'fading'; known: fade, still, same, hidden, rest",
                     line: 6, column: 16),
             ])
     }
@@ -146,7 +146,7 @@ import Timing
                 ])
         #expect(
             Blocks.errors("stage: list\nitems: 3\nanimation: .smooth\nchanges: { opacity: [0, 1] }").map(\.message) == [
-                "missing 'reduce-motion': fade, still or same, what the component does with Reduce Motion on"
+                "missing 'reduce-motion': fade, still, same, hidden or rest, what the component does with Reduce Motion on"
             ])
     }
 
