@@ -71,7 +71,10 @@ let package = Package(
         .testTarget(name: "CatalogTests", dependencies: ["CatalogFixtures", "Diagnostics", "Catalog"]),
         .testTarget(
             name: "SiteTests",
-            dependencies: ["CatalogFixtures", "Diagnostics", "TextUtilities", "Site", "Catalog", "Markdown"]),
+            dependencies: [
+                "CatalogFixtures", "Diagnostics", "TextUtilities", "Site", "Catalog", "Markdown", "TimelineDrawing",
+                "TimelineFormat", "TimelineFixtures",
+            ]),
         // Runs the real `catalog` executable on hostile input; needs no module of ours.
         .testTarget(name: "HostileTests", dependencies: ["CatalogFixtures"], exclude: ["HostileExpectations.txt"]),
         .testTarget(name: "FuzzingTests", dependencies: ["Fuzzing", "Catalog", "YAML"]),

@@ -270,14 +270,14 @@ struct ChartDrawing: DrawingPart {
             // Shown from the start of its phase until the next phase starts.
             let next = phases.first { $0.start > phase.start }?.start ?? cycle
             let shown = phases.first?.start == phase.start
-            out.write(" opacity=\"\(shown ? 1 : 0)\"><animate attributeName=\"opacity\" dur=\"\(cycle, decimals: 3)s\" repeatCount=\"indefinite\" calcMode=\"discrete\" keyTimes=\"")
+            out.write(" opacity=\"\(shown ? 1 : 0)\"><animate attributeName=\"opacity\" dur=\"\(cycle, decimals: 6)s\" repeatCount=\"indefinite\" calcMode=\"discrete\" keyTimes=\"")
             if shown {
                 out.write("0;\(next / cycle, decimals: 5);1\" values=\"1;0;0\"/")
             } else {
                 out.write("0;\(phase.start / cycle, decimals: 5);1\" values=\"0;1;1\"/")
             }
         }
-        out.write("><animateTransform attributeName=\"transform\" type=\"translate\" dur=\"\(cycle, decimals: 3)s\" repeatCount=\"indefinite\" calcMode=\"linear\" keyTimes=\"")
+        out.write("><animateTransform attributeName=\"transform\" type=\"translate\" dur=\"\(cycle, decimals: 6)s\" repeatCount=\"indefinite\" calcMode=\"linear\" keyTimes=\"")
         for (position, point) in unique.enumerated() {
             if position > 0 { out.append(";") }
             out.number(point.0 / cycle, decimals: 5)

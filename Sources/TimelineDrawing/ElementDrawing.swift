@@ -30,10 +30,10 @@ struct ElementDrawing: DrawingPart {
         let (opacity, x, y, scale) = polylines(element.motion)
         var groups = 1
         if opacity.varies || final.opacity != 1 {
-            out.write("<g opacity=\"\(final.opacity, decimals: 3)\">")
+            out.write("<g opacity=\"\(final.opacity, decimals: 4)\">")
             if opacity.varies {
                 animation("<animate attributeName=\"opacity\"", opacity.times, into: &out)
-                out.append(curves.list(opacity.values, decimals: 3))
+                out.append(curves.list(opacity.values, decimals: 4))
                 out.append("\"/>")
             }
             groups += 1
@@ -92,7 +92,7 @@ struct ElementDrawing: DrawingPart {
     func animation(_ opening: StaticString, _ times: [Double], into out: inout SVGBuffer) {
         let cycle = self.cycle
         out.append(opening)
-        out.write(" dur=\"\(cycle, decimals: 3)s\" repeatCount=\"indefinite\" calcMode=\"linear\" keyTimes=\"")
+        out.write(" dur=\"\(cycle, decimals: 6)s\" repeatCount=\"indefinite\" calcMode=\"linear\" keyTimes=\"")
         out.append(curves.list(times.map { $0 / cycle }, decimals: 5))
         out.append("\" values=\"")
     }

@@ -23,7 +23,7 @@ public enum TimelineSVG {
             """
             <svg xmlns="http://www.w3.org/2000/svg" id="\(id)" class="timeline-drawing" viewBox="0 0 \(Layout.width) \(chart.bottom)" \
             width="\(Layout.width)" height="\(chart.bottom)" role="img" aria-labelledby="\(id)-title" aria-describedby="\(id)-desc" \
-            data-timeline="\(timeline.stage.rawValue)" data-timeline-duration="\(scene.plan.cycle, decimals: 3)" \
+            data-timeline="\(timeline.stage.rawValue)" data-timeline-duration="\(scene.plan.cycle, decimals: 6)" \
             data-timeline-rest="\(scene.plan.restingTime, decimals: 3)" \
             data-timeline-still="\(stage.motion.stillMoment(reduced: stage.motion.reducedElements()), decimals: 3)" \
             data-timeline-axis="\(chart.x(0), decimals: 2) \(chart.x(scene.plan.axisEnd), decimals: 2) \(scene.plan.axisEnd, decimals: 3)" \

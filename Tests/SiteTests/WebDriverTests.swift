@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 
-private let chromedriver = ["/usr/bin/chromedriver"].first { FileManager.default.isExecutableFile(atPath: $0) }
-private let curlIsInstalled = FileManager.default.isExecutableFile(atPath: "/usr/bin/curl")
+let chromedriver = ["/usr/bin/chromedriver"].first { FileManager.default.isExecutableFile(atPath: $0) }
+let curlIsInstalled = FileManager.default.isExecutableFile(atPath: "/usr/bin/curl")
 
 /// A minimal W3C WebDriver client over chromedriver on the loopback interface.
-private final class WebDriver {
+final class WebDriver {
     let process = Process()
     let base: String
     var session = ""

@@ -62,7 +62,9 @@ private struct DrawnElement {
                 animation = rest[..<close.upperBound]
                 rest = rest[close.upperBound...]
             }
-            let times = animation.flatMap { attribute("keyTimes", in: $0) }.map { numbers($0).map { $0 * cycle } } ?? []
+            // The moments as the browser reads them: fractions of the printed `dur`.
+            let duration = animation.flatMap { attribute("dur", in: $0) }.flatMap { Double($0.dropLast()) } ?? cycle
+            let times = animation.flatMap { attribute("keyTimes", in: $0) }.map { numbers($0).map { $0 * duration } } ?? []
             if let value = attribute("opacity", in: tag) {
                 opacity.still = Double(value)!
                 if let animation {
@@ -102,25 +104,6 @@ struct Fidelity {
     var stillError = 0.0
     /// Where the largest travel error is.
     var worst = ""
-}
-
-/// The repository's components, by slug, with their English page's timeline block.
-enum Components {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Content/components")
-
-    static let blocks: [(slug: String, yaml: String)] = {
-        let slugs = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return slugs.sorted().compactMap { slug in
-            let page = folder.appendingPathComponent("\(slug)/index.en.md")
-            guard let text = try? String(contentsOf: page, encoding: .utf8),
-                let start = text.range(of: "```timeline\n")
-            else { return nil }
-            let rest = text[start.upperBound...]
-            guard let end = rest.range(of: "\n```") else { return nil }
-            return (slug, String(rest[..<end.lowerBound]))
-        }
-    }()
 }
 
 /// Measures the stage of `yaml`'s drawing at 1 ms steps against each element's exact state,
