@@ -1,5 +1,6 @@
 import Catalog
 import Mustache
+import TimelineDrawing
 
 /// Builds the data each template sees, as the typed contexts of `TemplateData/`. Their fields
 /// are the reference of template variables in README.md (see ``TemplateVariablesReference``).
@@ -9,6 +10,9 @@ struct PageContexts: Sendable {
     let paths: SitePaths
     /// The UI strings of each language, converted once.
     private let uiStrings: [String: UIStrings]
+    /// The live stage of each component's card, by slug, drawn once for every page that lists
+    /// it (the same in every language: it has no words).
+    private let cardStages: [String: String]
 
     init(catalog: Catalog, strings: [String: [String: String]]) {
         self.catalog = catalog
@@ -16,6 +20,12 @@ struct PageContexts: Sendable {
         self.paths = SitePaths(defaultLanguage: catalog.settings.defaultLanguage.code)
         let allKeys = Set(strings.values.flatMap(\.keys))
         self.uiStrings = strings.mapValues { UIStrings($0, allKeys: allKeys) }
+        let defaultLanguage = catalog.settings.defaultLanguage.code
+        let stages = ParallelMap.map(catalog.components) { component -> (String, String)? in
+            let page = component.pages[defaultLanguage] ?? component.pages.values.first
+            return page?.timeline.map { (component.slug, CardStage.svg($0.timeline, id: "card-\(component.slug)")) }
+        }
+        self.cardStages = Dictionary(stages.compactMap { $0 }, uniquingKeysWith: { first, _ in first })
     }
 
     var settings: SiteSettings { catalog.settings }
@@ -56,7 +66,8 @@ struct PageContexts: Sendable {
             url: root + paths.component(component.slug, language),
             level: level(component.level, language),
             category: category(component.category, language: language, root: root),
-            platforms: component.platforms.map(\.description).joined(separator: ", "))
+            platforms: component.platforms.map(\.description).joined(separator: ", "),
+            stage: cardStages[component.slug].map(HTML.init))
     }
 
     func level(_ slug: String, _ language: String) -> LevelBadge {
