@@ -39,7 +39,7 @@ struct StageMotion: DrawingPart {
             let closer = timeline.pile.closesTogether ? base : element.animation
             let closerDelay = timeline.pile.closesTogether ? 0 : delays[index]
             // Every property is an affine function of the progress; opacity is clamped to 0...1
-            // as SwiftUI renders it, places and scales only when the layout clamps.
+            // as SwiftUI renders it, places only when the layout clamps; scales never are.
             func pieces(_ shut: Double, _ opened: Double, clamped: Bool) -> [Piece] {
                 [
                     .along(shut, opened, start: 0, curve: curve, offset: start + delays[index], clamped: clamped),
@@ -55,7 +55,7 @@ struct StageMotion: DrawingPart {
                     clamped: true),
                 x: [.still(0)], y: pieces(closed[index] - open[index], 0, clamped: clamps),
                 scale: pieces(
-                    layout.scale(depth: index, progress: 0), layout.scale(depth: index, progress: 1), clamped: clamps))
+                    layout.scale(depth: index, progress: 0), layout.scale(depth: index, progress: 1), clamped: false))
             return StageElement(
                 x: places[index].x, y: places[index].y,
                 figure: .rect(

@@ -5,9 +5,10 @@
 /// the first ``visibleBehind`` cards behind the front show. Open (progress 1), the cards
 /// follow one another with `spacing` between them. In between, every position moves in a
 /// straight line with the progress. A spring's progress runs past 1 while it bounces: when
-/// ``clampsProgress`` is true (a `Layout` that clamps its animated progress, as the seeds'
+/// ``clampsProgress`` is true (a `Layout` that clamps its animated progress, as the reference
 /// notification stack does) the cards stop at either end; when false (cards moved by
-/// animated `.offset` and `.scaleEffect`) they run past their places as SwiftUI draws them.
+/// animated `.offset`) they run past their places as SwiftUI draws them. Scales are animated
+/// `.scaleEffect`s either way and follow the progress.
 /// Opacity is always clamped to 0...1, as SwiftUI renders it.
 public struct NotificationPile: Sendable, Hashable {
     /// Each card's height, front card first.
@@ -60,9 +61,10 @@ public struct NotificationPile: Sendable, Hashable {
     }
 
     /// The scale of the card `depth` places behind the front at `progress`, anchored at its
-    /// bottom edge.
+    /// bottom edge. A scale is an animated `.scaleEffect` even when a layout places the cards,
+    /// so it follows the progress past either end whatever ``clampsProgress`` says.
     public func scale(depth: Int, progress: Double) -> Double {
-        1 - shrink * Double(min(max(depth, 0), visibleBehind)) * (1 - (clampsProgress ? Self.clamped(progress) : progress))
+        1 - shrink * Double(min(max(depth, 0), visibleBehind)) * (1 - progress)
     }
 
     /// The opacity of the card at `index`: cards deeper than ``visibleBehind`` are hidden
