@@ -49,13 +49,18 @@
 
     var track = document.createElement("div");
     track.className = "timeline-track";
-    // Along the axis: the range's thumb centre sits on the axis at both ends.
-    if (axis.length >= 2 && width > 0) {
-      var left = (axis[0] / width) * 100;
-      var span = ((axis[1] - axis[0]) / width) * 100;
-      track.style.marginLeft = "calc(" + left + "% - var(--timeline-thumb, 8px))";
-      track.style.width = "calc(" + span + "% + 2 * var(--timeline-thumb, 8px))";
+    // Along the axis: the range's thumb centre sits on the axis at both ends, in the
+    // drawing's rendered size (it may be wider than its frame, which then scrolls).
+    var thumb = 8;
+    function alignTrack() {
+      if (axis.length < 2 || !(width > 0)) return;
+      var scale = svg.getBoundingClientRect().width / width;
+      if (!(scale > 0)) return;
+      track.style.marginLeft = (axis[0] * scale - thumb) + "px";
+      track.style.width = ((axis[1] - axis[0]) * scale + 2 * thumb) + "px";
     }
+    alignTrack();
+    window.addEventListener("resize", alignTrack);
     var scrubber = document.createElement("input");
     scrubber.type = "range";
     scrubber.id = id + "-scrubber";
@@ -137,10 +142,11 @@
       showVariant();
     });
     scrubber.addEventListener("input", function () {
-      if (playing) pause();
-      // The chart time, in the phase that is showing now.
+      // The chart time asked for, read before pausing sets the scrubber to the current time.
+      var asked = Number(scrubber.value) / 1000;
       var phase = phaseAt(svg.getCurrentTime() % cycle);
-      var loopTime = Math.min(phase.start + Number(scrubber.value) / 1000, cycle);
+      if (playing) pause();
+      var loopTime = Math.min(phase.start + asked, cycle);
       svg.setCurrentTime(loopTime);
       moment();
     });

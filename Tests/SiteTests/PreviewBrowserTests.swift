@@ -169,3 +169,41 @@ struct PreviewBrowserTests {
         #expect(Set(pagesByStage.map(\.stage)).count >= 5)
     }
 }
+
+@Suite(.enabled(if: chromedriver != nil && curlIsInstalled, "chromium-driver or curl is not installed; skipped"))
+struct ScrubberBrowserTests {
+    /// The scrubber runs along the chart's time axis: where its value says, the playhead is,
+    /// and the readout shows the same time.
+    @Test func scrubberValueIsTheChartTimeThePlayheadShows() throws {
+        let driver = try WebDriver()
+        try driver.open("file://" + builtCatalog.folder.path + "/Public/components/staggered-appear-list.html")
+        let result = try driver.execute(
+            """
+            var svg = document.querySelector("svg[data-timeline]");
+            var scrubber = document.querySelector(".timeline-track input[type=range]");
+            scrubber.value = "300";
+            scrubber.dispatchEvent(new Event("input"));
+            var playhead = svg.querySelector("g.playhead");
+            var axis = svg.getAttribute("data-timeline-axis").split(" ").map(Number);
+            var shown = playhead.transform.animVal.getItem(0).matrix.e;
+            var track = scrubber.getBoundingClientRect(), box = svg.getBoundingClientRect();
+            var scale = box.width / svg.viewBox.baseVal.width;
+            return [Number(scrubber.value), scrubber.getAttribute("aria-valuetext"),
+                    document.querySelector(".timeline-time").textContent,
+                    shown, (axis[1] - axis[0]) * 0.3 / axis[2],
+                    track.left + 8 - (box.left + axis[0] * scale), track.right - 8 - (box.left + axis[1] * scale),
+                    scrubber.getAttribute("aria-controls") === svg.id, scrubber.getAttribute("aria-label")];
+            """) as? [Any]
+        let values = try #require(result)
+        #expect(values[0] as? Double == 300)
+        #expect(values[1] as? String == "300 ms" && values[2] as? String == "300 ms")
+        // The playhead stands at 300 ms of the axis.
+        if let shown = values[3] as? Double, let expected = values[4] as? Double { #expect(abs(shown - expected) < 0.5) }
+        // The range's ends line up with the axis's ends, within a pixel.
+        for index in [5, 6] {
+            if let offset = values[index] as? Double { #expect(abs(offset) < 1.5, "\(index): \(offset)") }
+        }
+        #expect(values[7] as? Bool == true)
+        #expect(values[8] as? String == "Moment of the animation")
+    }
+}
