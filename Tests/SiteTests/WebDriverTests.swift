@@ -10,8 +10,16 @@ final class WebDriver {
     let base: String
     var session = ""
 
+    /// How many drivers this process started: each gets its own port, as tests run in parallel.
+    nonisolated(unsafe) private static var started = 0
+    private static let lock = NSLock()
+
     init() throws {
-        let port = 9515 + Int(getpid() % 400)
+        let number = Self.lock.withLock {
+            Self.started += 1
+            return Self.started
+        }
+        let port = 9515 + Int(getpid() % 400) * 8 + number % 8
         base = "http://127.0.0.1:\(port)"
         process.executableURL = URL(fileURLWithPath: chromedriver!)
         process.arguments = ["--port=\(port)"]
