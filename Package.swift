@@ -45,7 +45,8 @@ let package = Package(
 
         // Thin executables.
         .executableTarget(
-            name: "catalog", dependencies: ["Diagnostics", "Site", "Catalog", "Timing", "TimelineFormat", "TimelineDrawing"]),
+            name: "catalog",
+            dependencies: ["Diagnostics", "Site", "Catalog", "Timing", "TimelineFormat", "TimelineDrawing"]),
         .executableTarget(name: "catalog-bench"),
 
         // Fuzzing: the targets as a library (replayed by the tests), run by libFuzzer in `make fuzz`.

@@ -39,7 +39,9 @@ struct ChartDrawing: DrawingPart {
     static func phases(_ scene: DrawingScene) -> [Phase] {
         let plan = scene.plan
         guard scene.timeline.stage == .pile, let base = scene.timeline.animation else {
-            return [Phase(heading: nil, start: plan.preRoll, span: plan.span, rows: scene.elements.map { ($0.index, $0) })]
+            return [
+                Phase(heading: nil, start: plan.preRoll, span: plan.span, rows: scene.elements.map { ($0.index, $0) })
+            ]
         }
         let layout = scene.timeline.pile.layout(count: scene.timeline.count)
         let (closed, open) = (layout.tops(progress: 0), layout.tops(progress: 1))
@@ -80,7 +82,9 @@ struct ChartDrawing: DrawingPart {
         var sweeps: [(phase: Phase, top: Double, bottom: Double)] = []
         for phase in phases {
             if let heading = phase.heading {
-                out.write("<text class=\"heading\" x=\"\(Layout.labelX)\" y=\"\(top + Double(line) * rowHeight + rowHeight / 2 + 4)\">")
+                out.write(
+                    "<text class=\"heading\" x=\"\(Layout.labelX)\" y=\"\(top + Double(line) * rowHeight + rowHeight / 2 + 4)\">"
+                )
                 out.words(heading)
                 out.append("</text>\n")
                 line += 1
@@ -96,7 +100,8 @@ struct ChartDrawing: DrawingPart {
                 let barTop = middle - barHeight / 2
                 // The motion's bars, then what plays under Reduce Motion; the style shows one.
                 let variants: [(StaticString, ReducedBars)] = [
-                    ("<g class=\"motion\">", .timing(element)), ("<g class=\"reduced\">", reducedBars(row.label, timing: element)),
+                    ("<g class=\"motion\">", .timing(element)),
+                    ("<g class=\"reduced\">", reducedBars(row.label, timing: element)),
                 ]
                 for (opening, variant) in variants {
                     out.append(opening)
@@ -105,7 +110,8 @@ struct ChartDrawing: DrawingPart {
                     case .jump(let moment):
                         if moment > 0.0005 { wait(to: moment, at: middle, into: &out) }
                         out.write(
-                            "<rect class=\"active\" x=\"\(x(moment) - 1)\" y=\"\(barTop)\" width=\"2\" height=\"\(barHeight)\"/>")
+                            "<rect class=\"active\" x=\"\(x(moment) - 1)\" y=\"\(barTop)\" width=\"2\" height=\"\(barHeight)\"/>"
+                        )
                     case .timing(let timing):
                         if timing.start > 0.0005 {
                             anyWait = true
@@ -127,7 +133,9 @@ struct ChartDrawing: DrawingPart {
         axis(into: &out)
         legend(waits: anyWait, settles: anySettle, into: &out)
         for sweep in sweeps {
-            playhead(sweep.phase, alone: sweeps.count == 1, top: sweep.top, bottom: sweeps.count == 1 ? axisY : sweep.bottom, into: &out)
+            playhead(
+                sweep.phase, alone: sweeps.count == 1, top: sweep.top, bottom: sweeps.count == 1 ? axisY : sweep.bottom,
+                into: &out)
         }
         out.append("</g>\n")
     }
@@ -252,7 +260,8 @@ struct ChartDrawing: DrawingPart {
         out.append(className)
         out.write("\" x=\"\(left)\" y=\"\(top)\" width=\"\(width)\" height=\"\(height)\" rx=\"2\"/>")
         if gap {
-            out.write("<line class=\"divider\" x1=\"\(x(end))\" y1=\"\(top)\" x2=\"\(x(end))\" y2=\"\(top + height)\"/>")
+            out.write(
+                "<line class=\"divider\" x1=\"\(x(end))\" y1=\"\(top)\" x2=\"\(x(end))\" y2=\"\(top + height)\"/>")
         }
     }
 
@@ -261,7 +270,9 @@ struct ChartDrawing: DrawingPart {
     /// own phase.
     func playhead(_ phase: Phase, alone: Bool, top: Double, bottom: Double, into out: inout SVGBuffer) {
         let travel = x(phase.span) - x(0)
-        var points: [(Double, Double)] = [(0, 0), (phase.start, 0), (phase.start + phase.span, travel), (cycle, travel)]
+        var points: [(Double, Double)] = [
+            (0, 0), (phase.start, 0), (phase.start + phase.span, travel), (cycle, travel),
+        ]
         points = points.map { (min($0.0, cycle), $0.1) }
         var unique: [(Double, Double)] = []
         for point in points where unique.last.map({ $0 != point }) ?? true { unique.append(point) }
@@ -270,14 +281,18 @@ struct ChartDrawing: DrawingPart {
             // Shown from the start of its phase until the next phase starts.
             let next = phases.first { $0.start > phase.start }?.start ?? cycle
             let shown = phases.first?.start == phase.start
-            out.write(" opacity=\"\(shown ? 1 : 0)\"><animate attributeName=\"opacity\" dur=\"\(cycle, decimals: 6)s\" repeatCount=\"indefinite\" calcMode=\"discrete\" keyTimes=\"")
+            out.write(
+                " opacity=\"\(shown ? 1 : 0)\"><animate attributeName=\"opacity\" dur=\"\(cycle, decimals: 6)s\" repeatCount=\"indefinite\" calcMode=\"discrete\" keyTimes=\""
+            )
             if shown {
                 out.write("0;\(next / cycle, decimals: 5);1\" values=\"1;0;0\"/")
             } else {
                 out.write("0;\(phase.start / cycle, decimals: 5);1\" values=\"0;1;1\"/")
             }
         }
-        out.write("><animateTransform attributeName=\"transform\" type=\"translate\" dur=\"\(cycle, decimals: 6)s\" repeatCount=\"indefinite\" calcMode=\"linear\" keyTimes=\"")
+        out.write(
+            "><animateTransform attributeName=\"transform\" type=\"translate\" dur=\"\(cycle, decimals: 6)s\" repeatCount=\"indefinite\" calcMode=\"linear\" keyTimes=\""
+        )
         for (position, point) in unique.enumerated() {
             if position > 0 { out.append(";") }
             out.number(point.0 / cycle, decimals: 5)

@@ -62,7 +62,8 @@ final class CurveBook {
         if let index = animations.firstIndex(of: animation) { return index }
         animations.append(animation)
         curves.append(
-            ProgressCurve(animation, timing: timings?[animation] ?? animation.timing, through: end, tolerance: tolerance))
+            ProgressCurve(
+                animation, timing: timings?[animation] ?? animation.timing, through: end, tolerance: tolerance))
         return animations.count - 1
     }
 }

@@ -91,7 +91,8 @@ extension StageMotion {
             }
             return result
         }
-        jumping.motion = ElementMotion(opacity: pieces(\.opacity), x: pieces(\.x), y: pieces(\.y), scale: pieces(\.scale))
+        jumping.motion = ElementMotion(
+            opacity: pieces(\.opacity), x: pieces(\.x), y: pieces(\.y), scale: pieces(\.scale))
         return jumping
     }
 
@@ -147,7 +148,8 @@ extension StageMotion {
         replayed.state = { time in
             var state = ElementState()
             for index in members where index == members[0] || time >= start + starts[index] {
-                state.apply(steps[index].changes, progress: steps[index].animation.progress(at: time - start - starts[index]))
+                state.apply(
+                    steps[index].changes, progress: steps[index].animation.progress(at: time - start - starts[index]))
             }
             return state
         }

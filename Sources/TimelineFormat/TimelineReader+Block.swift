@@ -56,7 +56,8 @@ extension TimelineReader {
             stage: stage, count: count, columns: columns, rows: rows, animation: animation?.0,
             animationSource: animation?.1, stagger: stagger, ordering: ordering,
             changes: changes, reduceMotion: reduceMotion,
-            reduceMotionAnimation: reduceMotionAnimation, stillMoment: stillMoment, shape: shape, steps: steps, pile: pile,
+            reduceMotionAnimation: reduceMotionAnimation, stillMoment: stillMoment, shape: shape, steps: steps,
+            pile: pile,
             tileSize: tileSize, gap: gap)
         // The whole block is timed only once every part of it is in range.
         if errors.isEmpty { checkSettling(timeline, delays: block["stagger"] ?? block["ordering"], root: root) }
@@ -188,9 +189,11 @@ extension TimelineReader {
     /// The animation of a Reduce Motion fade, when the component has its own.
     mutating func reduceMotionAnimation(_ block: Block, reduceMotion: Timeline.ReduceMotion) -> Animation? {
         guard let node = block["reduce-motion-animation"] else { return nil }
-        let stepFades = block.stage == .sequence && (block["steps"]?.sequence ?? []).contains {
-            $0.mapping?.contains { $0.key.string == "reduce-motion" && $0.value.string == "fade" } == true
-        }
+        let stepFades =
+            block.stage == .sequence
+            && (block["steps"]?.sequence ?? []).contains {
+                $0.mapping?.contains { $0.key.string == "reduce-motion" && $0.value.string == "fade" } == true
+            }
         guard reduceMotion == .fade || stepFades, block["reduce-motion"] != nil else {
             fail("'reduce-motion-animation' goes with 'reduce-motion: fade'", at: node)
             return nil
@@ -200,9 +203,11 @@ extension TimelineReader {
 
     /// A pile's geometry, its defaults where the block leaves a key out.
     mutating func pile(_ block: Block) -> Timeline.Pile {
-        let defaults = Timeline.Pile(cardHeight: 64, spacing: 10, peek: 10, shrink: 0.06, closesTogether: false, clampsProgress: false)
+        let defaults = Timeline.Pile(
+            cardHeight: 64, spacing: 10, peek: 10, shrink: 0.06, closesTogether: false, clampsProgress: false)
         guard let node = node("pile", of: block, on: [.pile]),
-            let keys = mapping(node, allowed: ["card-height", "spacing", "peek", "shrink", "closing", "progress"], what: "'pile'")
+            let keys = mapping(
+                node, allowed: ["card-height", "spacing", "peek", "shrink", "closing", "progress"], what: "'pile'")
         else { return defaults }
         var closesTogether = false
         if let closingNode = keys["closing"] {

@@ -16,7 +16,9 @@ extension TimelineReader {
             fail("a sequence has at most \(most) steps; this is step \(most + 1) of \(items.count)", at: items[most])
         }
         for (index, item) in items.prefix(most).enumerated() {
-            let allowed = ["name", "animation", "changes", "starts", "shape", "element", "reduce-motion", "reduce-motion-at"]
+            let allowed = [
+                "name", "animation", "changes", "starts", "shape", "element", "reduce-motion", "reduce-motion-at",
+            ]
             guard let keys = mapping(item, allowed: allowed, what: "a step") else { continue }
             let name = stepName(keys["name"], at: item, index: index, names: names)
             names.append(name)

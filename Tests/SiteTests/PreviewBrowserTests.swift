@@ -74,7 +74,9 @@ private struct BrowserFidelity {
 private let pagesByStage: [(stage: Timeline.Stage, slug: String, yaml: String)] = {
     var seen: Set<Timeline.Stage> = []
     return Components.blocks.compactMap { block in
-        guard let timeline = try? TimelineFormat.parse(block.yaml, drawingSize: TimelineSVG.size(of:)), seen.insert(timeline.stage).inserted else {
+        guard let timeline = try? TimelineFormat.parse(block.yaml, drawingSize: TimelineSVG.size(of:)),
+            seen.insert(timeline.stage).inserted
+        else {
             return nil
         }
         return (timeline.stage, block.slug, block.yaml)
@@ -101,14 +103,15 @@ struct PreviewBrowserTests {
         try driver.preferReducedMotion()
         try driver.open("file://" + builtCatalog.folder.path + "/Public/components/\(slug).html")
         // Readers who prefer reduced motion see the Reduce Motion stage, still, at its moment.
-        let shown = try driver.execute(
-            """
-            var svg = document.querySelector("svg[data-timeline]");
-            return [getComputedStyle(svg.querySelector("g.motion")).display,
-                    getComputedStyle(svg.querySelector("g.reduced")).display,
-                    svg.animationsPaused(), svg.getCurrentTime(),
-                    parseFloat(svg.getAttribute("data-timeline-still"))];
-            """) as? [Any]
+        let shown =
+            try driver.execute(
+                """
+                var svg = document.querySelector("svg[data-timeline]");
+                return [getComputedStyle(svg.querySelector("g.motion")).display,
+                        getComputedStyle(svg.querySelector("g.reduced")).display,
+                        svg.animationsPaused(), svg.getCurrentTime(),
+                        parseFloat(svg.getAttribute("data-timeline-still"))];
+                """) as? [Any]
         #expect(shown?[0] as? String == "none" && shown?[1] as? String == "inline", "\(String(describing: shown))")
         #expect(shown?[2] as? Bool == true)
         if let now = shown?[3] as? Double, let still = shown?[4] as? Double { #expect(abs(now - still) < 0.002) }
@@ -159,7 +162,8 @@ struct PreviewBrowserTests {
         }
         print(
             "browser fidelity \(slug) (\(page.stage.rawValue)): travel \(String(format: "%.4f", measured.travelError * 100))%,"
-                + " opacity \(String(format: "%.5f", measured.opacityError)), \(measured.samples) samples; \(measured.worst)")
+                + " opacity \(String(format: "%.5f", measured.opacityError)), \(measured.samples) samples; \(measured.worst)"
+        )
         #expect(measured.travelError <= 0.0025, "\(slug)")
         #expect(measured.opacityError <= 0.0025, "\(slug)")
         #expect(measured.stillError <= 0.006, "\(slug)")
@@ -177,28 +181,31 @@ struct ScrubberBrowserTests {
     @Test func scrubberValueIsTheChartTimeThePlayheadShows() throws {
         let driver = try WebDriver()
         try driver.open("file://" + builtCatalog.folder.path + "/Public/components/staggered-appear-list.html")
-        let result = try driver.execute(
-            """
-            var svg = document.querySelector("svg[data-timeline]");
-            var scrubber = document.querySelector(".timeline-track input[type=range]");
-            scrubber.value = "300";
-            scrubber.dispatchEvent(new Event("input"));
-            var playhead = svg.querySelector("g.playhead");
-            var axis = svg.getAttribute("data-timeline-axis").split(" ").map(Number);
-            var shown = playhead.transform.animVal.getItem(0).matrix.e;
-            var track = scrubber.getBoundingClientRect(), box = svg.getBoundingClientRect();
-            var scale = box.width / svg.viewBox.baseVal.width;
-            return [Number(scrubber.value), scrubber.getAttribute("aria-valuetext"),
-                    document.querySelector(".timeline-time").textContent,
-                    shown, (axis[1] - axis[0]) * 0.3 / axis[2],
-                    track.left + 8 - (box.left + axis[0] * scale), track.right - 8 - (box.left + axis[1] * scale),
-                    scrubber.getAttribute("aria-controls") === svg.id, scrubber.getAttribute("aria-label")];
-            """) as? [Any]
+        let result =
+            try driver.execute(
+                """
+                var svg = document.querySelector("svg[data-timeline]");
+                var scrubber = document.querySelector(".timeline-track input[type=range]");
+                scrubber.value = "300";
+                scrubber.dispatchEvent(new Event("input"));
+                var playhead = svg.querySelector("g.playhead");
+                var axis = svg.getAttribute("data-timeline-axis").split(" ").map(Number);
+                var shown = playhead.transform.animVal.getItem(0).matrix.e;
+                var track = scrubber.getBoundingClientRect(), box = svg.getBoundingClientRect();
+                var scale = box.width / svg.viewBox.baseVal.width;
+                return [Number(scrubber.value), scrubber.getAttribute("aria-valuetext"),
+                        document.querySelector(".timeline-time").textContent,
+                        shown, (axis[1] - axis[0]) * 0.3 / axis[2],
+                        track.left + 8 - (box.left + axis[0] * scale), track.right - 8 - (box.left + axis[1] * scale),
+                        scrubber.getAttribute("aria-controls") === svg.id, scrubber.getAttribute("aria-label")];
+                """) as? [Any]
         let values = try #require(result)
         #expect(values[0] as? Double == 300)
         #expect(values[1] as? String == "300 ms" && values[2] as? String == "300 ms")
         // The playhead stands at 300 ms of the axis.
-        if let shown = values[3] as? Double, let expected = values[4] as? Double { #expect(abs(shown - expected) < 0.5) }
+        if let shown = values[3] as? Double, let expected = values[4] as? Double {
+            #expect(abs(shown - expected) < 0.5)
+        }
         // The range's ends line up with the axis's ends, within a pixel.
         for index in [5, 6] {
             if let offset = values[index] as? Double { #expect(abs(offset) < 1.5, "\(index): \(offset)") }

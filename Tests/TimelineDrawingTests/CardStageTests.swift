@@ -20,7 +20,10 @@ import TimelineFormat
 
     @Test func readersWhoPreferReducedMotionSeeAStillStage() throws {
         let svg = CardStage.svg(try Blocks.timeline(Blocks.list), id: "c")
-        #expect(svg.contains("@media (prefers-reduced-motion: reduce) { #c .motion { display: none; } #c .still { display: inline; } }"))
+        #expect(
+            svg.contains(
+                "@media (prefers-reduced-motion: reduce) { #c .motion { display: none; } #c .still { display: inline; } }"
+            ))
         let still = try #require(svg.components(separatedBy: "<g class=\"still\">").last)
         #expect(!still.contains("<animate"))
         // Seven rows, all in place at the still moment.
@@ -32,8 +35,10 @@ import TimelineFormat
         let card = CardStage.svg(timeline, id: "c")
         let preview = TimelineSVG.render(timeline, words: Words.en, id: "c")
         func keyframes(_ svg: String) -> Int {
-            svg.components(separatedBy: " keyTimes=\"").dropFirst().map { $0.prefix { $0 != "\"" }.split(separator: ";").count }
-                .reduce(0, +)
+            svg.components(separatedBy: " keyTimes=\"").dropFirst().map {
+                $0.prefix { $0 != "\"" }.split(separator: ";").count
+            }
+            .reduce(0, +)
         }
         #expect(keyframes(card) * 2 < keyframes(preview))
     }

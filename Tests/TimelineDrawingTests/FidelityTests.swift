@@ -1,8 +1,8 @@
 import Foundation
 import Testing
+import TimelineFixtures
 import TimelineFormat
 import Timing
-import TimelineFixtures
 
 @testable import TimelineDrawing
 
@@ -64,7 +64,8 @@ private struct DrawnElement {
             }
             // The moments as the browser reads them: fractions of the printed `dur`.
             let duration = animation.flatMap { attribute("dur", in: $0) }.flatMap { Double($0.dropLast()) } ?? cycle
-            let times = animation.flatMap { attribute("keyTimes", in: $0) }.map { numbers($0).map { $0 * duration } } ?? []
+            let times =
+                animation.flatMap { attribute("keyTimes", in: $0) }.map { numbers($0).map { $0 * duration } } ?? []
             if let value = attribute("opacity", in: tag) {
                 opacity.still = Double(value)!
                 if let animation {
@@ -177,7 +178,8 @@ func fidelity(of yaml: String) throws -> Fidelity {
         let measured = try fidelity(of: yaml)
         print(
             "fidelity \(slug): travel \(String(format: "%.4f", measured.travelError * 100))%,"
-                + " opacity \(String(format: "%.5f", measured.opacityError)), keyframes \(measured.keyframes); \(measured.worst)")
+                + " opacity \(String(format: "%.5f", measured.opacityError)), keyframes \(measured.keyframes); \(measured.worst)"
+        )
         #expect(measured.travelError <= 0.0025, "\(slug)")
         #expect(measured.opacityError <= 0.0025, "\(slug)")
         // A still value is printed with two decimals (a hundredth of a point).

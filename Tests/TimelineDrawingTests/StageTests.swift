@@ -149,7 +149,8 @@ private func drawing(_ yaml: String) throws -> StageMotion {
     }
 
     @Test func hiddenDrawsNothingAndRestHoldsTheFinalState() throws {
-        let hidden = try drawing(Blocks.single.replacingOccurrences(of: "reduce-motion: still", with: "reduce-motion: hidden"))
+        let hidden = try drawing(
+            Blocks.single.replacingOccurrences(of: "reduce-motion: still", with: "reduce-motion: hidden"))
         #expect(hidden.reducedElements().isEmpty)
         let rest = try drawing(Blocks.list.replacingOccurrences(of: "reduce-motion: fade", with: "reduce-motion: rest"))
         for element in rest.reducedElements() {

@@ -80,10 +80,15 @@ import Timing
     @Test func pileDefaultsToTenPointSpacingAndPeek() throws {
         let timeline = try Blocks.timeline(Blocks.pile)
         #expect(
-            timeline.pile == Timeline.Pile(cardHeight: 64, spacing: 10, peek: 10, shrink: 0.06, closesTogether: false, clampsProgress: false))
+            timeline.pile
+                == Timeline.Pile(
+                    cardHeight: 64, spacing: 10, peek: 10, shrink: 0.06, closesTogether: false, clampsProgress: false))
         let custom = try Blocks.timeline(
             Blocks.pile + "\npile: { card-height: 72, spacing: 8, peek: 9, shrink: 0.05, closing: together }")
-        #expect(custom.pile == Timeline.Pile(cardHeight: 72, spacing: 8, peek: 9, shrink: 0.05, closesTogether: true, clampsProgress: false))
+        #expect(
+            custom.pile
+                == Timeline.Pile(
+                    cardHeight: 72, spacing: 8, peek: 9, shrink: 0.05, closesTogether: true, clampsProgress: false))
     }
 
     @Test func misspeltAnimationPointsAtItsName() {
