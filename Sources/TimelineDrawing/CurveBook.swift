@@ -57,6 +57,9 @@ final class CurveBook {
         Dictionary(zip(animations, curves.map(\.times.count)), uniquingKeysWith: max)
     }
 
+    /// The animation whose curve is at `index`.
+    func animation(_ index: Int) -> Animation { animations[index] }
+
     /// The index of `animation`'s curve, sampled on first use.
     func index(of animation: Animation) -> Int {
         if let index = animations.firstIndex(of: animation) { return index }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TimelineFixtures
 import Timing
 
 @testable import TimelineDrawing
@@ -32,5 +33,33 @@ import Timing
     @Test func labelsAreEscaped() throws {
         let svg = CurveChart.svg([CurveChart.Curve(label: "<&>", animation: .linear)])
         #expect(svg.contains("&lt;&amp;&gt;") && !svg.contains("<&>"))
+    }
+}
+
+@Suite struct SplineTrackTests {
+    @Test func aBezierCurveIsDrawnAsOneExactSpline() throws {
+        let yaml = """
+            stage: list
+            items: 2
+            animation: .easeIn(duration: 0.2)
+            stagger: { step: 0.1 }
+            changes: { opacity: [0, 1], offset-y: [20, 0] }
+            reduce-motion: fade
+            """
+        let markup = TimelineSVG.render(try Blocks.timeline(yaml), words: Words.en, id: "s")
+        // The stage's motion group, before its Reduce Motion group (the chart has its own).
+        let motion = try #require(
+            markup.components(separatedBy: "<g class=\"motion\">").dropFirst().first?
+                .components(separatedBy: "<g class=\"reduced\">").first)
+        // Opacity and offset of each row: a wait, the curve as SMIL's own Bézier, a hold.
+        #expect(motion.components(separatedBy: "calcMode=\"spline\"").count - 1 == 4)
+        #expect(!motion.contains("calcMode=\"linear\""))
+        #expect(motion.contains("keySplines=\"0 0 1 1;0.42 0 1 1;0 0 1 1\""))
+    }
+
+    @Test func aSpringIsSampledNotSplined() throws {
+        let markup = TimelineSVG.render(try Blocks.timeline(Blocks.list), words: Words.en, id: "s")
+        let motion = try #require(markup.components(separatedBy: "<g class=\"reduced\">").first)
+        #expect(!motion.contains("keySplines"))
     }
 }

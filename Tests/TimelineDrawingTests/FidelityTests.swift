@@ -12,6 +12,8 @@ private struct DrawnProperty {
     var times: [Double] = []
     var values: [Double] = []
     var still: Double
+    /// With `calcMode="spline"`, each segment's control points.
+    var splines: [UnitBezier]? = nil
 
     /// The value a browser draws at `time`: straight lines between moments (a moment listed
     /// twice is a jump, drawn from the later value on).
@@ -24,7 +26,9 @@ private struct DrawnProperty {
         if times[low] == times[high] { high = low }
         let span = times[high] - times[low]
         guard span > 0 else { return values[high] }
-        return values[low] + (values[high] - values[low]) * (time - times[low]) / span
+        var fraction = (time - times[low]) / span
+        if let splines { fraction = splines[low].progress(at: fraction) }
+        return values[low] + (values[high] - values[low]) * fraction
     }
 }
 
@@ -66,9 +70,16 @@ private struct DrawnElement {
             let duration = animation.flatMap { attribute("dur", in: $0) }.flatMap { Double($0.dropLast()) } ?? cycle
             let times =
                 animation.flatMap { attribute("keyTimes", in: $0) }.map { numbers($0).map { $0 * duration } } ?? []
+            let splines = animation.flatMap { attribute("keySplines", in: $0) }.map { text in
+                text.split(separator: ";").map { segment in
+                    let points = numbers(String(segment), separator: " ")
+                    return UnitBezier(points[0], points[1], points[2], points[3])
+                }
+            }
             if let value = attribute("opacity", in: tag) {
                 opacity.still = Double(value)!
                 if let animation {
+                    opacity.splines = splines
                     opacity.times = times
                     opacity.values = numbers(attribute("values", in: animation)!)
                 }
@@ -80,11 +91,13 @@ private struct DrawnElement {
                         numbers(String($0), separator: " ")
                     }
                     (x.times, y.times) = (times, times)
+                    (x.splines, y.splines) = (splines, splines)
                     (x.values, y.values) = (points.map { $0[0] }, points.map { $0[1] })
                 }
             } else if let transform = attribute("transform", in: tag), transform.hasPrefix("scale") {
                 scale.still = Double(transform.dropFirst(6).dropLast())!
                 if let animation {
+                    scale.splines = splines
                     scale.times = times
                     scale.values = numbers(attribute("values", in: animation)!)
                 }
