@@ -56,7 +56,8 @@ let package = Package(
 
         // Thin executables.
         .executableTarget(
-            name: "catalog", dependencies: ["Diagnostics", "Site", "Catalog", "Timing", "TimelineFormat", "Watch"]),
+            name: "catalog",
+            dependencies: ["Diagnostics", "Site", "Catalog", "Timing", "TimelineFormat", "TimelineDrawing", "Watch"]),
         .executableTarget(name: "catalog-bench"),
 
         // Fuzzing: the targets as a library (replayed by the tests), run by libFuzzer in `make fuzz`.
@@ -86,7 +87,10 @@ let package = Package(
         .testTarget(name: "CatalogTests", dependencies: ["CatalogFixtures", "Diagnostics", "Catalog"]),
         .testTarget(
             name: "SiteTests",
-            dependencies: ["CatalogFixtures", "Diagnostics", "TextUtilities", "Site", "Catalog", "Markdown"]),
+            dependencies: [
+                "CatalogFixtures", "Diagnostics", "TextUtilities", "Site", "Catalog", "Markdown", "TimelineDrawing",
+                "TimelineFormat", "TimelineFixtures",
+            ]),
         // Runs the real `catalog` executable on hostile input; needs no module of ours.
         .testTarget(name: "HostileTests", dependencies: ["CatalogFixtures"], exclude: ["HostileExpectations.txt"]),
         .testTarget(name: "FuzzingTests", dependencies: ["Fuzzing", "Catalog", "YAML"]),

@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
 import Mustache
+import TimelineDrawing
 
 /// Builds the data each template sees, as the typed contexts of `TemplateData/`. Their fields
 /// are the reference of template variables in README.md (see ``TemplateVariablesReference``).
@@ -14,6 +15,9 @@ struct PageContexts: Sendable {
     let tags: [String: [ComponentTag]]
     /// Pages link the live-reload script (`catalog watch` builds).
     let liveReload: Bool
+    /// The live stage of each component's card, by slug, drawn once for every page that lists
+    /// it (the same in every language: it has no words).
+    private let cardStages: [String: String]
 
     init(catalog: Catalog, strings: [String: [String: String]], liveReload: Bool = false) {
         self.catalog = catalog
@@ -23,6 +27,12 @@ struct PageContexts: Sendable {
         let allKeys = Set(strings.values.flatMap(\.keys))
         self.uiStrings = strings.mapValues { UIStrings($0, allKeys: allKeys) }
         self.tags = ComponentTag.byLanguage(catalog)
+        let defaultLanguage = catalog.settings.defaultLanguage.code
+        let stages = ParallelMap.map(catalog.components) { component -> (String, String)? in
+            let page = component.pages[defaultLanguage] ?? component.pages.values.first
+            return page?.timeline.map { (component.slug, CardStage.svg($0.timeline, id: "card-\(component.slug)")) }
+        }
+        self.cardStages = Dictionary(stages.compactMap { $0 }, uniquingKeysWith: { first, _ in first })
     }
 
     var settings: SiteSettings { catalog.settings }
@@ -75,7 +85,8 @@ struct PageContexts: Sendable {
             url: root + paths.component(component.slug, language),
             level: level(component.level, language),
             category: category(component.category, language: language, root: root),
-            platforms: component.platforms.map(\.description).joined(separator: ", "))
+            platforms: component.platforms.map(\.description).joined(separator: ", "),
+            stage: cardStages[component.slug].map(HTML.init))
     }
 
     func level(_ slug: String, _ language: String) -> LevelBadge {

@@ -10,9 +10,13 @@ final class CurveBook {
     /// The timings of the block's animations, worked out beforehand.
     let timings: AnimationTimings?
 
-    init(end: Double, timings: AnimationTimings? = nil) {
+    /// How far each curve's chords may pass from its progress.
+    let tolerance: Double
+
+    init(end: Double, timings: AnimationTimings? = nil, tolerance: Double = ProgressCurve.tolerance) {
         self.end = end
         self.timings = timings
+        self.tolerance = tolerance
     }
 
     /// Lists of numbers already written, as elements that fade together share them.
@@ -53,11 +57,16 @@ final class CurveBook {
         Dictionary(zip(animations, curves.map(\.times.count)), uniquingKeysWith: max)
     }
 
+    /// The animation whose curve is at `index`.
+    func animation(_ index: Int) -> Animation { animations[index] }
+
     /// The index of `animation`'s curve, sampled on first use.
     func index(of animation: Animation) -> Int {
         if let index = animations.firstIndex(of: animation) { return index }
         animations.append(animation)
-        curves.append(ProgressCurve(animation, timing: timings?[animation] ?? animation.timing, through: end))
+        curves.append(
+            ProgressCurve(
+                animation, timing: timings?[animation] ?? animation.timing, through: end, tolerance: tolerance))
         return animations.count - 1
     }
 }

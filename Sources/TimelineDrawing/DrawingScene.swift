@@ -13,11 +13,12 @@ struct DrawingScene {
     /// The progress curves of the drawing's animations, each sampled once.
     let curves: CurveBook
 
-    init(_ timeline: Timeline) {
+    /// The scene of `timeline`, its curves drawn within `tolerance` of their progress.
+    init(_ timeline: Timeline, tolerance: Double = ProgressCurve.tolerance) {
         self.timeline = timeline
         timings = AnimationTimings(timeline)
         elements = schedule(for: timeline, timings: timings)
         plan = StagePlan(timeline: timeline, elements: elements)
-        curves = CurveBook(end: plan.cycle, timings: timings)
+        curves = CurveBook(end: plan.cycle, timings: timings, tolerance: tolerance)
     }
 }

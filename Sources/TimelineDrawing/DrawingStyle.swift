@@ -28,14 +28,21 @@ enum DrawingStyle {
         css += "\(p) .active { fill: \(color("--timeline-item")); }\n"
         css += "\(p) .settle { fill: \(color("--timeline-settle")); }\n"
         css += "\(p) .wait { stroke: \(color("--timeline-wait")); stroke-width: 1.5; stroke-dasharray: 2 3; }\n"
+        css += "\(p) .divider { stroke: \(color("--timeline-stage")); stroke-width: 1; }\n"
+        css += "\(p) .heading { font-weight: 600; }\n"
         css += "\(p) .axis { stroke: \(color("--timeline-edge")); stroke-width: 1; }\n"
         css += "\(p) text { fill: \(color("--timeline-text")); font-family: system-ui, sans-serif; font-size: 11px; }\n"
         css += "\(p) .playhead { stroke: \(color("--timeline-playhead")); stroke-width: 1.5; }\n"
+        // The Reduce Motion variant for readers who ask for it, unless they chose the full
+        // motion; `timeline.js` sets `timeline-full` or `timeline-reduced` from its control.
         css += "\(p) .reduced { display: none; }\n"
         css += "@media (prefers-reduced-motion: reduce) {\n"
-        css += "  \(p):not(.timeline-playing) .motion, \(p):not(.timeline-playing) .playhead { display: none; }\n"
-        css += "  \(p):not(.timeline-playing) .reduced { display: inline; }\n"
-        css += "}\n</style>\n"
+        css += "  \(p):not(.timeline-full) .motion { display: none; }\n"
+        css += "  \(p):not(.timeline-full) .reduced { display: inline; }\n"
+        css += "}\n"
+        css += "\(p).timeline-reduced .motion { display: none; }\n"
+        css += "\(p).timeline-reduced .reduced { display: inline; }\n"
+        css += "</style>\n"
         return css.utf8.split(separator: 0, omittingEmptySubsequences: false).map(Array.init)
     }()
 }

@@ -30,10 +30,14 @@ struct ElementDrawing: DrawingPart {
         let (opacity, x, y, scale) = polylines(element.motion)
         var groups = 1
         if opacity.varies || final.opacity != 1 {
-            out.write("<g opacity=\"\(final.opacity, decimals: 3)\">")
-            if opacity.varies {
+            out.write("<g opacity=\"\(final.opacity, decimals: 4)\">")
+            if let track = spline(element.motion.opacity), track.varies {
+                splineAnimation("<animate attributeName=\"opacity\"", track, into: &out)
+                out.append(curves.list(track.values, decimals: 4))
+                splineEnd(track, into: &out)
+            } else if opacity.varies {
                 animation("<animate attributeName=\"opacity\"", opacity.times, into: &out)
-                out.append(curves.list(opacity.values, decimals: 3))
+                out.append(curves.list(opacity.values, decimals: 4))
                 out.append("\"/>")
             }
             groups += 1
@@ -41,7 +45,17 @@ struct ElementDrawing: DrawingPart {
         let moves = x.varies || y.varies
         if moves || final.x != 0 || final.y != 0 {
             out.write("<g transform=\"translate(\(final.x) \(final.y))\">")
-            if moves {
+            if moves, let (track, first, second) = splineTranslation(element.motion, x: x, y: y) {
+                splineAnimation(
+                    "<animateTransform attributeName=\"transform\" type=\"translate\"", track, into: &out)
+                for position in track.times.indices {
+                    if position > 0 { out.append(";") }
+                    out.number(first[position])
+                    out.append(" ")
+                    out.number(second[position])
+                }
+                splineEnd(track, into: &out)
+            } else if moves {
                 let both = Polyline.merged(x, y)
                 animation("<animateTransform attributeName=\"transform\" type=\"translate\"", both.times, into: &out)
                 for position in both.times.indices {
@@ -56,7 +70,11 @@ struct ElementDrawing: DrawingPart {
         }
         if scale.varies || final.scale != 1 {
             out.write("<g transform=\"scale(\(final.scale, decimals: 4))\">")
-            if scale.varies {
+            if let track = spline(element.motion.scale), track.varies {
+                splineAnimation("<animateTransform attributeName=\"transform\" type=\"scale\"", track, into: &out)
+                out.append(curves.list(track.values, decimals: 4))
+                splineEnd(track, into: &out)
+            } else if scale.varies {
                 animation("<animateTransform attributeName=\"transform\" type=\"scale\"", scale.times, into: &out)
                 out.append(curves.list(scale.values, decimals: 4))
                 out.append("\"/>")
@@ -88,11 +106,58 @@ struct ElementDrawing: DrawingPart {
         return count
     }
 
+    /// A property's exact Bézier track, when its motion is one (``SplineTrack``).
+    func spline(_ pieces: [Piece]) -> SplineTrack? {
+        let book = curves
+        return SplineTrack(pieces, cycle: cycle) { book.animation($0) }
+    }
+
+    /// The translation as one spline track: x and y on the same moments and segments, or one
+    /// of them still.
+    func splineTranslation(_ motion: ElementMotion, x: Polyline, y: Polyline)
+        -> (SplineTrack, [Double], [Double])?
+    {
+        let tracks = (spline(motion.x), spline(motion.y))
+        switch (tracks.0, tracks.1, x.varies, y.varies) {
+        case (let track?, _, true, false):
+            return (track, track.values, [Double](repeating: y.values.first ?? 0, count: track.times.count))
+        case (_, let track?, false, true):
+            return (track, [Double](repeating: x.values.first ?? 0, count: track.times.count), track.values)
+        case (let first?, let second?, true, true)
+        where first.times == second.times && first.splines == second.splines:
+            return (first, first.values, second.values)
+        default:
+            return nil
+        }
+    }
+
+    /// The opening of a spline animation up to its values, which the caller writes.
+    func splineAnimation(_ opening: StaticString, _ track: SplineTrack, into out: inout SVGBuffer) {
+        let cycle = self.cycle
+        out.append(opening)
+        out.write(" dur=\"\(cycle, decimals: 6)s\" repeatCount=\"indefinite\" calcMode=\"spline\" keyTimes=\"")
+        out.append(curves.list(track.times.map { $0 / cycle }, decimals: 5))
+        out.append("\" values=\"")
+    }
+
+    /// The `keySplines` of a track after its values, closing the animation.
+    func splineEnd(_ track: SplineTrack, into out: inout SVGBuffer) {
+        out.append("\" keySplines=\"")
+        for (position, spline) in track.splines.enumerated() {
+            if position > 0 { out.append(";") }
+            for (index, number) in spline.enumerated() {
+                if index > 0 { out.append(" ") }
+                out.number(number, decimals: 4)
+            }
+        }
+        out.append("\"/>")
+    }
+
     /// The opening of an animation up to its values, which the caller writes and closes.
     func animation(_ opening: StaticString, _ times: [Double], into out: inout SVGBuffer) {
         let cycle = self.cycle
         out.append(opening)
-        out.write(" dur=\"\(cycle, decimals: 3)s\" repeatCount=\"indefinite\" calcMode=\"linear\" keyTimes=\"")
+        out.write(" dur=\"\(cycle, decimals: 6)s\" repeatCount=\"indefinite\" calcMode=\"linear\" keyTimes=\"")
         out.append(curves.list(times.map { $0 / cycle }, decimals: 5))
         out.append("\" values=\"")
     }

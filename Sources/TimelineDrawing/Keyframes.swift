@@ -9,9 +9,13 @@ struct Keyframes: Equatable {
     var values: [[Double]]
 
     /// The largest difference allowed between the drawn and the exact value, as a fraction of
-    /// the value's travel. The page promises 0.5%; the rest is left for rounding the printed
-    /// numbers.
-    static let relativeTolerance = 0.003
+    /// the value's travel. The page promises 0.25%; the rest is left for the fine grid the
+    /// moments are chosen on and for rounding the printed numbers.
+    static let relativeTolerance = 0.002
+
+    /// The most moments the `keyTimes` lists of one element may hold together: the cone fit
+    /// keeps a few dozen for any curve a block can name, so more is a drawing gone wrong.
+    static let elementLimit = 1_000
 
     /// The spacing of the grid the functions are evaluated on, in seconds.
     static let gridStep = 0.0005

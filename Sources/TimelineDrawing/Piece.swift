@@ -20,8 +20,17 @@ struct Piece: Equatable {
     static func between(
         _ from: Double, _ to: Double, start: Double, curve: Int, offset: Double, bias: Double = 0, sign: Double = 1
     ) -> Piece {
+        along(from, to, start: start, curve: curve, offset: offset, bias: bias, sign: sign, clamped: true)
+    }
+
+    /// A value that goes from `from` at progress 0 to `to` at progress 1, and past either when
+    /// the progress does unless `clamped`.
+    static func along(
+        _ from: Double, _ to: Double, start: Double, curve: Int, offset: Double, bias: Double = 0, sign: Double = 1,
+        clamped: Bool
+    ) -> Piece {
         Piece(
             start: start, curve: curve, offset: offset, base: from + (to - from) * bias, slope: (to - from) * sign,
-            low: min(from, to), high: max(from, to))
+            low: clamped ? min(from, to) : -.infinity, high: clamped ? max(from, to) : .infinity)
     }
 }

@@ -57,6 +57,7 @@ public struct PreparedTimeline: Sendable {
         case .play: return words[.play]
         case .pause: return words[.pause]
         case .scrubber: return words[.scrubber]
+        case .reducedVariant: return words[.reducedVariant]
         case .title: return TimelineDescription.title(timeline, words: words)
         case .description: return TimelineDescription.text(timeline, elements: elements, words: words, timings: timings)
         case .reduceMotion: return TimelineDescription.reduceMotion(timeline, words: words)
@@ -67,6 +68,8 @@ public struct PreparedTimeline: Sendable {
         case .legendWaiting: return words[.legendWaiting]
         case .legendMoving: return words[.legendMoving]
         case .legendSettling: return words[.legendSettling]
+        case .phaseOpening: return words[.phaseOpening]
+        case .phaseClosing: return words[.phaseClosing]
         }
     }
 }

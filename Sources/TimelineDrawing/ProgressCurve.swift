@@ -15,6 +15,8 @@ struct ProgressCurve {
     private(set) var values: [Double] = []
     /// The progress after the last moment.
     let settledValue: Double
+    /// How far the chords may pass from the progress.
+    private let tolerance: Double
 
     /// The largest difference allowed between the drawn and the exact progress. Progress
     /// travels at least from 0 to 1, so this is at most ``Keyframes/relativeTolerance`` of the
@@ -31,8 +33,10 @@ struct ProgressCurve {
         self.init(animation, timing: animation.timing, through: end)
     }
 
-    /// Samples `animation`, whose timing is `timing`.
-    init(_ animation: Animation, timing: AnimationTiming, through end: Double) {
+    /// Samples `animation`, whose timing is `timing`, with chords within `tolerance` of the
+    /// progress (a coarser one for the small stages of the cards).
+    init(_ animation: Animation, timing: AnimationTiming, through end: Double, tolerance: Double = Self.tolerance) {
+        self.tolerance = tolerance
         let settles = timing.settledAt.isFinite
         let length = max(settles ? timing.settledAt : end, 0)
         settledValue = 1
@@ -81,7 +85,7 @@ struct ProgressCurve {
             for index in 0...count { buffer[index] = value(index) }
             initialized = count + 1
         }
-        let tolerance = Self.tolerance
+        let tolerance = self.tolerance
         times.reserveCapacity(48)
         values.reserveCapacity(48)
         times.append(0)

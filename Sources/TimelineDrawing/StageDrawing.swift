@@ -18,8 +18,47 @@ struct StageDrawing: DrawingPart {
     /// caption under it.
     func write(into out: inout SVGBuffer) {
         let height = geometry.height
+        clipAndPanel(into: &out)
+        out.write("<g clip-path=\"url(#\(id)-stage)\">\n<g class=\"motion\">\n")
+        let elements = ElementDrawing(scene: scene)
+        let moving = motion.movingElements()
+        for element in moving { elements.write(element, into: &out) }
+        out.append("</g>\n<g class=\"reduced\">\n")
+        for element in motion.reducedElements(moving: moving) { elements.write(element, into: &out) }
+        out.append("</g>\n</g>\n")
+        out.write(
+            """
+            <text class="reduced caption" x="\(Layout.width / 2)" y="\(height + 15)" text-anchor="middle">
+            """)
+        out.words(.reduceMotion)
+        out.append("</text>\n")
+    }
+
+    /// The stage of a card: the motion, and the Reduce Motion stage held still at its still
+    /// moment, without a caption.
+    func writeCard(into out: inout SVGBuffer) {
+        clipAndPanel(into: &out)
+        out.write("<g clip-path=\"url(#\(id)-stage)\">\n<g class=\"motion\">\n")
+        let elements = ElementDrawing(scene: scene)
+        let moving = motion.movingElements()
+        for element in moving { elements.write(element, into: &out) }
+        out.append("</g>\n<g class=\"still\">\n")
+        let reduced = motion.reducedElements(moving: moving)
+        let moment = motion.stillMoment(reduced: reduced)
+        for element in reduced {
+            let state = element.state(moment)
+            var still = element
+            still.state = { _ in state }
+            still.motion = ElementMotion(still: state)
+            elements.write(still, into: &out)
+        }
+        out.append("</g>\n</g>\n")
+    }
+
+    /// The stage's clip path, its panel and, for a sequence, its screen.
+    func clipAndPanel(into out: inout SVGBuffer) {
+        let height = geometry.height
         out.write("<defs><clipPath id=\"\(id)-stage\"><rect ")
-        // A sequence happens on a phone-sized screen; a pushed screen must not show beside it.
         if timeline.stage == .sequence {
             out.write(
                 """
@@ -36,19 +75,6 @@ struct StageDrawing: DrawingPart {
 
             """)
         backdrop(into: &out)
-        out.write("<g clip-path=\"url(#\(id)-stage)\">\n<g class=\"motion\">\n")
-        let elements = ElementDrawing(scene: scene)
-        let moving = motion.movingElements()
-        for element in moving { elements.write(element, into: &out) }
-        out.append("</g>\n<g class=\"reduced\">\n")
-        for element in motion.reducedElements(moving: moving) { elements.write(element, into: &out) }
-        out.append("</g>\n</g>\n")
-        out.write(
-            """
-            <text class="reduced caption" x="\(Layout.width / 2)" y="\(height + 15)" text-anchor="middle">
-            """)
-        out.words(.reduceMotion)
-        out.append("</text>\n")
     }
 
     /// The screen and the rows already there in a sequence, drawn still behind the steps.

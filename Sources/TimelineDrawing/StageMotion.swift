@@ -38,20 +38,24 @@ struct StageMotion: DrawingPart {
             let element = elements[index]
             let closer = timeline.pile.closesTogether ? base : element.animation
             let closerDelay = timeline.pile.closesTogether ? 0 : delays[index]
-            // Every property is an affine function of the progress clamped to 0...1.
-            func pieces(_ shut: Double, _ opened: Double) -> [Piece] {
+            // Every property is an affine function of the progress; opacity is clamped to 0...1
+            // as SwiftUI renders it, places only when the layout clamps; scales never are.
+            func pieces(_ shut: Double, _ opened: Double, clamped: Bool) -> [Piece] {
                 [
-                    .between(shut, opened, start: 0, curve: curve, offset: start + delays[index]),
-                    .between(
-                        shut, opened, start: closing, curve: curve, offset: closing + closerDelay, bias: 1, sign: -1
-                    ),
+                    .along(shut, opened, start: 0, curve: curve, offset: start + delays[index], clamped: clamped),
+                    .along(
+                        shut, opened, start: closing, curve: curve, offset: closing + closerDelay, bias: 1, sign: -1,
+                        clamped: clamped),
                 ]
             }
+            let clamps = layout.clampsProgress
             let motion = ElementMotion(
                 opacity: pieces(
-                    layout.opacity(index: index, progress: 0), layout.opacity(index: index, progress: 1)),
-                x: [.still(0)], y: pieces(closed[index] - open[index], 0),
-                scale: pieces(layout.scale(depth: index, progress: 0), layout.scale(depth: index, progress: 1)))
+                    layout.opacity(index: index, progress: 0), layout.opacity(index: index, progress: 1),
+                    clamped: true),
+                x: [.still(0)], y: pieces(closed[index] - open[index], 0, clamped: clamps),
+                scale: pieces(
+                    layout.scale(depth: index, progress: 0), layout.scale(depth: index, progress: 1), clamped: false))
             return StageElement(
                 x: places[index].x, y: places[index].y,
                 figure: .rect(

@@ -13,6 +13,8 @@ struct StagePlan {
     let hold: Double
     /// True for a pile, which opens and then closes within one loop.
     let closes: Bool
+    /// How long a pile takes to close until every card has settled (0 for other stages).
+    let closingSpan: Double
     /// The end of the chart's time axis, a round number of ticks.
     let axisEnd: Double
     /// The spacing of the axis ticks.
@@ -43,6 +45,7 @@ struct StagePlan {
         preRoll = repeatsForever ? 0 : Self.stillMoment
         hold = repeatsForever ? 0 : Self.pause
         closes = timeline.stage == .pile
+        closingSpan = closes ? Self.closingSpan(timeline: timeline, elements: elements) : 0
         // Whole milliseconds, so the axis ends on a round number exactly.
         let steps = [10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 2500, 5000, 10000, 20000, 50000]
         let tick = steps.first { span * 1000 / Double($0) <= 6 } ?? 100_000
@@ -51,11 +54,22 @@ struct StagePlan {
         axisEnd = Double(ticks * tick) / 1000
     }
 
-    /// The length of one loop.
-    var cycle: Double { closes ? preRoll + 2 * (span + hold) : preRoll + span + hold }
+    /// How long a pile's closing lasts: every card at once, or with the opening's stagger.
+    static func closingSpan(timeline: Timeline, elements: [ElementTiming]) -> Double {
+        guard timeline.pile.closesTogether, let animation = timeline.animation else {
+            return elements.map(\.settleTime).max() ?? 0
+        }
+        return animation.timing.settledAt
+    }
 
-    /// The moments in the loop where the motion (and the playhead's sweep) begins.
-    var sweeps: [Double] { closes ? [preRoll, preRoll + span + hold] : [preRoll] }
+    /// The length of one loop.
+    var cycle: Double { closes ? preRoll + span + hold + closingSpan + hold : preRoll + span + hold }
+
+    /// The phases of the loop (the opening and a pile's closing): where each begins and how
+    /// long its motion lasts, as the playhead sweeps it.
+    var phases: [(start: Double, span: Double)] {
+        closes ? [(preRoll, span), (closingStart, closingSpan)] : [(preRoll, span)]
+    }
 
     /// The moment in the loop where a pile starts to close.
     var closingStart: Double { preRoll + span + hold }

@@ -56,6 +56,7 @@ enum TimelineDescription {
 
     /// The words for a Reduce Motion caption on the stage.
     static func reduceMotion(_ timeline: Timeline, words: TimelineWords) -> String {
+        if timeline.steps.contains(where: { $0.reduceMotion != nil }) { return reducedSteps(timeline, words: words) }
         switch timeline.reduceMotion {
         case .fade:
             if timeline.stage == .sequence { return words[.reduceFadeSteps] }
@@ -66,7 +67,26 @@ enum TimelineDescription {
             return timeline.count == 1 ? words[.reduceCrossFadeOne] : words[.reduceCrossFade].filled(["all": all])
         case .still: return words[.reduceStill]
         case .same: return words[.reduceSame]
+        case .hidden: return words[.reduceHidden]
+        case .rest: return words[.reduceRest]
         }
+    }
+
+    /// What each step of a sequence does under Reduce Motion, when some state their own.
+    static func reducedSteps(_ timeline: Timeline, words: TimelineWords) -> String {
+        let starts = reducedStepStartTimes(timeline)
+        let parts = timeline.steps.enumerated().map { index, step -> String in
+            let word: TimelineWord
+            switch reducedMode(of: step, in: timeline) {
+            case .fade: word = .reduceStepFade
+            case .still: word = .reduceStepStill
+            case .hidden: word = .reduceStepHidden
+            case .rest: word = .reduceStepRest
+            case .same: word = .reduceStepSame
+            }
+            return words[word].filled(["name": step.name, "start": words.milliseconds(starts[index])])
+        }
+        return words[.reduceSteps].filled(["steps": parts.joined(separator: "; ")])
     }
 
     /// The chart label of an element.

@@ -21,16 +21,24 @@ public enum TimelineSVG {
         out.reserveCapacity(8192 + scene.elements.count * 1600)
         out.write(
             """
-            <svg xmlns="http://www.w3.org/2000/svg" id="\(id)" class="timeline" viewBox="0 0 \(Layout.width) \(chart.bottom)" \
-            width="\(Layout.width)" height="\(chart.bottom)" role="img" aria-labelledby="\(id)-title \(id)-desc" \
-            data-timeline="\(timeline.stage.rawValue)" data-timeline-duration="\(scene.plan.cycle, decimals: 3)" \
-            data-timeline-rest="\(scene.plan.restingTime, decimals: 3)" data-label-play="
+            <svg xmlns="http://www.w3.org/2000/svg" id="\(id)" class="timeline-drawing" viewBox="0 0 \(Layout.width) \(chart.bottom)" \
+            width="\(Layout.width)" height="\(chart.bottom)" role="img" aria-labelledby="\(id)-title" aria-describedby="\(id)-desc" \
+            data-timeline="\(timeline.stage.rawValue)" data-timeline-duration="\(scene.plan.cycle, decimals: 6)" \
+            data-timeline-rest="\(scene.plan.restingTime, decimals: 3)" \
+            data-timeline-still="\(stage.motion.stillMoment(reduced: stage.motion.reducedElements()), decimals: 3)" \
+            data-timeline-axis="\(chart.x(0), decimals: 2) \(chart.x(scene.plan.axisEnd), decimals: 2) \(scene.plan.axisEnd, decimals: 3)" \
+            data-timeline-sweeps="\(chart.phases.map { "\(formatted($0.start, decimals: 3)) \(formatted($0.span, decimals: 3))" }.joined(separator: ","))" \
+            data-label-play="
             """)
         out.words(.play)
         out.append("\" data-label-pause=\"")
         out.words(.pause)
         out.append("\" data-label-scrubber=\"")
         out.words(.scrubber)
+        out.append("\" data-label-reduced=\"")
+        out.words(.reducedVariant)
+        out.append("\" data-label-milliseconds=\"")
+        out.words(.milliseconds)
         out.write("\">\n<title id=\"\(id)-title\">")
         out.words(.title)
         out.write("</title>\n<desc id=\"\(id)-desc\">")
@@ -60,8 +68,8 @@ public enum TimelineSVG {
     /// set all of them for its dark theme.
     public static let colorProperties: [(name: String, fallback: String)] = [
         ("--timeline-stage", "#f3f4f8"), ("--timeline-edge", "#d9dce6"),
-        ("--timeline-item", "#4f6bed"), ("--timeline-item-muted", "#c9d2f7"),
-        ("--timeline-screen", "#ffffff"), ("--timeline-settle", "#aebcf6"),
+        ("--timeline-item", "#4f6bed"), ("--timeline-item-muted", "#7080cc"),
+        ("--timeline-screen", "#ffffff"), ("--timeline-settle", "#6b82e8"),
         ("--timeline-wait", "#9aa2b4"), ("--timeline-text", "#4b5163"),
         ("--timeline-playhead", "#e5484d"),
     ]

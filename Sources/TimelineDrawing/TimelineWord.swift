@@ -56,14 +56,29 @@ enum TimelineWord: String, CaseIterable, Sendable {
     case reduceFadeSteps = "timeline-reduce-fade-steps"
     case reduceStill = "timeline-reduce-still"
     case reduceSame = "timeline-reduce-same"
+    case reduceHidden = "timeline-reduce-hidden"
+    case reduceRest = "timeline-reduce-rest"
+    /// What each step does, when a sequence's steps state their own (`{steps}`, each `{name}`
+    /// with its `{start}` under Reduce Motion).
+    case reduceSteps = "timeline-reduce-steps"
+    case reduceStepFade = "timeline-reduce-step-fade"
+    case reduceStepStill = "timeline-reduce-step-still"
+    case reduceStepHidden = "timeline-reduce-step-hidden"
+    case reduceStepRest = "timeline-reduce-step-rest"
+    case reduceStepSame = "timeline-reduce-step-same"
     /// The chart's legend.
     case legendWaiting = "timeline-legend-waiting"
     case legendMoving = "timeline-legend-moving"
     case legendSettling = "timeline-legend-settling"
+    /// The headings of a pile's opening and closing rows.
+    case phaseOpening = "timeline-phase-opening"
+    case phaseClosing = "timeline-phase-closing"
     /// The unit of milliseconds, after every duration and the axis's last tick.
     case milliseconds = "timeline-milliseconds"
     /// The labels of the controls `timeline.js` adds under the drawing.
     case play = "timeline-play"
     case pause = "timeline-pause"
     case scrubber = "timeline-scrubber"
+    /// The switch between the full motion and what Reduce Motion shows.
+    case reducedVariant = "timeline-reduced-variant"
 }

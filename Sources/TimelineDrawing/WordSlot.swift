@@ -1,6 +1,6 @@
 /// Words of a timeline's SVG that depend on the language.
 enum WordSlot: Sendable, Hashable {
-    case play, pause, scrubber
+    case play, pause, scrubber, reducedVariant
     case title, description
     /// The caption of the stage under Reduce Motion.
     case reduceMotion
@@ -9,4 +9,6 @@ enum WordSlot: Sendable, Hashable {
     /// The unit after the last tick of the time axis.
     case milliseconds
     case legendWaiting, legendMoving, legendSettling
+    /// The headings of a pile's opening and closing rows in the chart.
+    case phaseOpening, phaseClosing
 }

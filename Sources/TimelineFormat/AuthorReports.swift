@@ -11,9 +11,10 @@ public enum AuthorReports {
     /// Samples an animation expression at `samples` evenly spaced moments, from the change to
     /// the moment it settles (for an endless repeat, two plays after its delay).
     ///
-    /// Times are in seconds with 4 decimals, values with 6; each value is the curve's at the
-    /// time as printed, so every printed pair lies on the exact curve. `samples` is taken within
-    /// ``samples``.
+    /// Times (in seconds) and values are printed with full precision, the shortest text that
+    /// reads back as the same number, and each value is the curve's at exactly the time printed,
+    /// so every printed pair lies on the exact curve. The timing in the header has 4 decimals.
+    /// `samples` is taken within ``samples``.
     /// - Throws: the expression's problem, with its column, among them a number out of its
     ///   range of ``AnimationLimits``.
     public static func curve(expression: String, samples: Int = 101, format: CurveFormat = .csv)
@@ -26,7 +27,7 @@ public enum AuthorReports {
             ? timing.delay + 2 * (timing.playDuration ?? 1) : max(timing.settledAt, 0.001)
         let count = min(max(samples, Self.samples.lowerBound), Self.samples.upperBound)
         let points = (0..<count).map { index -> (Double, Double) in
-            let time = printedValue(end * Double(index) / Double(count - 1), decimals: 4)
+            let time = end * Double(index) / Double(count - 1)
             return (time, animation.progress(at: time))
         }
         switch format {
@@ -41,7 +42,7 @@ public enum AuthorReports {
                 "# \(oneLine.trimmingCharacters(in: .whitespaces)): delay \(seconds(timing.delay)) s, \(phases)\n"
             text += "time,value\n"
             for (time, value) in points {
-                text += "\(formatted(time, decimals: 4)),\(formatted(value, decimals: 6))\n"
+                text += "\(exact(time)),\(exact(value))\n"
             }
             return text
         case .json:
@@ -52,7 +53,7 @@ public enum AuthorReports {
             text += "  \"settlingTime\": \(jsonNumber(timing.settledAt)),\n"
             text += "  \"repeatsForever\": \(timing.repeatsForever),\n"
             text += "  \"samples\": [\n"
-            text += points.map { "    [\(formatted($0.0, decimals: 4)), \(formatted($0.1, decimals: 6))]" }
+            text += points.map { "    [\(exact($0.0)), \(exact($0.1))]" }
                 .joined(separator: ",\n")
             text += "\n  ]\n}\n"
             return text
@@ -76,6 +77,15 @@ public enum AuthorReports {
         }.joined(separator: ",\n")
         text += "\n  ]\n}\n"
         return text
+    }
+
+    /// A number with every digit needed to read it back unchanged (Swift's shortest
+    /// round-trip form), without a trailing `.0`; valid in CSV and JSON alike.
+    static func exact(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        if value == 0 { return "0" }
+        let text = "\(value)"
+        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
     }
 
     static func seconds(_ value: Double) -> String {

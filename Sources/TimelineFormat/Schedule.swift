@@ -98,3 +98,54 @@ func gridItems(_ timeline: Timeline) -> [OrderedItem] {
 func delayed(_ animation: Animation, by seconds: Double) -> Animation {
     seconds > 0 ? animation.delay(seconds) : animation
 }
+
+/// What a sequence step does under Reduce Motion: its own statement, else the block's.
+package func reducedMode(of step: Timeline.Step, in timeline: Timeline) -> Timeline.ReduceMotion {
+    step.reduceMotion ?? timeline.reduceMotion
+}
+
+/// The animation an element plays under Reduce Motion when it fades: the block's own fade
+/// animation, else its animation.
+package func fadeAnimation(_ timeline: Timeline, step: Timeline.Step? = nil) -> Animation {
+    timeline.reduceMotionAnimation ?? step?.animation ?? timeline.animation ?? .default
+}
+
+/// When each step of a sequence begins under Reduce Motion, by the same start rules as
+/// ``stepStartTimes(_:timings:)`` applied to what plays then: a fade lasts its fade
+/// animation, a step that changes without animation (or is hidden or at rest) takes no time,
+/// one that keeps its motion its own animation.
+package func reducedStepStartTimes(_ timeline: Timeline) -> [Double] {
+    let steps = timeline.steps
+    let instant = AnimationTiming(delay: 0, activeDuration: 0, settlingDuration: 0)
+    let timings = steps.map { step -> AnimationTiming in
+        switch reducedMode(of: step, in: timeline) {
+        case .fade: return fadeAnimation(timeline, step: step).timing
+        case .same: return step.animation.timing
+        case .still, .hidden, .rest: return instant
+        }
+    }
+    var starts: [Double] = []
+    for (index, step) in steps.enumerated() {
+        if let fixed = step.reduceMotionStart {
+            starts.append(fixed)
+            continue
+        }
+        // The same rules as StepSequence.startTimes, over the starts already decided.
+        switch step.start {
+        case .immediately:
+            starts.append(0)
+        case .after(let name):
+            let earlier = min(steps.firstIndex { $0.name == name } ?? 0, index)
+            starts.append(earlier < index ? starts[earlier] + timings[earlier].settledAt : 0)
+        case .atLeast(let minimum, let name, let completion):
+            let earlier = min(steps.firstIndex { $0.name == name } ?? 0, index)
+            guard earlier < index else {
+                starts.append(0)
+                continue
+            }
+            let elapsed = completion == .settled ? max(timings[earlier].settledAt, 0) : 0
+            starts.append(starts[earlier] + elapsed + StepSequence.remainingWait(minimum: minimum, elapsed: elapsed))
+        }
+    }
+    return starts
+}

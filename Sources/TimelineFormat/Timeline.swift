@@ -21,12 +21,18 @@ public struct Timeline: Sendable, Hashable {
 
     /// What the component does when Reduce Motion is on.
     public enum ReduceMotion: String, Sendable, Hashable, CaseIterable {
-        /// Only opacity changes, for every element at once, without delay.
+        /// Only opacity changes, for every element at once, without delay: an element that
+        /// moves cross-fades from its old place to its new one.
         case fade
-        /// Nothing moves: the final state appears.
+        /// It changes without animation: it jumps to its new state at the moment of the change
+        /// (a sequence step at its start, without waiting for animations that no longer play).
         case still
         /// The motion does not change.
         case same
+        /// It is not drawn at all.
+        case hidden
+        /// It is shown at rest, in its final state, the whole time.
+        case rest
     }
 
     /// A property that moves from one value to another.
@@ -139,12 +145,16 @@ public struct Timeline: Sendable, Hashable {
         public let shrink: Double
         /// True when the pile closes with every card at once, without the stagger.
         public let closesTogether: Bool
+        /// True when the layout clamps the animated progress to 0...1 (a `Layout` driven by
+        /// progress); false when the cards move by animated `.offset` and `.scaleEffect`, and
+        /// so run past their places when the spring bounces.
+        public let clampsProgress: Bool
 
         /// The layout of `count` cards.
         public func layout(count: Int) -> NotificationPile {
             NotificationPile(
                 heights: [Double](repeating: cardHeight, count: count), spacing: spacing, peek: peek,
-                shrink: shrink)
+                shrink: shrink, clampsProgress: clampsProgress)
         }
     }
 
@@ -184,6 +194,11 @@ public struct Timeline: Sendable, Hashable {
         /// The earlier step whose element this step moves, instead of drawing its own; from
         /// the moment this step starts, its changes replace that step's.
         public let element: String?
+        /// What the step does under Reduce Motion, when it differs from the block's.
+        public let reduceMotion: ReduceMotion?
+        /// When the step starts under Reduce Motion, in seconds from the change, when the
+        /// component starts it otherwise than by its start rule (a wait it skips).
+        public let reduceMotionStart: Double?
     }
 
     /// What the preview draws.
@@ -208,6 +223,9 @@ public struct Timeline: Sendable, Hashable {
     public let reduceMotion: ReduceMotion
     /// The animation of the Reduce Motion fade, when the component uses its own.
     public let reduceMotionAnimation: Animation?
+    /// The moment, in seconds from the change, the preview shows still before Play for readers
+    /// who prefer reduced motion; nil for the first moment every element is visible.
+    public let stillMoment: Double?
     /// The shape of every element (sequence steps have their own).
     public let shape: Shape
     /// The steps of a sequence.

@@ -48,6 +48,7 @@ extension TimelineReader {
             require("steps", of: block)
         }
         let reduceMotionAnimation = self.reduceMotionAnimation(block, reduceMotion: reduceMotion)
+        let stillMoment = block["still"].flatMap { number($0, "still", in: TimelineLimits.stillMoment, unit: " s") }
         let pile = self.pile(block)
         let shape = self.shape(block)
 
@@ -55,7 +56,8 @@ extension TimelineReader {
             stage: stage, count: count, columns: columns, rows: rows, animation: animation?.0,
             animationSource: animation?.1, stagger: stagger, ordering: ordering,
             changes: changes, reduceMotion: reduceMotion,
-            reduceMotionAnimation: reduceMotionAnimation, shape: shape, steps: steps, pile: pile,
+            reduceMotionAnimation: reduceMotionAnimation, stillMoment: stillMoment, shape: shape, steps: steps,
+            pile: pile,
             tileSize: tileSize, gap: gap)
         // The whole block is timed only once every part of it is in range.
         if errors.isEmpty { checkSettling(timeline, delays: block["stagger"] ?? block["ordering"], root: root) }
@@ -171,7 +173,7 @@ extension TimelineReader {
     mutating func reduceMotion(_ block: Block) -> Timeline.ReduceMotion {
         guard let node = block["reduce-motion"] else {
             fail(
-                "missing 'reduce-motion': fade, still or same, what the component does with Reduce Motion on",
+                "missing 'reduce-motion': fade, still, same, hidden or rest, what the component does with Reduce Motion on",
                 at: block.root)
             return .still
         }
@@ -187,7 +189,12 @@ extension TimelineReader {
     /// The animation of a Reduce Motion fade, when the component has its own.
     mutating func reduceMotionAnimation(_ block: Block, reduceMotion: Timeline.ReduceMotion) -> Animation? {
         guard let node = block["reduce-motion-animation"] else { return nil }
-        guard reduceMotion == .fade, block["reduce-motion"] != nil else {
+        let stepFades =
+            block.stage == .sequence
+            && (block["steps"]?.sequence ?? []).contains {
+                $0.mapping?.contains { $0.key.string == "reduce-motion" && $0.value.string == "fade" } == true
+            }
+        guard reduceMotion == .fade || stepFades, block["reduce-motion"] != nil else {
             fail("'reduce-motion-animation' goes with 'reduce-motion: fade'", at: node)
             return nil
         }
@@ -196,13 +203,19 @@ extension TimelineReader {
 
     /// A pile's geometry, its defaults where the block leaves a key out.
     mutating func pile(_ block: Block) -> Timeline.Pile {
-        let defaults = Timeline.Pile(cardHeight: 64, spacing: 10, peek: 10, shrink: 0.06, closesTogether: false)
+        let defaults = Timeline.Pile(
+            cardHeight: 64, spacing: 10, peek: 10, shrink: 0.06, closesTogether: false, clampsProgress: false)
         guard let node = node("pile", of: block, on: [.pile]),
-            let keys = mapping(node, allowed: ["card-height", "spacing", "peek", "shrink", "closing"], what: "'pile'")
+            let keys = mapping(
+                node, allowed: ["card-height", "spacing", "peek", "shrink", "closing", "progress"], what: "'pile'")
         else { return defaults }
         var closesTogether = false
         if let closingNode = keys["closing"] {
             closesTogether = word(closingNode, "closing", among: ["staggered", "together"]) == "together"
+        }
+        var clampsProgress = defaults.clampsProgress
+        if let progressNode = keys["progress"] {
+            clampsProgress = word(progressNode, "progress", among: ["free", "clamped"]) == "clamped"
         }
         return Timeline.Pile(
             cardHeight: keys["card-height"].flatMap {
@@ -213,7 +226,7 @@ extension TimelineReader {
             peek: keys["peek"].flatMap { number($0, "peek", in: TimelineLimits.peek, unit: " points") }
                 ?? defaults.peek,
             shrink: keys["shrink"].flatMap { number($0, "shrink", in: TimelineLimits.shrink) } ?? defaults.shrink,
-            closesTogether: closesTogether)
+            closesTogether: closesTogether, clampsProgress: clampsProgress)
     }
 
     /// What every element is drawn as; the stage's first shape when the block names none.

@@ -16,7 +16,9 @@ extension TimelineReader {
             fail("a sequence has at most \(most) steps; this is step \(most + 1) of \(items.count)", at: items[most])
         }
         for (index, item) in items.prefix(most).enumerated() {
-            let allowed = ["name", "animation", "changes", "starts", "shape", "element"]
+            let allowed = [
+                "name", "animation", "changes", "starts", "shape", "element", "reduce-motion", "reduce-motion-at",
+            ]
             guard let keys = mapping(item, allowed: allowed, what: "a step") else { continue }
             let name = stepName(keys["name"], at: item, index: index, names: names)
             names.append(name)
@@ -85,10 +87,20 @@ extension TimelineReader {
             element = owner.element ?? owner.name
             shape = owner.shape
         }
+        var reduceMotion: Timeline.ReduceMotion?
+        if let reduceNode = keys["reduce-motion"],
+            let value = word(reduceNode, "reduce-motion", among: Timeline.ReduceMotion.allCases.map(\.rawValue))
+        {
+            reduceMotion = Timeline.ReduceMotion(rawValue: value)
+        }
+        let reduceMotionStart = keys["reduce-motion-at"].flatMap {
+            number($0, "reduce-motion-at", in: TimelineLimits.stillMoment, unit: " s")
+        }
         guard let animation else { return nil }
         return Timeline.Step(
             name: name, animation: animation.0, animationSource: animation.1,
-            changes: changes, start: start, shape: shape, element: element)
+            changes: changes, start: start, shape: shape, element: element, reduceMotion: reduceMotion,
+            reduceMotionStart: reduceMotionStart)
     }
 
     /// The earlier step whose element a step moves, by its `element` key.

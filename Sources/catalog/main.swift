@@ -2,6 +2,7 @@ import Catalog
 import Diagnostics
 import Foundation
 import Site
+import TimelineDrawing
 import TimelineFormat
 import Timing
 import Watch
@@ -115,7 +116,11 @@ let helps: [String: String] = [
 
     Options:
       --samples <n>       Number of samples (default: 101)
-      --format csv|json   Output format (default: csv)
+      --format csv|json|svg
+                          Output format (default: csv): a table, JSON, or an SVG chart
+                          of value over time with the settling time and overshoot marked
+      --compare '<animation expression>'
+                          Draw a second curve on the same chart (implies --format svg)
     """,
     "api": """
     Usage: catalog api <slug> [--format md|json] [--language CODE] [options]
@@ -315,27 +320,46 @@ func newComponent(_ arguments: inout Arguments) throws(UsageError) -> ExitCode {
 
 func curve(_ arguments: inout Arguments) throws(UsageError) -> ExitCode {
     let samplesText = try arguments.value("--samples") ?? "101"
-    let format = try arguments.value("--format") ?? "csv"
+    let compare = try arguments.value("--compare")
+    let format = try arguments.value("--format") ?? (compare == nil ? "csv" : "svg")
     let positional = try arguments.finish(allowing: 1)
     guard let expression = positional.first else { throw UsageError(message: "missing the animation expression") }
     let range = AuthorReports.samples
     guard let samples = Int(samplesText), range.contains(samples) else {
         throw UsageError(message: "--samples takes a whole number from \(range.lowerBound) to \(range.upperBound)")
     }
-    guard let reportFormat = CurveFormat(rawValue: format) else {
-        throw UsageError(message: "--format takes csv or json")
+    if format == "svg" {
+        var curves: [CurveChart.Curve] = []
+        for text in [expression] + (compare.map { [$0] } ?? []) {
+            do {
+                curves.append(CurveChart.Curve(label: text, animation: try AnimationExpression.parse(text)))
+            } catch {
+                return expressionFailed(error, in: text)
+            }
+        }
+        print(CurveChart.svg(curves), terminator: "")
+        return .success
     }
+    guard let reportFormat = CurveFormat(rawValue: format) else {
+        throw UsageError(message: "--format takes csv, json or svg")
+    }
+    guard compare == nil else { throw UsageError(message: "--compare draws a chart: use it with --format svg") }
     do {
         print(try AuthorReports.curve(expression: expression, samples: samples, format: reportFormat), terminator: "")
         return .success
     } catch {
-        report(error.diagnostics(at: SourceLocation(path: "<expression>")))
-        // One line under which the caret lines up, no longer than what the parser reads.
-        let shown = expression.prefix(AnimationLimits.expressionLength + 1).map { $0.isWhitespace ? " " : $0 }
-        printError("  \(String(shown))\(expression.count > shown.count ? "…" : "")")
-        printError("  " + String(repeating: " ", count: max(error.column - 1, 0)) + "^")
-        return .contentErrors
+        return expressionFailed(error, in: expression)
     }
+}
+
+/// Reports a problem of an animation expression, with a caret under its column.
+func expressionFailed(_ error: AnimationExpressionError, in expression: String) -> ExitCode {
+    report(error.diagnostics(at: SourceLocation(path: "<expression>")))
+    // One line under which the caret lines up, no longer than what the parser reads.
+    let shown = expression.prefix(AnimationLimits.expressionLength + 1).map { $0.isWhitespace ? " " : $0 }
+    printError("  \(String(shown))\(expression.count > shown.count ? "…" : "")")
+    printError("  " + String(repeating: " ", count: max(error.column - 1, 0)) + "^")
+    return .contentErrors
 }
 
 func timeline(_ arguments: inout Arguments) throws(UsageError) -> ExitCode {

@@ -1,50 +1,129 @@
 (function () {
   "use strict";
+  // Controls under every timeline drawing: play/pause, a switch between the full motion and
+  // what Reduce Motion shows, and a scrubber laid along the chart's time axis whose value is
+  // the chart time it points at, in milliseconds, with a visible readout.
   var reduce = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)");
+
+  function numbers(text) {
+    return (text || "").split(/[ ,]+/).filter(function (part) { return part !== ""; }).map(Number);
+  }
 
   function setUp(svg) {
     if (svg.getAttribute("data-timeline-ready") || typeof svg.pauseAnimations !== "function") return;
     svg.setAttribute("data-timeline-ready", "true");
     var cycle = parseFloat(svg.getAttribute("data-timeline-duration")) || 1;
+    var still = parseFloat(svg.getAttribute("data-timeline-still")) || 0;
+    // The chart's axis: its left and right ends in the drawing's units, and its end in seconds.
+    var axis = numbers(svg.getAttribute("data-timeline-axis"));
+    var width = svg.viewBox && svg.viewBox.baseVal ? svg.viewBox.baseVal.width : 480;
+    var axisEnd = axis[2] || cycle;
+    // The phases the playhead sweeps: a start in the loop and a span each.
+    var sweepNumbers = numbers(svg.getAttribute("data-timeline-sweeps"));
+    var phases = [];
+    for (var i = 0; i + 1 < sweepNumbers.length; i += 2) phases.push({ start: sweepNumbers[i], span: sweepNumbers[i + 1] });
+    if (!phases.length) phases.push({ start: 0, span: cycle });
     var labels = {
-      play: svg.getAttribute("data-label-play") || "Play",
-      pause: svg.getAttribute("data-label-pause") || "Pause",
-      scrubber: svg.getAttribute("data-label-scrubber") || "Moment of the animation"
+      play: svg.getAttribute("data-label-play") || "",
+      pause: svg.getAttribute("data-label-pause") || "",
+      scrubber: svg.getAttribute("data-label-scrubber") || "",
+      reduced: svg.getAttribute("data-label-reduced") || "",
+      ms: svg.getAttribute("data-label-milliseconds") || "ms"
     };
+    var id = svg.id;
+
     var controls = document.createElement("div");
     controls.className = "timeline-controls";
+    var buttons = document.createElement("div");
+    buttons.className = "timeline-buttons";
     var button = document.createElement("button");
     button.type = "button";
+    button.setAttribute("aria-controls", id);
+    var variant = document.createElement("button");
+    variant.type = "button";
+    variant.className = "timeline-variant";
+    variant.setAttribute("aria-controls", id);
+    variant.textContent = labels.reduced;
+    buttons.appendChild(button);
+    buttons.appendChild(variant);
+
+    var track = document.createElement("div");
+    track.className = "timeline-track";
+    // Along the axis: the range's thumb centre sits on the axis at both ends, in the
+    // drawing's rendered size (it may be wider than its frame, which then scrolls).
+    var thumb = 8;
+    function alignTrack() {
+      if (axis.length < 2 || !(width > 0)) return;
+      var scale = svg.getBoundingClientRect().width / width;
+      if (!(scale > 0)) return;
+      track.style.marginLeft = (axis[0] * scale - thumb) + "px";
+      track.style.width = ((axis[1] - axis[0]) * scale + 2 * thumb) + "px";
+    }
+    alignTrack();
+    window.addEventListener("resize", alignTrack);
     var scrubber = document.createElement("input");
     scrubber.type = "range";
+    scrubber.id = id + "-scrubber";
     scrubber.min = "0";
-    scrubber.max = String(Math.round(cycle * 1000));
-    scrubber.step = "10";
+    scrubber.max = String(Math.round(axisEnd * 1000));
+    scrubber.step = "1";
     scrubber.value = "0";
     scrubber.setAttribute("aria-label", labels.scrubber);
-    if (svg.id) controls.setAttribute("aria-controls", svg.id);
-    controls.appendChild(button);
-    controls.appendChild(scrubber);
-    svg.parentNode.insertBefore(controls, svg.nextSibling);
+    scrubber.setAttribute("aria-controls", id);
+    var readout = document.createElement("output");
+    readout.className = "timeline-time";
+    readout.setAttribute("for", scrubber.id);
+    readout.setAttribute("aria-hidden", "true");
+    track.appendChild(scrubber);
+    buttons.appendChild(readout);
+    controls.appendChild(buttons);
+    controls.appendChild(track);
+    var frame = svg.parentNode;
+    frame.insertBefore(controls, svg.nextSibling);
+    // On a narrow screen the drawing keeps its size and scrolls inside its frame, which the
+    // keyboard can then reach.
+    if (frame.classList && frame.classList.contains("timeline")) {
+      frame.setAttribute("tabindex", "0");
+      frame.setAttribute("role", "group");
+      frame.setAttribute("aria-labelledby", id + "-title");
+    }
 
-    var playing = true;
+    // The phase playing at a moment of the loop: the last that has begun.
+    function phaseAt(time) {
+      var current = phases[0];
+      for (var index = 0; index < phases.length; index++) if (phases[index].start <= time + 1e-9) current = phases[index];
+      return current;
+    }
+    function chartTime(loopTime) {
+      var phase = phaseAt(loopTime);
+      return Math.min(Math.max(loopTime - phase.start, 0), phase.span);
+    }
+
+    var playing = false;
+    var showReduced = !!(reduce && reduce.matches);
+    function showVariant() {
+      svg.classList.toggle("timeline-reduced", showReduced);
+      svg.classList.toggle("timeline-full", !showReduced);
+      variant.setAttribute("aria-pressed", showReduced ? "true" : "false");
+    }
     function show() {
       button.textContent = playing ? labels.pause : labels.play;
     }
     function moment() {
       var time = svg.getCurrentTime() % cycle;
-      scrubber.value = String(Math.round(time * 1000));
-      scrubber.setAttribute("aria-valuetext", Math.round(time * 1000) + " ms");
+      var ms = Math.round(chartTime(time) * 1000);
+      scrubber.value = String(ms);
+      var text = ms + " " + labels.ms;
+      scrubber.setAttribute("aria-valuetext", text);
+      readout.textContent = text;
     }
     function follow() {
       if (!playing) return;
       moment();
       window.requestAnimationFrame(follow);
     }
-    function play(asked) {
+    function play() {
       playing = true;
-      // Asked by the reader: show the full motion even when they prefer reduced motion.
-      if (asked) svg.classList.add("timeline-playing");
       svg.unpauseAnimations();
       show();
       window.requestAnimationFrame(follow);
@@ -56,19 +135,29 @@
       moment();
     }
     button.addEventListener("click", function () {
-      if (playing) { pause(); } else { play(true); }
+      if (playing) { pause(); } else { play(); }
+    });
+    variant.addEventListener("click", function () {
+      showReduced = !showReduced;
+      showVariant();
     });
     scrubber.addEventListener("input", function () {
+      // The chart time asked for, read before pausing sets the scrubber to the current time.
+      var asked = Number(scrubber.value) / 1000;
+      var phase = phaseAt(svg.getCurrentTime() % cycle);
       if (playing) pause();
-      svg.setCurrentTime(Number(scrubber.value) / 1000);
+      var loopTime = Math.min(phase.start + asked, cycle);
+      svg.setCurrentTime(loopTime);
       moment();
     });
-    if (reduce && reduce.matches) {
-      // Hold the final frame, where every element is in place and visible.
-      svg.setCurrentTime(parseFloat(svg.getAttribute("data-timeline-rest")) || 0);
+    showVariant();
+    if (showReduced) {
+      // Nothing moves until asked: a still moment where the elements show, then Play plays
+      // what Reduce Motion shows, in its own loop.
+      svg.setCurrentTime(still);
       pause();
     } else {
-      play(false);
+      play();
     }
   }
 

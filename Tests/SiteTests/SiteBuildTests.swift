@@ -265,7 +265,7 @@ private func templatesWithout(_ keys: [String], in languages: [String], folder: 
     let text = String(decoding: script, as: UTF8.self)
     for name in [
         "pauseAnimations", "unpauseAnimations", "setCurrentTime", "svg[data-timeline]", "aria-label",
-        "prefers-reduced-motion", "timeline-playing", "data-label-play",
+        "prefers-reduced-motion", "timeline-reduced", "timeline-full", "data-label-play", "aria-controls",
     ] {
         #expect(text.contains(name), "\(name)")
     }

@@ -3,8 +3,8 @@ import Foundation
 import Site
 import Testing
 
-private let chromedriver = ["/usr/bin/chromedriver"].first { FileManager.default.isExecutableFile(atPath: $0) }
-private let curlIsInstalled = FileManager.default.isExecutableFile(atPath: "/usr/bin/curl")
+let chromedriver = ["/usr/bin/chromedriver"].first { FileManager.default.isExecutableFile(atPath: $0) }
+let curlIsInstalled = FileManager.default.isExecutableFile(atPath: "/usr/bin/curl")
 
 /// A minimal W3C WebDriver client over chromedriver on the loopback interface.
 final class WebDriver {

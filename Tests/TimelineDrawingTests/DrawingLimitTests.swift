@@ -45,7 +45,7 @@ import TimelineFormat
         let at = position(of: ".spring", in: yaml)
         let errors = Blocks.errors(yaml)
         #expect(errors.map { [$0.line, $0.column] } == [[at.line, at.column]], "\(errors)")
-        #expect(errors.first?.message.hasPrefix("the preview would need more than the 30000 keyframes") == true)
+        #expect(errors.first?.message.hasPrefix("the preview would need more than the 40000 keyframes") == true)
     }
 
     @Test func chartOverTheBarCapIsAnErrorAtTheEndlessAnimation() {

@@ -26,10 +26,10 @@ private func worstError(_ keyframes: Keyframes, _ function: (Double) -> Double, 
     ]
 
     @Test(arguments: animations)
-    func keyframesStayWithinHalfAPercentOfTheTravel(animation: Animation) {
+    func keyframesStayWithinAQuarterPercentOfTheTravel(animation: Animation) {
         let function = { (time: Double) in animation.progress(at: time - 0.4) }
         let keyframes = Keyframes.sample(duration: 3, tolerance: Keyframes.relativeTolerance, function)
-        #expect(worstError(keyframes, function, duration: 3) < 0.005)
+        #expect(worstError(keyframes, function, duration: 3) < 0.0025)
         // Adaptive sampling keeps a few dozen points, not thousands.
         #expect(keyframes.times.count < 120, "\(keyframes.times.count) keyframes")
     }
@@ -69,7 +69,7 @@ private func worstError(_ keyframes: Keyframes, _ function: (Double) -> Double, 
                 time += 0.00005
             }
             // The spring overshoots, so each travel is a little more than its change.
-            #expect(worst < 0.005 * travel, "component \(component)")
+            #expect(worst < 0.0025 * travel, "component \(component)")
         }
     }
 }

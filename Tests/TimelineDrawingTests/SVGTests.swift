@@ -78,7 +78,8 @@ private func between(_ markup: String, _ start: String, _ end: String) -> String
     @Test func isAnImageLabelledByItsTitleAndDescription() throws {
         let markup = try svg(Blocks.list, id: "rows")
         #expect(markup.contains("role=\"img\""))
-        #expect(markup.contains("aria-labelledby=\"rows-title rows-desc\""))
+        // Named by its title alone; the description describes it.
+        #expect(markup.contains("aria-labelledby=\"rows-title\" aria-describedby=\"rows-desc\""))
         #expect(markup.contains("<title id=\"rows-title\">Animation timeline: 7 rows</title>"))
         #expect(markup.contains("<desc id=\"rows-desc\">"))
     }
@@ -152,8 +153,10 @@ private func between(_ markup: String, _ start: String, _ end: String) -> String
     @Test func reducedMotionHidesTheMotion() throws {
         let markup = try svg(Blocks.list)
         #expect(markup.contains("@media (prefers-reduced-motion: reduce)"))
-        #expect(markup.contains("#preview:not(.timeline-playing) .motion"))
-        #expect(markup.contains("#preview:not(.timeline-playing) .reduced { display: inline; }"))
+        #expect(markup.contains("#preview:not(.timeline-full) .motion { display: none; }"))
+        #expect(markup.contains("#preview:not(.timeline-full) .reduced { display: inline; }"))
+        // The control of the script shows either variant to anyone.
+        #expect(markup.contains("#preview.timeline-reduced .reduced { display: inline; }"))
     }
 
     @Test func fadeUnderReducedMotionMovesNothingAndStartsTogether() throws {
@@ -165,11 +168,15 @@ private func between(_ markup: String, _ start: String, _ end: String) -> String
         #expect(Set(opacityTimes).count == 1)
     }
 
-    @Test func stillUnderReducedMotionHasNoAnimation() throws {
+    @Test func stillUnderReducedMotionOnlyJumps() throws {
         let markup = try svg(Blocks.pile)
-        let reduced = between(markup, "<g class=\"reduced\">", "</g>\n</g>") ?? "<animate"
-        #expect(!reduced.contains("<animate"))
+        let reduced = between(markup, "<g class=\"reduced\">", "</g>\n</g>") ?? ""
         #expect(reduced.contains("<rect"))
+        // Every change is a jump: each moment of a keyTimes list comes twice, or is an end.
+        for keyTimes in attributeValues("keyTimes", in: reduced) {
+            let times = keyTimes.split(separator: ";").map(String.init)
+            for time in times.dropFirst().dropLast() { #expect(times.filter { $0 == time }.count == 2, "\(keyTimes)") }
+        }
     }
 
     @Test func everyAnimationLoopsOverTheSameCycle() throws {
@@ -226,16 +233,46 @@ private func between(_ markup: String, _ start: String, _ end: String) -> String
         #expect(abs(values[2] - travel) < 0.01)
     }
 
-    @Test func pilePlayheadSweepsTwice() throws {
+    @Test func pileHasAPlayheadPerPhaseEachSweepingItsOwnSpan() throws {
+        let timeline = try Blocks.timeline(Blocks.pile + "\nstagger: { step: 0.04 }\npile: { closing: together }")
+        let markup = TimelineSVG.render(timeline, words: Words.en, id: "p")
+        let plan = StagePlan(timeline: timeline, elements: schedule(for: timeline))
+        let playheads = markup.components(separatedBy: "<g class=\"playhead\"").dropFirst()
+        #expect(playheads.count == 2)
+        for (playhead, phase) in zip(playheads, plan.phases) {
+            let transform = playhead.components(separatedBy: "type=\"translate\"")[1]
+            let keyTimes = between(transform, "keyTimes=\"", "\"")!.split(separator: ";").map { Double($0)! }
+            #expect(abs(keyTimes[1] * plan.cycle - phase.start) < 1e-4)
+            #expect(abs(keyTimes[2] * plan.cycle - (phase.start + phase.span)) < 1e-4)
+        }
+        // Closing together takes one spring's settling time, less than the staggered opening.
+        #expect(plan.phases[1].span < plan.phases[0].span)
+        #expect(abs(plan.phases[1].span - timeline.animation!.timing.settledAt) < 1e-9)
+    }
+
+    @Test func pileChartLeavesOutTheFrontCardThatNeverMoves() throws {
         let markup = try svg(Blocks.pile)
-        let playhead = markup.components(separatedBy: "<g class=\"playhead\"")[1]
-        #expect(between(playhead, "keyTimes=\"", "\"")!.split(separator: ";").count == 7)
+        let chart = between(markup, "<g class=\"chart\">", "<line class=\"axis\"")!
+        #expect(!chart.contains(">Card 1<"))
+        #expect(chart.contains(">Card 2<") && chart.contains(">Opening<") && chart.contains(">Closing<"))
+    }
+
+    @Test func repeatingBarsEndExactlyOnTheirPlay() throws {
+        let timeline = try Blocks.timeline(Blocks.single)
+        let markup = TimelineSVG.render(timeline, words: Words.en, id: "p")
+        let plan = StagePlan(timeline: timeline, elements: schedule(for: timeline))
+        let play = timeline.animation!.timing.playDuration!
+        let widths = attributeValues("width", in: between(markup, "<g class=\"chart\">", "<line class=\"axis\"")!)
+            .compactMap(Double.init)
+        let expected = (Layout.plotRight - Layout.plotLeft) * play / plan.axisEnd
+        #expect(widths.contains { abs($0 - expected) < 0.006 }, "\(widths) \(expected)")
     }
 
     @Test func chartHasABarPerElementAndTickLabels() throws {
         let markup = try svg(Blocks.list)
-        #expect(markup.components(separatedBy: "<rect class=\"active\"").count - 1 == 7 + 1)
-        #expect(markup.components(separatedBy: "<rect class=\"settle\"").count - 1 == 7 + 1)
+        // Each row's bars for the motion and for its Reduce Motion fade, and the legend's.
+        #expect(markup.components(separatedBy: "<rect class=\"active\"").count - 1 == 7 + 7 + 1)
+        #expect(markup.components(separatedBy: "<rect class=\"settle\"").count - 1 == 7 + 7 + 1)
         #expect(markup.components(separatedBy: "<line class=\"wait\"").count - 1 == 6 + 1)
         #expect(markup.contains(">1200 ms</text>"))
         #expect(markup.contains(">Row 7</text>"))

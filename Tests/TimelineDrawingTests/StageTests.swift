@@ -45,7 +45,8 @@ private func drawing(_ yaml: String) throws -> StageMotion {
         let stage = try drawing(Blocks.pile)
         let cards = Array(stage.movingElements().reversed())
         let open = stage.plan.restingTime
-        #expect(cards[3].state(open).y == 0)
+        // Settled: within 0.1% of its 222-point travel.
+        #expect(abs(cards[3].state(open).y) < 0.222)
         let closed = cards[3].state(stage.plan.cycle - 0.001)
         // Card 4 rests 3 × (64 + 10) points lower open than closed (20 below the front's top).
         #expect(abs(closed.y - (20 - 222)) < 0.5)
@@ -134,12 +135,52 @@ private func drawing(_ yaml: String) throws -> StageMotion {
         #expect(states.allSatisfy { $0.y == 0 && $0.opacity > 0 })
     }
 
-    @Test func stillHoldsTheFinalFrame() throws {
+    @Test func stillJumpsAtTheChangeAndAPileBackAtItsClosing() throws {
         let stage = try drawing(Blocks.pile)
-        let reduced = stage.reducedElements()
-        for element in reduced {
-            #expect(element.state(0) == element.state(stage.plan.cycle / 2))
+        let plan = stage.plan
+        let moving = stage.movingElements()
+        let reduced = stage.reducedElements(moving: moving)
+        for (element, motion) in zip(reduced, moving) {
+            #expect(element.state(plan.preRoll - 0.001) == motion.state(0))
+            #expect(element.state(plan.preRoll) == motion.state(plan.restingTime))
+            #expect(element.state(plan.closingStart - 0.001) == motion.state(plan.restingTime))
+            #expect(element.state(plan.closingStart) == motion.state(0))
         }
+    }
+
+    @Test func hiddenDrawsNothingAndRestHoldsTheFinalState() throws {
+        let hidden = try drawing(
+            Blocks.single.replacingOccurrences(of: "reduce-motion: still", with: "reduce-motion: hidden"))
+        #expect(hidden.reducedElements().isEmpty)
+        let rest = try drawing(Blocks.list.replacingOccurrences(of: "reduce-motion: fade", with: "reduce-motion: rest"))
+        for element in rest.reducedElements() {
+            #expect(element.state(0) == element.state(rest.plan.restingTime))
+            #expect(element.state(0).opacity > 0.99)
+        }
+    }
+
+    @Test func stepsStartByTheirRulesOverWhatPlaysUnderReduceMotion() throws {
+        let yaml = """
+            stage: sequence
+            reduce-motion: fade
+            reduce-motion-animation: .easeOut(duration: 0.15)
+            steps:
+              - name: slide-out
+                animation: .easeIn(duration: 0.2)
+                changes: { opacity: [1, 0], offset-x: [0, -360] }
+              - name: close-gap
+                shape: row
+                animation: .smooth(duration: 0.3)
+                changes: { offset-y: [68, 0] }
+                starts: { after: slide-out }
+                reduce-motion: still
+            """
+        let stage = try drawing(yaml)
+        #expect(reducedStepStartTimes(stage.timeline) == [0, 0.15])
+        let row = stage.reducedElements()[1]
+        let jump = stage.plan.preRoll + 0.15
+        #expect(row.state(jump - 0.001).y == 68)
+        #expect(row.state(jump).y == 0)
     }
 
     @Test func singleElementIsCentredOnItsTravel() throws {

@@ -80,10 +80,15 @@ import Timing
     @Test func pileDefaultsToTenPointSpacingAndPeek() throws {
         let timeline = try Blocks.timeline(Blocks.pile)
         #expect(
-            timeline.pile == Timeline.Pile(cardHeight: 64, spacing: 10, peek: 10, shrink: 0.06, closesTogether: false))
+            timeline.pile
+                == Timeline.Pile(
+                    cardHeight: 64, spacing: 10, peek: 10, shrink: 0.06, closesTogether: false, clampsProgress: false))
         let custom = try Blocks.timeline(
             Blocks.pile + "\npile: { card-height: 72, spacing: 8, peek: 9, shrink: 0.05, closing: together }")
-        #expect(custom.pile == Timeline.Pile(cardHeight: 72, spacing: 8, peek: 9, shrink: 0.05, closesTogether: true))
+        #expect(
+            custom.pile
+                == Timeline.Pile(
+                    cardHeight: 72, spacing: 8, peek: 9, shrink: 0.05, closesTogether: true, clampsProgress: false))
     }
 
     @Test func misspeltAnimationPointsAtItsName() {
@@ -124,7 +129,7 @@ import Timing
                         "unknown key 'ofset-y' in 'changes'; did you mean 'offset-y'?; known: opacity, offset-x, offset-y, scale",
                     line: 5, column: 29),
                 TimelineError(
-                    message: "unknown reduce-motion 'fading'; known: fade, still, same",
+                    message: "unknown reduce-motion 'fading'; known: fade, still, same, hidden, rest",
                     line: 6, column: 16),
             ])
     }
@@ -146,7 +151,7 @@ import Timing
                 ])
         #expect(
             Blocks.errors("stage: list\nitems: 3\nanimation: .smooth\nchanges: { opacity: [0, 1] }").map(\.message) == [
-                "missing 'reduce-motion': fade, still or same, what the component does with Reduce Motion on"
+                "missing 'reduce-motion': fade, still, same, hidden or rest, what the component does with Reduce Motion on"
             ])
     }
 

@@ -49,6 +49,19 @@ import Testing
         #expect(deep.opacity(index: 3, progress: 0) == 1)
     }
 
+    @Test func aClampingLayoutStopsCardsAtTheirPlacesWhileOffsetsOvershoot() {
+        let clamped = NotificationPile(heights: [72, 72], spacing: 8, peek: 9, shrink: 0.05, clampsProgress: true)
+        let free = NotificationPile(heights: [72, 72], spacing: 8, peek: 9, shrink: 0.05, clampsProgress: false)
+        // A spring 1.5% past its target.
+        #expect(clamped.tops(progress: 1.015) == clamped.tops(progress: 1))
+        #expect(abs(free.tops(progress: 1.015)[1] - (80 + 0.015 * 71)) < 1e-9)
+        // A scale is a `.scaleEffect` either way: it follows the spring.
+        #expect(clamped.scale(depth: 1, progress: 1.015) == free.scale(depth: 1, progress: 1.015))
+        #expect(free.scale(depth: 1, progress: 1.015) > 1)
+        // Opacity never leaves 0...1.
+        #expect(free.opacity(index: 3, progress: 1.015) == 1)
+    }
+
     @Test func shorterCardsLineUpTheirBottomEdges() {
         let mixed = NotificationPile(heights: [80, 60], spacing: 10, peek: 10)
         #expect(mixed.tops(progress: 0) == [0, 30])

@@ -7,6 +7,7 @@ struct ComponentCard: TemplateObject {
     let level: LevelBadge
     let category: CategoryCard
     let platforms: String
+    let stage: HTML?
 
     static let sharedName: String? = "component card"
     static let fields: [TemplateField<Self>] = [
@@ -17,5 +18,9 @@ struct ComponentCard: TemplateObject {
         .init("level", \.level, "its level"),
         .init("category", \.category, "its category"),
         .init("platforms", \.platforms, "its minimum platforms, joined with commas, such as `iOS 18.0+`"),
+        .init(
+            "stage", \.stage,
+            "its live stage: a small decorative SVG of the same motion as its preview, still for readers who prefer reduced motion; null without a timeline"
+        ),
     ]
 }
