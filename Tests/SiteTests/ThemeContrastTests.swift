@@ -30,6 +30,22 @@ import Testing
         return (max(a, b) + 0.05) / (min(a, b) + 0.05)
     }
 
+    /// The declarations of a rule, trimmed, in order.
+    func declarations(_ selector: String) throws -> [String] {
+        let css = try String(contentsOfFile: Repository.templates + "/assets/style.css", encoding: .utf8)
+        let start = try #require(css.range(of: selector + " {"))
+        return css[start.upperBound...].prefix { $0 != "}" }.split(separator: "\n")
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    /// A page read without scripts has no `data-theme`: it follows the system's theme with the
+    /// very colours the theme menu's dark choice gives.
+    @Test func theSystemsDarkThemeWithoutScriptsIsTheMenusDarkTheme() throws {
+        let chosen = try declarations(":root[data-theme=\"dark\"]")
+        #expect(chosen.count > 20)
+        #expect(try declarations(":root:not([data-theme])") == chosen)
+    }
+
     @Test(arguments: [":root", ":root[data-theme=\"dark\"]"])
     func controlsAndFocusStandOutInEveryTheme(_ theme: String) throws {
         let light = try colours(":root")
