@@ -81,7 +81,7 @@ struct ServiceStatusBoardDemo: View {
         DemoService(id: "API", health: .operational),
         DemoService(id: "Payments", health: .down),
         DemoService(id: "Search", health: .operational),
-        DemoService(id: "Login", health: .degraded),
+        DemoService(id: "Accounts", health: .degraded),
         DemoService(id: "Email", health: .operational),
         DemoService(id: "Storage", health: .degraded),
     ]
