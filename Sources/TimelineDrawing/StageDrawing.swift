@@ -25,7 +25,9 @@ struct StageDrawing: DrawingPart {
         for element in moving { elements.write(element, into: &out) }
         out.append("</g>\n<g class=\"reduced\">\n")
         for element in motion.reducedElements(moving: moving) { elements.write(element, into: &out) }
-        out.append("</g>\n</g>\n")
+        out.append("</g>\n")
+        writeFixed(elements, into: &out)
+        out.append("</g>\n")
         out.write(
             """
             <text class="reduced caption" x="\(Layout.width / 2)" y="\(height + 15)" text-anchor="middle">
@@ -52,7 +54,20 @@ struct StageDrawing: DrawingPart {
             still.motion = ElementMotion(still: state)
             elements.write(still, into: &out)
         }
-        out.append("</g>\n</g>\n")
+        out.append("</g>\n")
+        writeFixed(elements, into: &out)
+        out.append("</g>\n")
+    }
+
+    /// What never moves, in front of both variants, so that neither is ever an empty stage
+    /// where the component still shows something (the badge whose ring is not drawn under
+    /// Reduce Motion).
+    func writeFixed(_ elements: ElementDrawing, into out: inout SVGBuffer) {
+        let fixed = motion.fixedElements()
+        guard !fixed.isEmpty else { return }
+        out.append("<g class=\"fixed\">\n")
+        for element in fixed { elements.write(element, into: &out) }
+        out.append("</g>\n")
     }
 
     /// The stage's clip path, its panel and, for a sequence, its screen.

@@ -228,6 +228,10 @@ public struct Timeline: Sendable, Hashable {
     public let stillMoment: Double?
     /// The shape of every element (sequence steps have their own).
     public let shape: Shape
+    /// A shape drawn still at a single stage's element, in front of it, in the full motion and
+    /// under Reduce Motion alike: the part of the component that never moves (the badge its
+    /// ring pulses behind); nil when there is none.
+    public let fixed: Shape?
     /// The steps of a sequence.
     public let steps: [Step]
     /// The geometry of a pile.
