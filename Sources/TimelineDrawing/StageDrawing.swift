@@ -43,11 +43,19 @@ struct StageDrawing: DrawingPart {
         out.write("<g clip-path=\"url(#\(id)-stage)\">\n<g class=\"motion\">\n")
         let elements = ElementDrawing(scene: scene)
         let moving = motion.movingElements()
-        for element in moving { elements.write(element, into: &out) }
+        let shared = SharedCardMotion(moving)
+        if let shared {
+            shared.write(moving, drawing: elements, id: id, into: &out)
+        } else {
+            for element in moving { elements.write(element, into: &out) }
+        }
         out.append("</g>\n<g class=\"still\">\n")
         let reduced = motion.reducedElements(moving: moving)
         let moment = motion.stillMoment(reduced: reduced)
-        for element in reduced {
+        if let shared {
+            shared.writeStill(reduced, states: reduced.map { $0.state(moment) }, drawing: elements, id: id, into: &out)
+        }
+        for element in reduced where shared == nil {
             let state = element.state(moment)
             var still = element
             still.state = { _ in state }

@@ -34,21 +34,42 @@ import TimelineFormat
     }
 
     /// How many elements of `lines` are seen at `time`: at least half opaque, at least a fifth of
-    /// their size, their centre inside the stage's clip.
+    /// their size, their centre inside the stage's clip. A card's still stage may draw its
+    /// elements as `<use>` of one figure, in a group of their common opacity.
     static func seen(
         _ lines: [String], at time: Double, cycle: Double, clip: (x: Double, y: Double, width: Double, height: Double)
     ) throws -> Int {
-        try lines.filter { line in
-            let drawn = DrawnElement(line: line, cycle: cycle)
-            let place = try #require(attribute("transform", in: line)).dropFirst(10).dropLast()
-                .split(separator: " ").compactMap { Double($0) }
-            try #require(place.count == 2)
-            let x = place[0] + drawn.x.value(at: time)
-            let y = place[1] + drawn.y.value(at: time)
-            return drawn.opacity.value(at: time) >= 0.5 && drawn.scale.value(at: time) >= 0.2
-                && (clip.x...clip.x + clip.width).contains(x) && (clip.y...clip.y + clip.height).contains(y)
+        var groupOpacity = 1.0
+        var count = 0
+        for line in lines {
+            if line.hasPrefix("<g opacity=") {
+                groupOpacity = try #require(attribute("opacity", in: line).flatMap(Double.init))
+                continue
+            }
+            var x: Double
+            var y: Double
+            var opacity = groupOpacity
+            var scale = 1.0
+            if line.hasPrefix("<use ") {
+                x = try #require(attribute("x", in: line).flatMap(Double.init))
+                y = try #require(attribute("y", in: line).flatMap(Double.init))
+            } else {
+                let drawn = DrawnElement(line: line, cycle: cycle)
+                let place = try #require(attribute("transform", in: line)).dropFirst(10).dropLast()
+                    .split(separator: " ").compactMap { Double($0) }
+                try #require(place.count == 2)
+                x = place[0] + drawn.x.value(at: time)
+                y = place[1] + drawn.y.value(at: time)
+                opacity *= drawn.opacity.value(at: time)
+                scale = drawn.scale.value(at: time)
+            }
+            if opacity >= 0.5 && scale >= 0.2 && (clip.x...clip.x + clip.width).contains(x)
+                && (clip.y...clip.y + clip.height).contains(y)
+            {
+                count += 1
+            }
         }
-        .count
+        return count
     }
 
     /// In the preview, at the still moment, the full motion and the Reduce Motion variant each
