@@ -100,6 +100,7 @@ import TimelineFormat
     @Test func aFixedShapeStaysWhenTheMovingOneIsHidden() throws {
         let ring = """
             stage: single
+            shape: ring
             animation: .easeOut(duration: 1.2).repeatForever(autoreverses: false)
             changes: { opacity: [0.6, 0], scale: [1, 1.8] }
             reduce-motion: hidden

@@ -303,7 +303,7 @@ import Timing
         #expect(try Blocks.timeline(Blocks.single).fixed == nil)
         #expect(
             Blocks.errors(Blocks.single + "\nfixed: tile").map(\.message) == [
-                "unknown shape 'tile'; known: badge, card, banner, bar, row"
+                "unknown shape 'tile'; known: badge, card, banner, bar, row, ring"
             ])
         #expect(
             Blocks.errors(Blocks.list + "\nfixed: row").map(\.message) == [
