@@ -38,7 +38,8 @@ public enum CardStage {
             aria-hidden="true" focusable="false">
             """)
         // Only the colours of the classes the card draws.
-        out.write("<style>#\(id) .stage { fill: var(--timeline-stage, #f3f4f8); stroke: var(--timeline-edge, #d9dce6); } ")
+        out.write(
+            "<style>#\(id) .stage { fill: var(--timeline-stage, #f3f4f8); stroke: var(--timeline-edge, #d9dce6); } ")
         let text = String(decoding: drawn.bytes, as: UTF8.self)
         for (name, rule) in classRules where text.contains("class=\"\(name)\"") {
             out.append(safe: "#\(id) .\(name) { \(rule) } ")

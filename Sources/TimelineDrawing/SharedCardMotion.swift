@@ -125,9 +125,10 @@ struct SharedCardMotion {
     /// The elements shown still, each at its state: when every one is in place at its size
     /// and as opaque as the others, the shared figure at each place in one group of that
     /// opacity; else each drawn in full.
-    func writeStill(_ elements: [StageElement], states: [ElementState], drawing: ElementDrawing, id: String,
-        into out: inout SVGBuffer)
-    {
+    func writeStill(
+        _ elements: [StageElement], states: [ElementState], drawing: ElementDrawing, id: String,
+        into out: inout SVGBuffer
+    ) {
         let opacity = states.first?.opacity ?? 1
         let shared = zip(elements, states).allSatisfy { element, state in
             state.x == 0 && state.y == 0 && state.scale == 1 && state.opacity == opacity && element.figure == figure
