@@ -104,11 +104,16 @@ struct SharedCardMotion {
         out.append("</style>\n<defs>")
         var shape = SVGBuffer()
         drawing.figure(figure, into: &shape)
-        // The figure with an id, which every element uses.
+        // The figure with an id, which every element uses, and its colours inline: a `<use>`
+        // draws a copy that the stage's style rules do not reach, while the custom properties
+        // they read are inherited.
         let markup = shape.bytes
         let open = markup.firstIndex(of: UInt8(ascii: " ")) ?? markup.startIndex
         out.append(Array(markup[..<open]))
         out.append(safe: " id=\"\(id)-f\"")
+        if let rule = CardStage.classRules.first(where: { $0.0 == figure.className })?.1 {
+            out.append(safe: " style=\"\(rule)\"")
+        }
         out.append(Array(markup[open...]))
         out.append("</defs>\n")
         for (element, lead) in zip(elements, leads) {

@@ -26,6 +26,11 @@ import TimelineFormat
         let svg = CardStage.svg(timeline, id: "c")
         #expect(svg.components(separatedBy: "@keyframes").count - 1 == 2)
         #expect(!svg.contains("<animate"))
+        // The copies a `<use>` draws are out of reach of the stage's style rules: the figure
+        // carries its colours itself.
+        #expect(
+            svg.contains(
+                "<defs><rect id=\"c-f\" style=\"fill: var(--timeline-item, #4f6bed);\" class=\"item\""))
         let starts = DrawingScene(timeline).elements.map(\.start)
         let latest = try #require(starts.max())
         let tiles = groupLines(svg, className: "motion").filter { $0.contains("class=\"m\"") }
