@@ -2,12 +2,25 @@ import TimelineFormat
 
 /// The small live stage of a component's card on the home and category pages: the motion of
 /// the page's preview, drawn from the same block without its chart or words, with keyframes
-/// within ``tolerance`` of the progress so that a card weighs a few kilobytes. For readers who
+/// within ``tolerance`` of the progress, elements that differ only by their start sharing one
+/// keyframe list (``SharedCardMotion``), so that a card weighs at most ``byteLimit``. For readers who
 /// prefer reduced motion it holds still, on the still moment of the Reduce Motion stage.
 public enum CardStage {
     /// How far the card's keyframes may pass from the progress: 4%, about a pixel at
     /// the card's size.
     public static let tolerance = 0.04
+
+    /// The most a card may weigh, in bytes: 6 KiB. Every card of the catalog is checked
+    /// against it (`CardStageTests`).
+    public static let byteLimit = 6 * 1024
+
+    /// The colours of the classes a card may draw, by class.
+    static let classRules = [
+        ("item", "fill: var(--timeline-item, #4f6bed);"),
+        ("card", "fill: var(--timeline-item, #4f6bed); stroke: var(--timeline-stage, #f3f4f8); stroke-width: 1.5;"),
+        ("muted", "fill: var(--timeline-item-muted, #7080cc);"),
+        ("screen", "fill: var(--timeline-screen, #ffffff); stroke: var(--timeline-edge, #d9dce6);"),
+    ]
 
     /// The card's SVG for `timeline`, its IDs prefixed with `id` (made safe for XML and CSS).
     /// It is decorative: the card's title and summary say what the component is.
@@ -16,25 +29,29 @@ public enum CardStage {
         let id = TimelineSVG.safeID(id)
         let stage = StageDrawing(scene: scene, id: id)
         let height = stage.geometry.height
+        var drawn = SVGBuffer()
+        stage.writeCard(into: &drawn)
         var out = SVGBuffer()
         out.write(
             """
             <svg xmlns="http://www.w3.org/2000/svg" id="\(id)" class="card-stage" viewBox="0 0 \(Layout.width) \(height)" \
             aria-hidden="true" focusable="false">
             """)
+        // Only the colours of the classes the card draws.
+        out.write(
+            "<style>#\(id) .stage { fill: var(--timeline-stage, #f3f4f8); stroke: var(--timeline-edge, #d9dce6); } ")
+        let text = String(decoding: drawn.bytes, as: UTF8.self)
+        for (name, rule) in classRules where text.contains("class=\"\(name)\"") {
+            out.append(safe: "#\(id) .\(name) { \(rule) } ")
+        }
         out.write(
             """
-            <style>#\(id) .stage { fill: var(--timeline-stage, #f3f4f8); stroke: var(--timeline-edge, #d9dce6); } \
-            #\(id) .item { fill: var(--timeline-item, #4f6bed); } \
-            #\(id) .card { fill: var(--timeline-item, #4f6bed); stroke: var(--timeline-stage, #f3f4f8); stroke-width: 1.5; } \
-            #\(id) .muted { fill: var(--timeline-item-muted, #7080cc); } \
-            #\(id) .screen { fill: var(--timeline-screen, #ffffff); stroke: var(--timeline-edge, #d9dce6); } \
             #\(id) .still { display: none; } \
             @media (prefers-reduced-motion: reduce) { #\(id) .motion { display: none; } #\(id) .still { display: inline; } }\
             </style>
 
             """)
-        stage.writeCard(into: &out)
+        out.append(drawn.bytes)
         out.append("</svg>")
         return String(decoding: out.bytes, as: UTF8.self)
     }

@@ -14,4 +14,13 @@ enum Figure: Equatable {
         case .screen(_, let height): return height
         }
     }
+
+    /// The class of its colours (a screen's panel is `screen`).
+    var className: String {
+        switch self {
+        case .rect(_, _, _, let className, _): return className
+        case .circle(_, let className): return className
+        case .screen: return "screen"
+        }
+    }
 }

@@ -25,7 +25,9 @@ struct StageDrawing: DrawingPart {
         for element in moving { elements.write(element, into: &out) }
         out.append("</g>\n<g class=\"reduced\">\n")
         for element in motion.reducedElements(moving: moving) { elements.write(element, into: &out) }
-        out.append("</g>\n</g>\n")
+        out.append("</g>\n")
+        writeFixed(elements, into: &out)
+        out.append("</g>\n")
         out.write(
             """
             <text class="reduced caption" x="\(Layout.width / 2)" y="\(height + 15)" text-anchor="middle">
@@ -41,18 +43,39 @@ struct StageDrawing: DrawingPart {
         out.write("<g clip-path=\"url(#\(id)-stage)\">\n<g class=\"motion\">\n")
         let elements = ElementDrawing(scene: scene)
         let moving = motion.movingElements()
-        for element in moving { elements.write(element, into: &out) }
+        let shared = SharedCardMotion(moving)
+        if let shared {
+            shared.write(moving, drawing: elements, id: id, into: &out)
+        } else {
+            for element in moving { elements.write(element, into: &out) }
+        }
         out.append("</g>\n<g class=\"still\">\n")
         let reduced = motion.reducedElements(moving: moving)
         let moment = motion.stillMoment(reduced: reduced)
-        for element in reduced {
+        if let shared {
+            shared.writeStill(reduced, states: reduced.map { $0.state(moment) }, drawing: elements, id: id, into: &out)
+        }
+        for element in reduced where shared == nil {
             let state = element.state(moment)
             var still = element
             still.state = { _ in state }
             still.motion = ElementMotion(still: state)
             elements.write(still, into: &out)
         }
-        out.append("</g>\n</g>\n")
+        out.append("</g>\n")
+        writeFixed(elements, into: &out)
+        out.append("</g>\n")
+    }
+
+    /// What never moves, in front of both variants, so that neither is ever an empty stage
+    /// where the component still shows something (the badge whose ring is not drawn under
+    /// Reduce Motion).
+    func writeFixed(_ elements: ElementDrawing, into out: inout SVGBuffer) {
+        let fixed = motion.fixedElements()
+        guard !fixed.isEmpty else { return }
+        out.append("<g class=\"fixed\">\n")
+        for element in fixed { elements.write(element, into: &out) }
+        out.append("</g>\n")
     }
 
     /// The stage's clip path, its panel and, for a sequence, its screen.

@@ -55,6 +55,9 @@ struct StageGeometry: DrawingPart {
         case .badge:
             let radius = timeline.stage == .grid ? Layout.tile / 2 : (sequence ? 14 : Layout.badgeRadius)
             return .circle(radius: radius, className: "item")
+        case .ring:
+            // As large as the badge it spreads from, in the badge's colour.
+            return .circle(radius: Layout.badgeRadius, className: "item")
         case .banner:
             return .rect(width: sequence ? 240 : 220, height: 36, radius: 18, className: "item", standing: false)
         case .bar:

@@ -23,6 +23,17 @@ struct StageMotion: DrawingPart {
         }
     }
 
+    /// What never moves: the block's `fixed` shape at the element's place, the same in the
+    /// full motion and under Reduce Motion.
+    func fixedElements() -> [StageElement] {
+        guard let shape = timeline.fixed, let place = geometry.restingPlaces().first else { return [] }
+        return [
+            StageElement(
+                x: place.x, y: place.y, figure: geometry.figure(shape), state: { _ in ElementState() },
+                motion: ElementMotion(still: ElementState()))
+        ]
+    }
+
     /// A pile's cards, which open and close by its layout. The front card is drawn last, so it
     /// covers the ones behind it.
     func pileElements(places: [(x: Double, y: Double)]) -> [StageElement] {

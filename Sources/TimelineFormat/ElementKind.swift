@@ -8,6 +8,8 @@ public enum ElementKind: String, Sendable, Hashable, CaseIterable {
     case card
     /// A round badge or button.
     case badge
+    /// A ring that spreads from a badge.
+    case ring
     /// A capsule such as a toast.
     case banner
     /// A thin bar such as a tab underline.

@@ -66,6 +66,7 @@ package func elementKind(_ timeline: Timeline) -> ElementKind {
     case .tile: return .tile
     case .card, .screen: return .card
     case .badge: return .badge
+    case .ring: return .ring
     case .banner: return .banner
     case .bar: return .bar
     }

@@ -114,6 +114,9 @@ public struct Timeline: Sendable, Hashable {
         case card
         /// A round badge or button.
         case badge
+        /// A round ring that spreads from what it surrounds, such as a badge's pulse (single
+        /// stage only).
+        case ring
         /// A capsule near the top, such as a toast.
         case banner
         /// A thin bar, such as a tab underline.
@@ -127,7 +130,7 @@ public struct Timeline: Sendable, Hashable {
             case .list: return [.row, .card]
             case .grid: return [.tile, .badge]
             case .stack, .pile: return [.card]
-            case .single: return [.badge, .card, .banner, .bar, .row]
+            case .single: return [.badge, .card, .banner, .bar, .row, .ring]
             case .sequence: return [.row, .screen, .card, .badge, .banner, .bar]
             }
         }
@@ -228,6 +231,10 @@ public struct Timeline: Sendable, Hashable {
     public let stillMoment: Double?
     /// The shape of every element (sequence steps have their own).
     public let shape: Shape
+    /// A shape drawn still at a single stage's element, in front of it, in the full motion and
+    /// under Reduce Motion alike: the part of the component that never moves (the badge its
+    /// ring pulses behind); nil when there is none.
+    public let fixed: Shape?
     /// The steps of a sequence.
     public let steps: [Step]
     /// The geometry of a pile.

@@ -48,7 +48,7 @@ public enum TimelineFormat {
     /// The keys a block may have at its top level.
     public static let topLevelKeys = [
         "stage", "items", "columns", "rows", "animation", "stagger", "ordering", "changes",
-        "reduce-motion", "reduce-motion-animation", "still", "shape", "steps", "pile", "tile",
+        "reduce-motion", "reduce-motion-animation", "still", "shape", "fixed", "steps", "pile", "tile",
         // Read by the catalog's timeline drift check, not here.
         "not-in-source",
     ]

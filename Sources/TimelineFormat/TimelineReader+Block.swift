@@ -51,12 +51,14 @@ extension TimelineReader {
         let stillMoment = block["still"].flatMap { number($0, "still", in: TimelineLimits.stillMoment, unit: " s") }
         let pile = self.pile(block)
         let shape = self.shape(block)
+        let fixed = self.fixed(block)
 
         let timeline = Timeline(
             stage: stage, count: count, columns: columns, rows: rows, animation: animation?.0,
             animationSource: animation?.1, stagger: stagger, ordering: ordering,
             changes: changes, reduceMotion: reduceMotion,
-            reduceMotionAnimation: reduceMotionAnimation, stillMoment: stillMoment, shape: shape, steps: steps,
+            reduceMotionAnimation: reduceMotionAnimation, stillMoment: stillMoment, shape: shape, fixed: fixed,
+            steps: steps,
             pile: pile,
             tileSize: tileSize, gap: gap)
         // The whole block is timed only once every part of it is in range.
@@ -236,5 +238,13 @@ extension TimelineReader {
             let name = word(node, "shape", among: allowed.map(\.rawValue))
         else { return allowed[0] }
         return Timeline.Shape(rawValue: name) ?? allowed[0]
+    }
+
+    /// The still shape a single stage draws in front of its element, when the block names one.
+    mutating func fixed(_ block: Block) -> Timeline.Shape? {
+        guard let node = node("fixed", of: block, on: [.single]),
+            let name = word(node, "shape", among: Timeline.Shape.allowed(on: block.stage).map(\.rawValue))
+        else { return nil }
+        return Timeline.Shape(rawValue: name)
     }
 }

@@ -8,7 +8,7 @@ import Timing
 
 /// One property of one element as the SVG draws it: the `keyTimes` (in seconds) and `values`
 /// of its SMIL animation, or its still value.
-private struct DrawnProperty {
+struct DrawnProperty {
     var times: [Double] = []
     var values: [Double] = []
     var still: Double
@@ -33,7 +33,7 @@ private struct DrawnProperty {
 }
 
 /// An element as written in the stage's markup: its four properties.
-private struct DrawnElement {
+struct DrawnElement {
     var opacity: DrawnProperty
     var x: DrawnProperty
     var y: DrawnProperty
@@ -106,6 +106,13 @@ private struct DrawnElement {
     }
 }
 
+/// The element lines of the stage's group of `className` (`motion`, `reduced`, `fixed` or a
+/// card's `still`): one line per element, up to the line that closes the group.
+func groupLines(_ svg: String, className: String) -> [String] {
+    guard let start = svg.range(of: "<g class=\"\(className)\">\n") else { return [] }
+    return Array(svg[start.upperBound...].split(separator: "\n").prefix { $0 != "</g>" }.map(String.init))
+}
+
 /// The largest error of a drawing against the exact motion, over every element and property.
 struct Fidelity {
     /// The largest error of a moving property as a fraction of its travel.
@@ -128,15 +135,10 @@ func fidelity(of yaml: String) throws -> Fidelity {
     let motion = StageMotion(scene: scene)
     let svg = TimelineSVG.render(timeline, words: Words.en, id: "t")
     let cycle = scene.plan.cycle
-    func lines(between start: String, and end: String) -> [String] {
-        let from = svg.range(of: start)!.upperBound
-        let to = svg.range(of: end, range: from..<svg.endIndex)!.lowerBound
-        return svg[from..<to].split(separator: "\n").map(String.init)
-    }
     let moving = motion.movingElements()
     let groups = [
-        (moving, lines(between: "<g class=\"motion\">\n", and: "</g>\n<g class=\"reduced\">")),
-        (motion.reducedElements(moving: moving), lines(between: "<g class=\"reduced\">\n", and: "</g>\n</g>\n")),
+        (moving, groupLines(svg, className: "motion")),
+        (motion.reducedElements(moving: moving), groupLines(svg, className: "reduced")),
     ]
     var result = Fidelity()
     for (elements, markup) in groups {

@@ -298,6 +298,19 @@ import Timing
             ])
     }
 
+    @Test func fixedShapeIsASingleStagesStillPart() throws {
+        #expect(try Blocks.timeline(Blocks.single + "\nfixed: badge").fixed == .badge)
+        #expect(try Blocks.timeline(Blocks.single).fixed == nil)
+        #expect(
+            Blocks.errors(Blocks.single + "\nfixed: tile").map(\.message) == [
+                "unknown shape 'tile'; known: badge, card, banner, bar, row, ring"
+            ])
+        #expect(
+            Blocks.errors(Blocks.list + "\nfixed: row").map(\.message) == [
+                "'fixed' does not apply to a list stage, only to single"
+            ])
+    }
+
     @Test func reduceMotionAnimationGoesWithFade() throws {
         let yaml = Blocks.list + "\nreduce-motion-animation: .easeInOut(duration: 0.2)"
         #expect(try Blocks.timeline(yaml).reduceMotionAnimation == .easeInOut(duration: 0.2))
