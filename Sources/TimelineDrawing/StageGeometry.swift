@@ -89,7 +89,9 @@ struct StageGeometry: DrawingPart {
             let width = Double(timeline.columns) * Layout.tile + Double(timeline.columns - 1) * Layout.tileGap
             return timeline.tiles.map { tile in
                 let frame = tile.frame(side: Layout.tile, gap: Layout.tileGap)
-                return ((Layout.width - width) / 2 + frame.x + frame.width / 2, Layout.padding + frame.y + frame.height / 2)
+                return (
+                    (Layout.width - width) / 2 + frame.x + frame.width / 2, Layout.padding + frame.y + frame.height / 2
+                )
             }
         case .stack:
             return elements.indices.map { index in

@@ -153,7 +153,9 @@ extension TimelineReader {
         var spans: [(columns: Int, rows: Int)] = []
         for item in items {
             guard let pair = item.sequence, pair.count == 2 else {
-                fail("a span must be [columns, rows], how many cells the tile covers each way, not \(describe(item))", at: item)
+                fail(
+                    "a span must be [columns, rows], how many cells the tile covers each way, not \(describe(item))",
+                    at: item)
                 continue
             }
             guard let width = whole(pair[0], "span columns", in: 1...columns),

@@ -59,7 +59,8 @@ import Timing
     }
 
     @Test func bySizeSmallerFirstReversesTheAreas() throws {
-        let yaml = grid(spans: "[[1, 1], [2, 2], [2, 1], [1, 1], [1, 1]]", ordering: "{ strategy: by-size, larger-first: false }")
+        let yaml = grid(
+            spans: "[[1, 1], [2, 2], [2, 1], [1, 1], [1, 1]]", ordering: "{ strategy: by-size, larger-first: false }")
         let delays = elementDelays(try Blocks.timeline(yaml))
         #expect(delays.map { ($0 * 1000).rounded() / 1000 } == [0, 0.4, 0.3, 0.1, 0.2])
     }
@@ -107,17 +108,22 @@ import Timing
 
     @Test func aSpanThatIsNotAPairIsAnError() {
         let errors = Blocks.errors(grid(spans: "[[1, 1], 2]"))
-        #expect(errors.map(\.message) == ["a span must be [columns, rows], how many cells the tile covers each way, not '2'"])
+        #expect(
+            errors.map(\.message) == [
+                "a span must be [columns, rows], how many cells the tile covers each way, not '2'"
+            ])
     }
 
     @Test func prioritiesCountOneNumberPerSpannedTile() {
         let yaml = grid(
             spans: "[[2, 2], [1, 1]]", ordering: "{ strategy: by-size, priorities: [0, 0, 0, 0, 0, 0, 0, 0, 0] }")
-        #expect(Blocks.errors(yaml).map(\.message) == ["'priorities' must list one number per tile (2), in reading order"])
+        #expect(
+            Blocks.errors(yaml).map(\.message) == ["'priorities' must list one number per tile (2), in reading order"])
     }
 
     @Test func spansBelongToTheGridStageOnly() {
-        let yaml = "stage: list\nitems: 2\nanimation: .smooth\nspans: [[1, 1]]\nchanges: { opacity: [0, 1] }\nreduce-motion: fade"
+        let yaml =
+            "stage: list\nitems: 2\nanimation: .smooth\nspans: [[1, 1]]\nchanges: { opacity: [0, 1] }\nreduce-motion: fade"
         #expect(Blocks.errors(yaml).map(\.message) == ["'spans' does not apply to a list stage, only to grid"])
     }
 }
