@@ -3,7 +3,8 @@ import TimelineFormat
 /// The moving elements of a card when their motions differ only by when they start (the rows
 /// of a list, the tiles of a grid, the cards of a stack): one keyframe list, the latest
 /// element's, written once as CSS `@keyframes`, that every element plays running ahead of it
-/// by its lead (a negative `animation-delay`), and one figure that every element `<use>`s.
+/// by its lead (a negative `animation-delay`), and each figure written once, which every
+/// element of that figure `<use>`s (tiles of one size share one; spanned tiles add theirs).
 ///
 /// A card so weighs about a hundred bytes per element instead of a few hundred. The motion of
 /// every element is its own to the keyframe; only the loop's seam differs from the preview's:
@@ -14,14 +15,26 @@ struct SharedCardMotion {
     let reference: ElementMotion
     /// How far each element runs ahead of the reference, in seconds.
     let leads: [Double]
-    let figure: Figure
+    /// The distinct figures, in the order elements first draw them.
+    let figures: [Figure]
+    /// The index in ``figures`` of each element's figure.
+    let figureIndices: [Int]
 
     /// The shared motion of `elements`, or nil when two differ by more than their start or
     /// there is only one.
     init?(_ elements: [StageElement]) {
-        guard elements.count > 1, let first = elements.first else { return nil }
-        let figure = first.figure
-        if case .screen = figure { return nil }
+        guard elements.count > 1 else { return nil }
+        var figures: [Figure] = []
+        var figureIndices: [Int] = []
+        for element in elements {
+            if case .screen = element.figure { return nil }
+            if let known = figures.firstIndex(of: element.figure) {
+                figureIndices.append(known)
+            } else {
+                figureIndices.append(figures.count)
+                figures.append(element.figure)
+            }
+        }
         let offsets = elements.map { Self.offset(of: $0.motion) }
         guard let latest = offsets.indices.max(by: { (offsets[$0] ?? 0) < (offsets[$1] ?? 0) }),
             let end = offsets[latest]
@@ -29,14 +42,18 @@ struct SharedCardMotion {
         let reference = elements[latest].motion
         var leads: [Double] = []
         for (element, offset) in zip(elements, offsets) {
-            guard let offset, element.figure == figure, Self.shifted(element.motion, to: end) == reference
+            guard let offset, Self.shifted(element.motion, to: end) == reference
             else { return nil }
             leads.append(end - offset)
         }
         self.reference = reference
         self.leads = leads
-        self.figure = figure
+        self.figures = figures
+        self.figureIndices = figureIndices
     }
+
+    /// The id of figure `index`: `<id>-f` for the first, `<id>-f1`, `<id>-f2` … for the others.
+    func figureID(_ index: Int, id: String) -> String { index == 0 ? "\(id)-f" : "\(id)-f\(index)" }
 
     /// The shift of a motion whose every piece starts the loop and plays one curve shift; nil
     /// for any other.
@@ -102,22 +119,25 @@ struct SharedCardMotion {
         let timing = " \(formatted(cycle, decimals: 6))s linear infinite"
         out.append(safe: "#\(id) .m { animation: \(animations.map { $0 + timing }.joined(separator: ", ")); }")
         out.append("</style>\n<defs>")
-        var shape = SVGBuffer()
-        drawing.figure(figure, into: &shape)
-        // The figure with an id, which every element uses, and its colours inline: a `<use>`
-        // draws a copy that the stage's style rules do not reach, while the custom properties
-        // they read are inherited.
-        let markup = shape.bytes
-        let open = markup.firstIndex(of: UInt8(ascii: " ")) ?? markup.startIndex
-        out.append(Array(markup[..<open]))
-        out.append(safe: " id=\"\(id)-f\"")
-        if let rule = CardStage.classRules.first(where: { $0.0 == figure.className })?.1 {
-            out.append(safe: " style=\"\(rule)\"")
+        for (index, figure) in figures.enumerated() {
+            var shape = SVGBuffer()
+            drawing.figure(figure, into: &shape)
+            // Each figure with an id, which its elements use, and its colours inline: a `<use>`
+            // draws a copy that the stage's style rules do not reach, while the custom
+            // properties they read are inherited.
+            let markup = shape.bytes
+            let open = markup.firstIndex(of: UInt8(ascii: " ")) ?? markup.startIndex
+            out.append(Array(markup[..<open]))
+            out.append(safe: " id=\"\(figureID(index, id: id))\"")
+            if let rule = CardStage.classRules.first(where: { $0.0 == figure.className })?.1 {
+                out.append(safe: " style=\"\(rule)\"")
+            }
+            out.append(Array(markup[open...]))
         }
-        out.append(Array(markup[open...]))
         out.append("</defs>\n")
-        for (element, lead) in zip(elements, leads) {
-            out.write("<g transform=\"translate(\(element.x) \(element.y))\"><use href=\"#\(id)-f\" class=\"m\"")
+        for ((element, lead), index) in zip(zip(elements, leads), figureIndices) {
+            out.write(
+                "<g transform=\"translate(\(element.x) \(element.y))\"><use href=\"#\(figureID(index, id: id))\" class=\"m\"")
             if lead > 0 {
                 out.append(" style=\"animation-delay:-")
                 out.number(lead, decimals: 3)
@@ -128,15 +148,15 @@ struct SharedCardMotion {
     }
 
     /// The elements shown still, each at its state: when every one is in place at its size
-    /// and as opaque as the others, the shared figure at each place in one group of that
-    /// opacity; else each drawn in full.
+    /// and as opaque as the others, each element's shared figure at its place in one group of
+    /// that opacity; else each drawn in full.
     func writeStill(
         _ elements: [StageElement], states: [ElementState], drawing: ElementDrawing, id: String,
         into out: inout SVGBuffer
     ) {
         let opacity = states.first?.opacity ?? 1
-        let shared = zip(elements, states).allSatisfy { element, state in
-            state.x == 0 && state.y == 0 && state.scale == 1 && state.opacity == opacity && element.figure == figure
+        let shared = states.allSatisfy { state in
+            state.x == 0 && state.y == 0 && state.scale == 1 && state.opacity == opacity
         }
         guard shared else {
             for (element, state) in zip(elements, states) {
@@ -148,8 +168,8 @@ struct SharedCardMotion {
             return
         }
         if opacity != 1 { out.write("<g opacity=\"\(opacity, decimals: 4)\">\n") }
-        for element in elements {
-            out.write("<use href=\"#\(id)-f\" x=\"\(element.x)\" y=\"\(element.y)\"/>\n")
+        for (element, index) in zip(elements, figureIndices) {
+            out.write("<use href=\"#\(figureID(index, id: id))\" x=\"\(element.x)\" y=\"\(element.y)\"/>\n")
         }
         if opacity != 1 { out.append("</g>\n") }
     }

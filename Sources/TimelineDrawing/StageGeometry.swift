@@ -67,6 +67,17 @@ struct StageGeometry: DrawingPart {
         }
     }
 
+    /// How element `index` is drawn: a grid's tile covers the cells of its span (a badge is the
+    /// largest circle in them); every other element is drawn as its shape.
+    func figure(ofElement index: Int) -> Figure {
+        guard timeline.stage == .grid, timeline.tiles.indices.contains(index) else { return figure(timeline.shape) }
+        let frame = timeline.tiles[index].frame(side: Layout.tile, gap: Layout.tileGap)
+        switch timeline.shape {
+        case .badge: return .circle(radius: min(frame.width, frame.height) / 2, className: "item")
+        default: return .rect(width: frame.width, height: frame.height, radius: 8, className: "item", standing: false)
+        }
+    }
+
     /// Where each element rests, in declaration order (for a sequence, one place per step;
     /// a step that moves an earlier step's element shares its place).
     func restingPlaces() -> [(x: Double, y: Double)] {
@@ -79,12 +90,10 @@ struct StageGeometry: DrawingPart {
             }
         case .grid:
             let width = Double(timeline.columns) * Layout.tile + Double(timeline.columns - 1) * Layout.tileGap
-            return elements.indices.map { index in
-                let column = Double(index % timeline.columns)
-                let row = Double(index / timeline.columns)
+            return timeline.tiles.map { tile in
+                let frame = tile.frame(side: Layout.tile, gap: Layout.tileGap)
                 return (
-                    (Layout.width - width) / 2 + column * (Layout.tile + Layout.tileGap) + Layout.tile / 2,
-                    Layout.padding + row * (Layout.tile + Layout.tileGap) + Layout.tile / 2
+                    (Layout.width - width) / 2 + frame.x + frame.width / 2, Layout.padding + frame.y + frame.height / 2
                 )
             }
         case .stack:

@@ -116,7 +116,6 @@ struct StageMotion: DrawingPart {
     /// The elements of a list, grid, stack or single stage, which all make the block's changes.
     func changingElements(places: [(x: Double, y: Double)]) -> [StageElement] {
         let start = plan.preRoll
-        let shape = geometry.figure(timeline.shape)
         let changes = timeline.changes
         let curve = timeline.animation.map { curves.index(of: $0) }
         let delays = elementDelays(timeline)
@@ -127,7 +126,7 @@ struct StageMotion: DrawingPart {
                     ElementMotion(steps: [(from: 0, curve: $0, offset: start + delays[index], changes: changes)])
                 } ?? ElementMotion(still: ElementState())
             return StageElement(
-                x: places[index].x, y: places[index].y, figure: shape,
+                x: places[index].x, y: places[index].y, figure: geometry.figure(ofElement: index),
                 state: { time in
                     var state = ElementState()
                     state.apply(changes, progress: element.progress(at: time - start))

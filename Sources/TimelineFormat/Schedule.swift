@@ -83,14 +83,13 @@ package func elementDelays(_ timeline: Timeline) -> [Double] {
     return (0..<timeline.count).map { stagger.delay(forIndex: $0) }
 }
 
-/// The frames of a grid's tiles in reading order, in the block's points.
+/// The frames of a grid's tiles in reading order, in the block's points: each tile covers its
+/// cells, `tileSize` points square and `gap` apart.
 func gridItems(_ timeline: Timeline) -> [OrderedItem] {
-    (0..<timeline.count).map { index in
-        let column = Double(index % timeline.columns)
-        let row = Double(index / timeline.columns)
+    timeline.tiles.enumerated().map { index, tile in
+        let frame = tile.frame(side: timeline.tileSize, gap: timeline.gap)
         return OrderedItem(
-            x: column * (timeline.tileSize + timeline.gap), y: row * (timeline.tileSize + timeline.gap),
-            width: timeline.tileSize, height: timeline.tileSize,
+            x: frame.x, y: frame.y, width: frame.width, height: frame.height,
             priority: timeline.ordering?.priorities[index] ?? 0)
     }
 }

@@ -206,7 +206,7 @@ public struct Timeline: Sendable, Hashable {
 
     /// What the preview draws.
     public let stage: Stage
-    /// How many elements: rows, cards, tiles (columns × rows) or steps.
+    /// How many elements: rows, cards, tiles (columns × rows, or one per span) or steps.
     public let count: Int
     /// A grid's columns (1 otherwise).
     public let columns: Int
@@ -243,4 +243,7 @@ public struct Timeline: Sendable, Hashable {
     public let tileSize: Double
     /// The gap between grid tiles, in points.
     public let gap: Double
+    /// Where each of a grid's tiles sits, in reading order: one cell each unless the block
+    /// gives `spans`; empty for the other stages.
+    public let tiles: [TilePlacement]
 }

@@ -49,6 +49,7 @@ public enum TimelineFormat {
     public static let topLevelKeys = [
         "stage", "items", "columns", "rows", "animation", "stagger", "ordering", "changes",
         "reduce-motion", "reduce-motion-animation", "still", "shape", "fixed", "steps", "pile", "tile",
+        "spans",
         // Read by the catalog's timeline drift check, not here.
         "not-in-source",
     ]

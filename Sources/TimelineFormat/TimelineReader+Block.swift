@@ -30,12 +30,14 @@ extension TimelineReader {
         let animation = blockAnimation(block)
         let stagger = node("stagger", of: block, on: [.list, .grid, .stack, .pile]).flatMap { self.stagger($0) }
         let (tileSize, gap) = tileGeometry(block)
+        let tiles = gridTiles(block, columns: columns, rows: rows)
+        if stage == .grid { count = tiles.count }
         var ordering: Timeline.Ordering?
         if let node = node("ordering", of: block, on: [.grid]) {
             if block["stagger"] != nil {
                 fail("a grid takes 'stagger' (reading order) or 'ordering', not both", at: node)
             }
-            ordering = self.ordering(node, grid: (columns, rows, tileSize, gap))
+            ordering = self.ordering(node, grid: (columns, rows, tileSize, gap, tiles))
         }
         let changes = blockChanges(block)
         let reduceMotion = self.reduceMotion(block)
@@ -60,7 +62,7 @@ extension TimelineReader {
             reduceMotionAnimation: reduceMotionAnimation, stillMoment: stillMoment, shape: shape, fixed: fixed,
             steps: steps,
             pile: pile,
-            tileSize: tileSize, gap: gap)
+            tileSize: tileSize, gap: gap, tiles: tiles)
         // The whole block is timed only once every part of it is in range.
         if errors.isEmpty { checkSettling(timeline, delays: block["stagger"] ?? block["ordering"], root: root) }
         return timeline
@@ -137,6 +139,42 @@ extension TimelineReader {
             gap = tile["gap"].flatMap { number($0, "gap", in: TimelineLimits.tileGap, unit: " points") } ?? gap
         }
         return (size, gap)
+    }
+
+    /// Where a grid's tiles sit: one cell each in reading order, or placed by `spans`, one
+    /// `[columns, rows]` per tile, each in the first free cell where it fits, row by row.
+    mutating func gridTiles(_ block: Block, columns: Int, rows: Int) -> [TilePlacement] {
+        let cells = (0..<(columns * rows)).map { TilePlacement(column: $0 % columns, row: $0 / columns) }
+        guard let node = node("spans", of: block, on: [.grid]) else { return block.stage == .grid ? cells : [] }
+        guard let items = node.sequence, (1...(columns * rows)).contains(items.count) else {
+            fail(
+                "'spans' must list one [columns, rows] per tile, 1 to \(columns * rows) tiles on a \(columns) × \(rows) grid",
+                at: node)
+            return cells
+        }
+        var spans: [(columns: Int, rows: Int)] = []
+        for item in items {
+            guard let pair = item.sequence, pair.count == 2 else {
+                fail(
+                    "a span must be [columns, rows], how many cells the tile covers each way, not \(describe(item))",
+                    at: item)
+                continue
+            }
+            guard let width = whole(pair[0], "span columns", in: 1...columns),
+                let height = whole(pair[1], "span rows", in: 1...rows)
+            else { continue }
+            spans.append((width, height))
+        }
+        guard spans.count == items.count else { return cells }
+        let placed = TilePlacement.dense(spans: spans, columns: columns, rows: rows)
+        if placed.count < spans.count {
+            let span = spans[placed.count]
+            fail(
+                "tile \(placed.count + 1) (\(span.columns) × \(span.rows)) finds no free place on the \(columns) × \(rows) grid after the tiles before it",
+                at: items[placed.count])
+            return cells
+        }
+        return placed
     }
 
     /// What every element of a list, grid, stack or single stage changes.

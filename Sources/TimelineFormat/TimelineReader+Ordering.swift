@@ -4,8 +4,8 @@ import YAML
 /// A grid's `ordering`: a strategy of the Stagger package, the keys that suit it, and the
 /// tiles' priorities.
 extension TimelineReader {
-    /// The grid an ordering ranks: its size and its tiles' geometry, in points.
-    typealias Grid = (columns: Int, rows: Int, tileSize: Double, gap: Double)
+    /// The grid an ordering ranks: its size, its cells' geometry in points, and its tiles.
+    typealias Grid = (columns: Int, rows: Int, tileSize: Double, gap: Double, tiles: [TilePlacement])
 
     /// The keys each strategy takes besides `strategy`, `base-delay` and `priorities`.
     static let strategyKeys: [String: [String]] = [
@@ -40,7 +40,7 @@ extension TimelineReader {
         let baseDelay =
             keys["base-delay"].flatMap { number($0, "base-delay", in: TimelineLimits.baseDelay, unit: " seconds") }
             ?? 0.1
-        let priorities = self.priorities(keys["priorities"], count: grid.columns * grid.rows)
+        let priorities = self.priorities(keys["priorities"], count: grid.tiles.count)
         return Timeline.Ordering(
             strategy: strategy, baseDelay: baseDelay, priorities: priorities, fromTile: fromTile)
     }

@@ -61,6 +61,21 @@ import TimelineFormat
         #expect(svg.utf8.count < 100 * 250, "\(svg.utf8.count)")
     }
 
+    /// Tiles of two sizes (spans) still share one keyframe list; each size is one figure.
+    @Test func spannedTilesShareTheKeyframesAndOneFigurePerSize() throws {
+        let yaml = Blocks.grid + "\nspans: [[2, 2], [1, 1], [1, 1], [1, 1], [1, 1], [1, 1]]\n"
+        let timeline = try Blocks.timeline(yaml)
+        #expect(timeline.count == 6)
+        let svg = CardStage.svg(timeline, id: "c")
+        #expect(!svg.contains("<animate"))
+        #expect(svg.components(separatedBy: "@keyframes").count - 1 == 2)
+        let motion = groupLines(svg, className: "motion").filter { $0.contains("class=\"m\"") }
+        #expect(motion.count == 6)
+        #expect(motion.filter { $0.contains("href=\"#c-f\"") }.count == 1, "the large tile")
+        #expect(motion.filter { $0.contains("href=\"#c-f1\"") }.count == 5, "the small tiles")
+        #expect(svg.contains(" id=\"c-f1\""))
+    }
+
     @Test func readersWhoPreferReducedMotionSeeAStillStage() throws {
         let svg = CardStage.svg(try Blocks.timeline(Blocks.list), id: "c")
         #expect(
