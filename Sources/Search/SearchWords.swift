@@ -15,20 +15,64 @@ public enum SearchWords {
 
     /// The words of a text, each marked when it is only a camel-case part of a longer word (a
     /// part counts less: `scroll` in `ScrollView` says less than the word `scroll`).
-    public static func terms(_ text: String) -> [(word: String, isPart: Bool)] {
+    ///
+    /// A run of ASCII letters and digits, most of any catalog's words, is lowercased and split
+    /// byte by byte; any other run goes through the Unicode tables (`asciiFastPath: false` sends
+    /// every run there, which the tests compare with).
+    public static func terms(_ text: String, asciiFastPath: Bool = true) -> [(word: String, isPart: Bool)] {
         var result: [(String, Bool)] = []
-        for run in runs(text) {
-            if isUnspaced(run.first!) {
-                result += bigrams(run).map { ($0, false) }
+        var run: [Unicode.Scalar] = []
+        var isASCII = true
+        func flush() {
+            guard !run.isEmpty else { return }
+            if isASCII && asciiFastPath { appendASCII(run, to: &result) } else { appendScalars(run, to: &result) }
+            run.removeAll(keepingCapacity: true)
+            isASCII = true
+        }
+        for scalar in text.unicodeScalars {
+            guard isWordCharacter(scalar) else {
+                flush()
                 continue
             }
-            let word = String(String.UnicodeScalarView(run)).lowercased()
-            result.append((word, false))
-            guard hasCaseChange(run) else { continue }
-            let parts = camelCaseParts(run)
-            if parts.count > 1 { result += parts.map { (String(String.UnicodeScalarView($0)).lowercased(), true) } }
+            if let last = run.last, isUnspaced(last) != isUnspaced(scalar) { flush() }
+            run.append(scalar)
+            if !scalar.isASCII { isASCII = false }
         }
+        flush()
         return result
+    }
+
+    /// A run of ASCII letters and digits: the word lowercased, then its camel-case parts.
+    private static func appendASCII(_ run: [Unicode.Scalar], to result: inout [(String, Bool)]) {
+        var bytes = [UInt8](repeating: 0, count: run.count)
+        var partStarts: [Int] = []
+        var previousLowerOrDigit = false
+        for (index, scalar) in run.enumerated() {
+            let byte = UInt8(truncatingIfNeeded: scalar.value)
+            let upper = byte >= 0x41 && byte <= 0x5A
+            if upper && previousLowerOrDigit { partStarts.append(index) }
+            previousLowerOrDigit = (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+            bytes[index] = upper ? byte + 0x20 : byte
+        }
+        result.append((String(decoding: bytes, as: UTF8.self), false))
+        guard !partStarts.isEmpty else { return }
+        var start = 0
+        for end in partStarts + [bytes.count] {
+            result.append((String(decoding: bytes[start..<end], as: UTF8.self), true))
+            start = end
+        }
+    }
+
+    /// Any other run, through the Unicode tables.
+    private static func appendScalars(_ run: [Unicode.Scalar], to result: inout [(String, Bool)]) {
+        if isUnspaced(run.first!) {
+            result += bigrams(run).map { ($0, false) }
+            return
+        }
+        result.append((String(String.UnicodeScalarView(run)).lowercased(), false))
+        guard hasCaseChange(run) else { return }
+        let parts = camelCaseParts(run)
+        if parts.count > 1 { result += parts.map { (String(String.UnicodeScalarView($0)).lowercased(), true) } }
     }
 
     /// A word without case and accents: lowercase, marks of U+0300–U+036F removed, recomposed.
