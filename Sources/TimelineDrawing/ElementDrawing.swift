@@ -31,15 +31,8 @@ struct ElementDrawing: DrawingPart {
         var groups = 1
         if opacity.varies || final.opacity != 1 {
             out.write("<g opacity=\"\(final.opacity, decimals: 4)\">")
-            if let track = spline(element.motion.opacity), track.varies {
-                splineAnimation("<animate attributeName=\"opacity\"", track, into: &out)
-                out.append(curves.list(track.values, decimals: 4))
-                splineEnd(track, into: &out)
-            } else if opacity.varies {
-                animation("<animate attributeName=\"opacity\"", opacity.times, into: &out)
-                out.append(curves.list(opacity.values, decimals: 4))
-                out.append("\"/>")
-            }
+            scalarAnimation(
+                "<animate attributeName=\"opacity\"", pieces: element.motion.opacity, polyline: opacity, into: &out)
             groups += 1
         }
         let moves = x.varies || y.varies
@@ -70,15 +63,9 @@ struct ElementDrawing: DrawingPart {
         }
         if scale.varies || final.scale != 1 {
             out.write("<g transform=\"scale(\(final.scale, decimals: 4))\">")
-            if let track = spline(element.motion.scale), track.varies {
-                splineAnimation("<animateTransform attributeName=\"transform\" type=\"scale\"", track, into: &out)
-                out.append(curves.list(track.values, decimals: 4))
-                splineEnd(track, into: &out)
-            } else if scale.varies {
-                animation("<animateTransform attributeName=\"transform\" type=\"scale\"", scale.times, into: &out)
-                out.append(curves.list(scale.values, decimals: 4))
-                out.append("\"/>")
-            }
+            scalarAnimation(
+                "<animateTransform attributeName=\"transform\" type=\"scale\"", pieces: element.motion.scale,
+                polyline: scale, into: &out)
             groups += 1
         }
         figure(element.figure, into: &out)
@@ -132,6 +119,20 @@ struct ElementDrawing: DrawingPart {
     }
 
     /// The opening of a spline animation up to its values, which the caller writes.
+    /// The animation of one number (opacity or scale): one exact spline segment where the
+    /// motion is an exact Bézier, else the polyline's keyframes; nothing when it does not vary.
+    func scalarAnimation(_ opening: StaticString, pieces: [Piece], polyline: Polyline, into out: inout SVGBuffer) {
+        if let track = spline(pieces), track.varies {
+            splineAnimation(opening, track, into: &out)
+            out.append(curves.list(track.values, decimals: 4))
+            splineEnd(track, into: &out)
+        } else if polyline.varies {
+            animation(opening, polyline.times, into: &out)
+            out.append(curves.list(polyline.values, decimals: 4))
+            out.append("\"/>")
+        }
+    }
+
     func splineAnimation(_ opening: StaticString, _ track: SplineTrack, into out: inout SVGBuffer) {
         let cycle = self.cycle
         out.append(opening)
