@@ -43,7 +43,7 @@ final class FolderWatcher {
     /// gives back the same watch, so this is safe to call at any time.
     func resync() {
         problems = []
-        for root in roots { add(root) }
+        for root in roots { add(root, isRoot: true) }
     }
 
     /// Roots with no watch: missing, or removed while watched. The loop checks for them
@@ -53,10 +53,12 @@ final class FolderWatcher {
         return roots.filter { !watched.contains($0) }
     }
 
-    private func add(_ folder: String) {
+    private func add(_ folder: String, isRoot: Bool = false) {
         var info = stat()
-        // Only real folders: a link may point outside the content, which the build refuses.
-        guard lstat(folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return }
+        // Below the roots, only real folders: a link may point outside the content, which the
+        // build refuses. A root is the folder the user named, link or not, as the build reads it.
+        let found = isRoot ? stat(folder, &info) : lstat(folder, &info)
+        guard found == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return }
         let watch = inotify_add_watch(descriptor, folder, Self.mask)
         guard watch >= 0 else {
             problems.append("\(folder): \(String(cString: strerror(errno)))")

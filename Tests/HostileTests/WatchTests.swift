@@ -138,6 +138,20 @@ import Testing
         #expect(watcher.stop() == 0)
     }
 
+    /// A content folder named through a symbolic link is watched like any other.
+    @Test func aContentFolderReachedThroughALinkIsWatched() throws {
+        let workspace = Workspace()
+        try FileManager.default.moveItem(atPath: workspace.path + "/Content", toPath: workspace.path + "/RealContent")
+        workspace.link("Content", to: workspace.path + "/RealContent")
+        let watcher = try Watcher(in: workspace)
+        #expect(watcher.wait(for: "] built: "), "\(watcher.standardOutput) \(watcher.standardError)")
+        let page = "RealContent/components/fade-list/index.en.md"
+        workspace.write(page, workspace.read(page) + "\nEdited behind a link.\n")
+        #expect(watcher.wait(for: "rebuilt after"), "\(watcher.standardOutput) \(watcher.standardError)")
+        #expect(workspace.read("Public/components/fade-list.html").contains("Edited behind a link."))
+        #expect(watcher.stop() == 0)
+    }
+
     @Test func watchRejectsABadDebounce() throws {
         let run = try Workspace().catalog(["watch", "--debounce", "-5"])
         #expect(run.status == 2)
