@@ -1,5 +1,5 @@
 import Diagnostics
-import Foundation
+import TextUtilities
 
 /// The sentences `catalog new component` writes for the author to replace. A page or source
 /// that still holds one gets the warning `content.placeholder` (an error with `--strict`), so
@@ -18,12 +18,11 @@ public enum ScaffoldPlaceholder {
 
     /// A warning at each line of `text` that holds a placeholder, at its column.
     static func diagnostics(in text: String, path: String) -> [Diagnostic] {
-        guard all.contains(where: { text.contains($0) }) else { return [] }
+        guard all.contains(where: { ByteSearch.contains($0, in: text) }) else { return [] }
         var diagnostics: [Diagnostic] = []
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             for placeholder in all {
-                guard let range = line.range(of: placeholder) else { continue }
-                let column = line[..<range.lowerBound].utf8.count
+                guard let column = ByteSearch.firstOffset(of: placeholder, in: line) else { continue }
                 diagnostics.append(
                     .warning(
                         "content.placeholder",

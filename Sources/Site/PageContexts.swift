@@ -13,11 +13,16 @@ struct PageContexts: Sendable {
     private let uiStrings: [String: UIStrings]
     /// The tags of each language.
     let tags: [String: [ComponentTag]]
+    /// How many components each tag has, by language and tag slug.
+    private let tagCounts: [String: [String: Int]]
     /// Pages link the live-reload script (`catalog watch` builds).
     let liveReload: Bool
     /// The live stage of each component's card, by slug, drawn once for every page that lists
     /// it (the same in every language: it has no words).
     private let cardStages: [String: String]
+    /// The previous and next component of each component's category, as indices into
+    /// `catalog.components`, by slug: found once, not by a scan of the catalog per page.
+    private let categoryNeighbours: [String: (previous: Int?, next: Int?)]
 
     init(catalog: Catalog, strings: [String: [String: String]], liveReload: Bool = false) {
         self.catalog = catalog
@@ -27,12 +32,27 @@ struct PageContexts: Sendable {
         let allKeys = Set(strings.values.flatMap(\.keys))
         self.uiStrings = strings.mapValues { UIStrings($0, allKeys: allKeys) }
         self.tags = ComponentTag.byLanguage(catalog)
+        self.tagCounts = tags.mapValues { tags in
+            Dictionary(tags.map { ($0.slug, $0.components.count) }, uniquingKeysWith: { first, _ in first })
+        }
         let defaultLanguage = catalog.settings.defaultLanguage.code
         let stages = ParallelMap.map(catalog.components) { component -> (String, String)? in
             let page = component.pages[defaultLanguage] ?? component.pages.values.first
             return page?.timeline.map { (component.slug, CardStage.svg($0.timeline, id: "card-\(component.slug)")) }
         }
         self.cardStages = Dictionary(stages.compactMap { $0 }, uniquingKeysWith: { first, _ in first })
+        var membersByCategory: [String: [Int]] = [:]
+        for (index, component) in catalog.components.enumerated() {
+            membersByCategory[component.category, default: []].append(index)
+        }
+        var neighbours: [String: (previous: Int?, next: Int?)] = [:]
+        for members in membersByCategory.values {
+            for (position, index) in members.enumerated() where neighbours[catalog.components[index].slug] == nil {
+                let found = Self.neighbours(in: members, at: position)
+                neighbours[catalog.components[index].slug] = found
+            }
+        }
+        self.categoryNeighbours = neighbours
     }
 
     var settings: SiteSettings { catalog.settings }
@@ -165,8 +185,7 @@ struct PageContexts: Sendable {
             inspiredBy = by
         }
         let related = catalog.guides.filter { $0.relatedComponents.contains(component.slug) }
-        let members = catalog.components.filter { $0.category == component.category }
-        let neighbours = Self.neighbours(in: members, at: members.firstIndex { $0.slug == component.slug })
+        let neighbours = categoryNeighbours[component.slug] ?? (nil, nil)
         return ComponentContext(
             common: common(
                 path: path, language: language, title: page.title, description: page.summary, kind: .component,
@@ -191,8 +210,8 @@ struct PageContexts: Sendable {
                 sources: sources,
                 isFallback: page.isFallback,
                 guides: related.map { guideCard($0, language: language, root: root) }),
-            previous: neighbours.previous.map { card($0, language: language, root: root) },
-            next: neighbours.next.map { card($0, language: language, root: root) })
+            previous: neighbours.previous.map { card(catalog.components[$0], language: language, root: root) },
+            next: neighbours.next.map { card(catalog.components[$0], language: language, root: root) })
     }
 
     /// - Parameter drawTimeline: a timeline block of the page drawn in its language, with the ID given.
@@ -296,7 +315,7 @@ struct PageContexts: Sendable {
             guard seen.insert(slug).inserted else { return nil }
             return TagLink(
                 name: keyword, slug: slug, url: root + paths.tag(slug, language),
-                count: tags[language]?.first { $0.slug == slug }?.components.count ?? 0)
+                count: tagCounts[language]?[slug] ?? 0)
         }
     }
 

@@ -1,3 +1,4 @@
+import TextUtilities
 import TimelineFormat
 
 /// The small live stage of a component's card on the home and category pages: the motion of
@@ -40,8 +41,7 @@ public enum CardStage {
         // Only the colours of the classes the card draws.
         out.write(
             "<style>#\(id) .stage { fill: var(--timeline-stage, #f3f4f8); stroke: var(--timeline-edge, #d9dce6); } ")
-        let text = String(decoding: drawn.bytes, as: UTF8.self)
-        for (name, rule) in classRules where text.contains("class=\"\(name)\"") {
+        for (name, rule) in classRules where ByteSearch.contains(Array("class=\"\(name)\"".utf8), in: drawn.bytes) {
             out.append(safe: "#\(id) .\(name) { \(rule) } ")
         }
         out.write(

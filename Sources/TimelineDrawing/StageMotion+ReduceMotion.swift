@@ -58,8 +58,11 @@ extension StageMotion {
         if let moment = timeline.stillMoment { return min(plan.preRoll + moment, cycle) }
         var best = (moment: plan.restingTime, visible: 0)
         var time = 0.0
+        // The state functions alone: counting them allocates nothing per moment.
+        let states = reduced.map(\.state)
         while time < cycle {
-            let visible = reduced.filter { $0.state(time).opacity >= 0.99 }.count
+            var visible = 0
+            for state in states where state(time).opacity >= 0.99 { visible += 1 }
             if visible > best.visible { best = (time, visible) }
             time += 0.01
         }
