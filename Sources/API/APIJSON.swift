@@ -4,10 +4,9 @@ import Foundation
 /// two-space indentation as Foundation prints it, and a final newline.
 public enum APIJSON {
     public static func encode(_ value: some Encodable) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // The published types hold only strings, numbers and Booleans: encoding cannot fail.
-        let data = (try? encoder.encode(value)) ?? Data("null".utf8)
+        // The same bytes as Foundation's coder, written directly (``PrettyJSON``); anything it
+        // does not write (a fractional number) goes through Foundation.
+        let data = PrettyJSON.encode(value) ?? foundationEncode(value)
         // `<` can only stand inside a string, where `\u003c` means the same: written so, no
         // published text can ever open or close markup where the JSON is shown or embedded.
         var output: [UInt8] = []
@@ -16,6 +15,14 @@ public enum APIJSON {
             if byte == UInt8(ascii: "<") { output += Array("\\u003c".utf8) } else { output.append(byte) }
         }
         return String(decoding: output, as: UTF8.self) + "\n"
+    }
+
+    /// Foundation's coder with the options above.
+    static func foundationEncode(_ value: some Encodable) -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // The published types hold only strings, numbers and Booleans: encoding cannot fail.
+        return Array((try? encoder.encode(value)) ?? Data("null".utf8))
     }
 
     /// Reads a published `index.json`, or says why it cannot.
