@@ -209,7 +209,9 @@ public struct OutputDestination: Sendable {
         try makeStateFolder()
         let lock = try OutputLock(path: statePath + "/" + Self.lockName, output: displayPath)
         let warnings = removeLeftovers()
-        let folder = try OutputFolder(path: statePath + "/" + Self.buildingPrefix + "\(getpid())", lock: lock)
+        let previous = Self.readManifest(path + "/" + Self.manifestName).map { (path, $0) }
+        let folder = try OutputFolder(
+            path: statePath + "/" + Self.buildingPrefix + "\(getpid())", lock: lock, previous: previous)
         return (folder, warnings)
     }
 

@@ -17,10 +17,16 @@ public final class OutputFolder: @unchecked Sendable {
     private var completedWrites = 0
     /// Held from the folder's creation until it is published or discarded.
     let buildLock: OutputLock
+    /// The output this build will replace and the files its manifest lists: a file written with
+    /// the same bytes as before is linked from there instead, so it keeps its inode and mtime
+    /// (deploy tools and browsers see it unchanged).
+    private let previous: (path: String, files: Set<String>)?
+    private var keptFiles = 0
 
-    init(path: String, lock: OutputLock) throws(OutputError) {
+    init(path: String, lock: OutputLock, previous: (path: String, files: Set<String>)? = nil) throws(OutputError) {
         self.path = path
         self.buildLock = lock
+        self.previous = previous
         guard mkdir(path, 0o755) == 0 else { throw OutputError(path: path, errno: errno, doing: "create") }
     }
 
@@ -29,6 +35,13 @@ public final class OutputFolder: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return (writtenPaths.count, writtenBytes)
+    }
+
+    /// How many files were the same as in the replaced output, and linked from it.
+    public var unchangedFiles: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return keptFiles
     }
 
     /// Every file written, sorted: the manifest of the output.
@@ -69,6 +82,16 @@ public final class OutputFolder: @unchecked Sendable {
             try makeFolder(String(relativePath[..<slash]))
         }
         let full = path + "/" + relativePath
+        if let previous, previous.files.contains(relativePath),
+            Self.linkIfSame(previous.path + "/" + relativePath, as: full, bytes: bytes)
+        {
+            lock.lock()
+            writtenBytes += bytes.count
+            completedWrites += 1
+            keptFiles += 1
+            lock.unlock()
+            return
+        }
         let handle = open(full, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard handle >= 0 else { throw OutputError(path: full, errno: errno, doing: "create") }
         defer { close(handle) }
@@ -85,6 +108,32 @@ public final class OutputFolder: @unchecked Sendable {
         let count = completedWrites
         lock.unlock()
         if KillPoint.requested != nil { KillPoint.reached("write:\(count)") }
+    }
+
+    /// Links `old` as `new` when it is a plain file of this user, mode 0644, one link, holding
+    /// exactly `bytes`. Anything else (a file edited, replaced by a link, another size, a read
+    /// error) answers false and the caller writes the file.
+    static func linkIfSame(_ old: String, as new: String, bytes: UnsafeRawBufferPointer) -> Bool {
+        let handle = open(old, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+        guard handle >= 0 else { return false }
+        defer { close(handle) }
+        var info = stat()
+        guard fstat(handle, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_mode & 0o7777 == 0o644,
+            info.st_uid == geteuid(), info.st_nlink == 1, Int(info.st_size) == bytes.count
+        else { return false }
+        if bytes.count > 0 {
+            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 16)
+            defer { buffer.deallocate() }
+            var offset = 0
+            while offset < bytes.count {
+                let count = read(handle, buffer.baseAddress! + offset, bytes.count - offset)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { return false }
+                offset += count
+            }
+            guard memcmp(buffer.baseAddress!, bytes.baseAddress!, bytes.count) == 0 else { return false }
+        }
+        return link(old, new) == 0
     }
 
     /// Makes a folder and its parents with plain `mkdir` calls: FileManager's version checks

@@ -23,6 +23,7 @@ extension SiteBuild {
         run.report.pages = summary.pages
         run.report.templateSeconds = summary.templateSeconds
         (run.report.files, run.report.bytes) = output.totals
+        run.report.unchangedFiles = output.unchangedFiles
     }
 
     /// Step 6: puts the finished folder in place of the output. False when it could not.

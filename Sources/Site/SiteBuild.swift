@@ -42,6 +42,9 @@ public struct SiteBuild: Sendable {
         public var pages = 0
         public var files = 0
         public var bytes = 0
+        /// Files written with the same bytes as in the replaced output, linked from it (their
+        /// mtime kept).
+        public var unchangedFiles = 0
         public var languages = 0
         public var components = 0
         public var guides = 0

@@ -240,7 +240,7 @@ func build(_ arguments: inout Arguments, writes: Bool) throws(UsageError) -> Exi
     } else if writes {
         if !quiet {
             print(
-                "Built \(result.pages) pages in \(result.languages) languages (\(result.components) components, \(result.guides) guides, \(result.files) files) into \(options.outputFolder)/ in \(formatSeconds(result.totalSeconds))\(warningText). Open \(URL(fileURLWithPath: options.outputFolder + "/index.html").standardizedFileURL.absoluteString)"
+                "Built \(result.pages) pages in \(result.languages) languages (\(result.components) components, \(result.guides) guides, \(result.files) files\(result.unchangedFiles > 0 ? ", \(result.unchangedFiles) of them unchanged" : "")) into \(options.outputFolder)/ in \(formatSeconds(result.totalSeconds))\(warningText). Open \(URL(fileURLWithPath: options.outputFolder + "/index.html").standardizedFileURL.absoluteString)"
             )
         }
     } else {
