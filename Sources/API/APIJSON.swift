@@ -4,9 +4,16 @@ import Foundation
 /// two-space indentation as Foundation prints it, and a final newline.
 public enum APIJSON {
     public static func encode(_ value: some Encodable) -> String {
-        // The same bytes as Foundation's coder, written directly (``PrettyJSON``); anything it
+        // The same bytes as `foundationText`, written directly (``PrettyJSON``); anything it
         // does not write (a fractional number) goes through Foundation.
-        let data = PrettyJSON.encode(value) ?? foundationEncode(value)
+        guard var bytes = PrettyJSON.encode(value) else { return foundationText(value) }
+        bytes.append(10)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The text through Foundation's coder.
+    static func foundationText(_ value: some Encodable) -> String {
+        let data = foundationEncode(value)
         // `<` can only stand inside a string, where `\u003c` means the same: written so, no
         // published text can ever open or close markup where the JSON is shown or embedded.
         var output: [UInt8] = []

@@ -21,46 +21,94 @@ public enum SearchWords {
     /// every run there, which the tests compare with).
     public static func terms(_ text: String, asciiFastPath: Bool = true) -> [(word: String, isPart: Bool)] {
         var result: [(String, Bool)] = []
-        var run: [Unicode.Scalar] = []
-        var isASCII = true
-        func flush() {
-            guard !run.isEmpty else { return }
-            if isASCII && asciiFastPath { appendASCII(run, to: &result) } else { appendScalars(run, to: &result) }
-            run.removeAll(keepingCapacity: true)
-            isASCII = true
-        }
-        for scalar in text.unicodeScalars {
-            guard isWordCharacter(scalar) else {
-                flush()
-                continue
+        var text = text
+        text.withUTF8 { bytes in
+            // The current run of word characters: where it starts in `bytes`, whether it is all
+            // ASCII, and whether its characters belong to a script written without spaces.
+            var runStart = -1
+            var isASCII = true
+            var isUnspacedRun = false
+            func flush(_ end: Int) {
+                guard runStart >= 0 else { return }
+                let run = UnsafeBufferPointer(rebasing: bytes[runStart..<end])
+                if isASCII && asciiFastPath {
+                    appendASCII(run, to: &result)
+                } else {
+                    appendScalars(Array(String(decoding: run, as: UTF8.self).unicodeScalars), to: &result)
+                }
+                runStart = -1
             }
-            if let last = run.last, isUnspaced(last) != isUnspaced(scalar) { flush() }
-            run.append(scalar)
-            if !scalar.isASCII { isASCII = false }
+            var index = 0
+            let count = bytes.count
+            while index < count {
+                let byte = bytes[index]
+                if byte < 0x80 {
+                    if (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) {
+                        if runStart >= 0 && isUnspacedRun { flush(index) }
+                        if runStart < 0 {
+                            runStart = index
+                            isASCII = true
+                            isUnspacedRun = false
+                        }
+                    } else {
+                        flush(index)
+                    }
+                    index += 1
+                    continue
+                }
+                // A scalar of several bytes (the string is valid UTF-8).
+                let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+                var value = UInt32(byte) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+                for offset in 1..<length { value = value << 6 | (UInt32(bytes[index + offset]) & 0x3F) }
+                let scalar = Unicode.Scalar(value)!
+                if isWordCharacter(scalar) {
+                    let unspaced = isUnspaced(scalar)
+                    if runStart >= 0 && isUnspacedRun != unspaced { flush(index) }
+                    if runStart < 0 {
+                        runStart = index
+                        isUnspacedRun = unspaced
+                    }
+                    isASCII = false
+                } else {
+                    flush(index)
+                }
+                index += length
+            }
+            flush(count)
         }
-        flush()
         return result
     }
 
     /// A run of ASCII letters and digits: the word lowercased, then its camel-case parts.
-    private static func appendASCII(_ run: [Unicode.Scalar], to result: inout [(String, Bool)]) {
-        var bytes = [UInt8](repeating: 0, count: run.count)
+    private static func appendASCII(_ run: UnsafeBufferPointer<UInt8>, to result: inout [(String, Bool)]) {
         var partStarts: [Int] = []
         var previousLowerOrDigit = false
-        for (index, scalar) in run.enumerated() {
-            let byte = UInt8(truncatingIfNeeded: scalar.value)
-            let upper = byte >= 0x41 && byte <= 0x5A
-            if upper && previousLowerOrDigit { partStarts.append(index) }
-            previousLowerOrDigit = (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
-            bytes[index] = upper ? byte + 0x20 : byte
+        let word = String(unsafeUninitializedCapacity: run.count) { buffer in
+            for index in 0..<run.count {
+                let byte = run[index]
+                let upper = byte >= 0x41 && byte <= 0x5A
+                if upper && previousLowerOrDigit { partStarts.append(index) }
+                previousLowerOrDigit = (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+                buffer[index] = upper ? byte + 0x20 : byte
+            }
+            return run.count
         }
-        result.append((String(decoding: bytes, as: UTF8.self), false))
+        result.append((word, false))
         guard !partStarts.isEmpty else { return }
         var start = 0
-        for end in partStarts + [bytes.count] {
-            result.append((String(decoding: bytes[start..<end], as: UTF8.self), true))
+        let lowered = Array(word.utf8)
+        for end in partStarts + [lowered.count] {
+            result.append((String(decoding: lowered[start..<end], as: UTF8.self), true))
             start = end
         }
+    }
+
+    /// The terms of one run of ``runs(_:)``, through the Unicode tables: with `runs`, the
+    /// scalar-by-scalar reference the tests compare `terms` with.
+    static func termsOfRun(_ run: [Unicode.Scalar]) -> [(word: String, isPart: Bool)] {
+        var result: [(String, Bool)] = []
+        appendScalars(run, to: &result)
+        return result
     }
 
     /// Any other run, through the Unicode tables.

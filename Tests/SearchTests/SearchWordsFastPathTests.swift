@@ -3,12 +3,16 @@ import Testing
 
 @testable import Search
 
-/// The ASCII fast path of `SearchWords.terms` cuts every text as the Unicode path does.
+/// `SearchWords.terms` walks UTF-8 bytes and lowercases ASCII runs byte by byte; it cuts every
+/// text as the Unicode path does, and as the plain reference does: runs of word scalars split
+/// where the script changes, each through the Unicode tables.
 @Suite struct SearchWordsFastPathTests {
     private func same(_ text: String) -> Bool {
         let fast = SearchWords.terms(text)
         let general = SearchWords.terms(text, asciiFastPath: false)
+        let reference = SearchWords.runs(text).flatMap(SearchWords.termsOfRun)
         return fast.map(\.word) == general.map(\.word) && fast.map(\.isPart) == general.map(\.isPart)
+            && fast.map(\.word) == reference.map(\.word) && fast.map(\.isPart) == reference.map(\.isPart)
     }
 
     @Test func camelCaseDigitsAndMixedScriptsAgree() {
@@ -24,7 +28,7 @@ import Testing
 
     @Test func randomASCIITextAgrees() {
         var generator = SystemRandomNumberGenerator()
-        let alphabet = Array("abcXYZ019 _-.:é")
+        let alphabet = Array("abcXYZ019 _-.:éÉ東京タ\u{301}ß🧩")
         for _ in 0..<2_000 {
             let text = String((0..<Int.random(in: 0...40, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
             #expect(same(text), "\(text)")
