@@ -1,0 +1,120 @@
+import CatalogFixtures
+import Foundation
+import Site
+import Testing
+
+/// Whatever happened since the last build, a rebuild into the same output gives the bytes a
+/// clean build gives: random sequences of edits, additions, deletions, renames, template and
+/// string changes and touches, each followed by a rebuild (memo, linked unchanged files and all)
+/// and a clean build into a fresh folder, compared file by file.
+@Suite struct RebuildEquivalenceTests {
+    /// A small generator with a seed, so that a failure can be replayed.
+    struct SplitMix: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    enum Step: CaseIterable {
+        case editPage, addComponent, deleteComponent, renameComponent, editTemplate, editVisibleTemplate
+        case editStrings, touchWithoutChange, editGuide, editSource
+    }
+
+    /// The files of a component like `fade-list`, named `slug`.
+    private func writeComponent(_ slug: String, into folder: TemporaryFolder, sentence: String = "") {
+        let typeName = slug.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        let title = slug.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+        let english = SmallCatalog.englishPage()
+            .replacingOccurrences(of: "title: Fade List", with: "title: \(title)")
+            .replacingOccurrences(of: "keywords: [fade, list, rows]", with: "keywords: [fade, \(slug)]")
+        folder.write("Content/components/\(slug)/index.en.md", english + sentence)
+        folder.write(
+            "Content/components/\(slug)/index.es.md",
+            SmallCatalog.spanishPage.replacingOccurrences(of: "title: Lista que aparece", with: "title: \(title) (es)"))
+        folder.write(
+            "Content/components/\(slug)/\(typeName).swift",
+            SmallCatalog.source.replacingOccurrences(of: "FadeList", with: typeName))
+    }
+
+    private func build(_ folder: TemporaryFolder, into output: String) -> SiteBuild.Report {
+        var options = SiteBuild.Options(
+            contentFolder: folder.path + "/Content", templatesFolder: folder.path + "/Templates",
+            outputFolder: folder.path + "/" + output)
+        options.checkSwiftSyntax = false
+        return SiteBuild(options: options).run()
+    }
+
+    private func append(_ text: String, to relative: String, in folder: TemporaryFolder) throws {
+        let old = try String(contentsOfFile: folder.path + "/" + relative, encoding: .utf8)
+        folder.write(relative, old + text)
+    }
+
+    @Test(arguments: [UInt64(1), 2, 3])
+    func randomEditsRebuildToTheBytesOfACleanBuild(seed: UInt64) throws {
+        var random = SplitMix(state: seed)
+        let folder = TemporaryFolder()
+        for (relative, text) in SmallCatalog.files { folder.write("Content/" + relative, text) }
+        folder.copy(Repository.templates, to: "Templates")
+        #expect(build(folder, into: "Public").succeeded)
+        var added: [String] = []
+        var counter = 0
+        var done: [String] = []
+        for round in 0..<10 {
+            counter += 1
+            let step = Step.allCases.randomElement(using: &random)!
+            switch step {
+            case .editPage:
+                let slug = (["fade-list"] + added).randomElement(using: &random)!
+                try append("\nOne more sentence, number \(counter).\n", to: "Content/components/\(slug)/index.en.md", in: folder)
+            case .addComponent:
+                let slug = "extra-\(counter)"
+                writeComponent(slug, into: folder)
+                added.append(slug)
+            case .deleteComponent:
+                guard let slug = added.randomElement(using: &random) else { continue }
+                try FileManager.default.removeItem(atPath: folder.path + "/Content/components/" + slug)
+                added.removeAll { $0 == slug }
+            case .renameComponent:
+                guard let slug = added.randomElement(using: &random) else { continue }
+                try FileManager.default.removeItem(atPath: folder.path + "/Content/components/" + slug)
+                added.removeAll { $0 == slug }
+                let renamed = "renamed-\(counter)"
+                writeComponent(renamed, into: folder, sentence: "\nRenamed from \(slug).\n")
+                added.append(renamed)
+            case .editTemplate:
+                try append("{{! comment \(counter) }}\n", to: "Templates/partials/footer.mustache", in: folder)
+            case .editVisibleTemplate:
+                try append("<p>Footer note \(counter)</p>\n", to: "Templates/partials/footer.mustache", in: folder)
+            case .editStrings:
+                let path = "Templates/strings/en.yml"
+                let text = try String(contentsOfFile: folder.path + "/" + path, encoding: .utf8)
+                let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+                    line.hasPrefix("home: ") ? "home: Home \(counter)" : String(line)
+                }
+                folder.write(path, lines.joined(separator: "\n"))
+            case .touchWithoutChange:
+                utimensat(AT_FDCWD, folder.path + "/Content/components/fade-list/index.es.md", nil, 0)
+            case .editGuide:
+                try append("\nGuide sentence \(counter).\n", to: "Content/guides/fading-rows/index.en.md", in: folder)
+            case .editSource:
+                try append("// note \(counter)\n", to: "Content/components/fade-list/FadeList.swift", in: folder)
+            }
+            done.append("\(step)")
+            let rebuilt = build(folder, into: "Public")
+            #expect(rebuilt.succeeded, "seed \(seed), steps \(done): \(rebuilt.diagnostics)")
+            let clean = "Clean-\(round)"
+            #expect(build(folder, into: clean).succeeded)
+            let ours = snapshot(folder.path + "/Public")
+            let theirs = snapshot(folder.path + "/" + clean)
+            let differing = Set(ours.keys).union(theirs.keys).filter { ours[$0] != theirs[$0] }.sorted()
+            #expect(differing.isEmpty, "seed \(seed), steps \(done): \(differing.prefix(10))")
+            try FileManager.default.removeItem(atPath: folder.path + "/" + clean)
+            try? FileManager.default.removeItem(atPath: folder.path + "/." + clean + ".catalog")
+        }
+    }
+}
