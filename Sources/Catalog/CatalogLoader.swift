@@ -11,10 +11,13 @@ public struct CatalogLoader: Sendable {
     let store: any ContentStore
     /// How the content folder is named in diagnostics, such as `Content`.
     let displayRoot: String
+    /// Components of earlier loads by this process, reused when their files did not change.
+    let cache: LoadCache?
 
-    public init(store: any ContentStore, displayRoot: String) {
+    public init(store: any ContentStore, displayRoot: String, cache: LoadCache? = nil) {
         self.store = store
         self.displayRoot = displayRoot
+        self.cache = cache
     }
 
     /// What loading found, with the Swift sources still to be parsed, so that a build can run
@@ -44,9 +47,18 @@ public struct CatalogLoader: Sendable {
         let guideSlugs = folders(in: Self.guidesFolder, diagnostics: &diagnostics)
 
         let loader = self
+        cache?.startBuild()
+        let settingsKey = cache == nil ? 0 : settingsKey()
         let components = ParallelMap.map(componentSlugs) { slug in
-            loader.loadComponent(slug, settings: settings)
+            guard let cache = loader.cache, let key = loader.componentKey(slug, settingsKey: settingsKey) else {
+                return loader.loadComponent(slug, settings: settings)
+            }
+            if let known = cache.component(slug, key: key) { return known }
+            let loaded = loader.loadComponent(slug, settings: settings)
+            cache.keep(loaded, slug: slug, key: key)
+            return loaded
         }
+        cache?.finishBuild()
         let guides = ParallelMap.map(guideSlugs) { slug in
             loader.loadGuide(slug, settings: settings)
         }

@@ -24,7 +24,7 @@ struct PageContexts: Sendable {
     /// `catalog.components`, by slug: found once, not by a scan of the catalog per page.
     private let categoryNeighbours: [String: (previous: Int?, next: Int?)]
 
-    init(catalog: Catalog, strings: [String: [String: String]], liveReload: Bool = false) {
+    init(catalog: Catalog, strings: [String: [String: String]], liveReload: Bool = false, reuse: ReuseCache? = nil) {
         self.catalog = catalog
         self.liveReload = liveReload
         self.strings = strings
@@ -38,7 +38,13 @@ struct PageContexts: Sendable {
         let defaultLanguage = catalog.settings.defaultLanguage.code
         let stages = ParallelMap.map(catalog.components) { component -> (String, String)? in
             let page = component.pages[defaultLanguage] ?? component.pages.values.first
-            return page?.timeline.map { (component.slug, CardStage.svg($0.timeline, id: "card-\(component.slug)")) }
+            return page?.timeline.map { block in
+                let id = "card-\(component.slug)"
+                let stage =
+                    reuse?.cardStage(block.timeline, id: id) { CardStage.svg(block.timeline, id: id) }
+                    ?? CardStage.svg(block.timeline, id: id)
+                return (component.slug, stage)
+            }
         }
         self.cardStages = Dictionary(stages.compactMap { $0 }, uniquingKeysWith: { first, _ in first })
         var membersByCategory: [String: [Int]] = [:]

@@ -23,7 +23,9 @@ extension SiteBuild {
             run.diagnostics.append(problem)
             return nil
         }
-        let content = CatalogLoader(store: contentStore, displayRoot: options.contentFolder).load()
+        let content = CatalogLoader(
+            store: contentStore, displayRoot: options.contentFolder, cache: options.reuse?.components
+        ).load()
         run.diagnostics += content.diagnostics
         let templateStore = DiskContentStore(root: options.templatesFolder)
         if let problem = templateStore.checkRoot() {

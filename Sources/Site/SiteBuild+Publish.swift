@@ -17,8 +17,10 @@ extension SiteBuild {
     func render(_ catalog: Catalog, _ templates: TemplateSet, into output: OutputFolder, _ run: inout BuildRun) {
         let stamp = options.liveReload ? LiveReload.newStamp() : nil
         let summary = SiteRenderer(
-            catalog: catalog, templates: templates, liveReloadStamp: stamp, progress: options.progress
+            catalog: catalog, templates: templates, liveReloadStamp: stamp, progress: options.progress,
+            reuse: options.reuse
         ).render(into: output)
+        options.reuse?.finishRender()
         run.diagnostics += summary.diagnostics
         run.report.pages = summary.pages
         run.report.templateSeconds = summary.templateSeconds

@@ -26,6 +26,9 @@ public struct SiteBuild: Sendable {
         public var full = false
         /// Told when each step starts and of each page rendered.
         public var progress: BuildProgress.Reporter?
+        /// What earlier builds of this process loaded and drew, reused where their inputs did
+        /// not change (`catalog watch` keeps one for all its builds).
+        public var reuse: ReuseCache?
 
         public init(
             contentFolder: String = "Content", templatesFolder: String = "Templates", outputFolder: String = "Public"

@@ -19,17 +19,21 @@ public struct SiteRenderer: Sendable {
     let liveReloadStamp: String?
     /// Told of every page written, from the rendering threads.
     let progress: BuildProgress.Reporter?
+    /// Drawings of earlier builds of this process (`catalog watch`), if any.
+    let reuse: ReuseCache?
 
     public init(
         catalog: Catalog, templates: TemplateSet, liveReloadStamp: String? = nil,
-        progress: BuildProgress.Reporter? = nil
+        progress: BuildProgress.Reporter? = nil, reuse: ReuseCache? = nil
     ) {
         self.catalog = catalog
         self.templates = templates
         self.liveReloadStamp = liveReloadStamp
         self.progress = progress
+        self.reuse = reuse
+        reuse?.startRender()
         self.contexts = PageContexts(
-            catalog: catalog, strings: templates.strings, liveReload: liveReloadStamp != nil)
+            catalog: catalog, strings: templates.strings, liveReload: liveReloadStamp != nil, reuse: reuse)
         self.publications = Publications(catalog: catalog, paths: contexts.paths, strings: templates.strings)
         self.searchFeed = SearchFeed(catalog: catalog, paths: contexts.paths, strings: templates.strings)
         self.timelineWords = templates.strings.mapValues { TimelineWords(strings: $0) }
@@ -96,7 +100,7 @@ public struct SiteRenderer: Sendable {
     /// each language (its sources were highlighted once, at load time).
     func componentPages(_ component: Component) -> [ComponentContext] {
         let highlighted = component.sources.map(\.highlightedHTML)
-        var drawings = TimelineDrawings(words: timelineWords)
+        var drawings = TimelineDrawings(words: timelineWords, reuse: reuse)
         return languages.map { language in
             let svg = component.pages[language]?.timeline.map { block in
                 drawings.svg(block.timeline, id: "timeline-\(component.slug)", language: language)
@@ -107,7 +111,7 @@ public struct SiteRenderer: Sendable {
 
     /// The pages of a guide in every language, each of its timelines drawn once.
     func guidePages(_ guide: Guide) -> [GuideContext] {
-        var drawings = TimelineDrawings(words: timelineWords)
+        var drawings = TimelineDrawings(words: timelineWords, reuse: reuse)
         return languages.map { language in
             contexts.guidePage(guide, language: language) { block, id in
                 drawings.svg(block.timeline, id: id, language: language)

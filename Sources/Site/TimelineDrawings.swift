@@ -14,14 +14,21 @@ struct TimelineDrawings {
         let id: String
     }
 
-    init(words: [String: TimelineWords]) {
+    /// Drawings of earlier builds of this process, if any.
+    let reuse: ReuseCache?
+
+    init(words: [String: TimelineWords], reuse: ReuseCache? = nil) {
         self.words = words
+        self.reuse = reuse
     }
 
     /// The SVG of `timeline` with the ID `id`, in `language`; drawn on first use.
     mutating func svg(_ timeline: Timeline, id: String, language: String) -> String {
         let key = Drawing(timeline: timeline, id: id)
-        let drawing = prepared[key] ?? TimelineSVG.prepare(timeline, id: id)
+        let drawing =
+            prepared[key]
+            ?? (reuse.map { $0.prepared(timeline, id: id) { TimelineSVG.prepare(timeline, id: id) } }
+                ?? TimelineSVG.prepare(timeline, id: id))
         prepared[key] = drawing
         return drawing.svg(words: words[language] ?? TimelineWords(strings: [:]))
     }

@@ -6,7 +6,9 @@ import Site
 /// templates folders changes, until Ctrl+C.
 ///
 /// Each rebuild is a whole build with live reload on (see the `Site` target's `LiveReload`):
-/// a failed one leaves the last good output in place, so open pages keep showing it.
+/// a failed one leaves the last good output in place, so open pages keep showing it. One
+/// `ReuseCache` serves every build of the session: components whose files did not change are
+/// not read again, and their timeline drawings and card stages are not drawn again.
 public struct WatchSession {
     public var build: SiteBuild.Options
     /// How long the folders must stay quiet before a rebuild starts, in seconds: an editor's
@@ -19,6 +21,7 @@ public struct WatchSession {
         self.build = build
         self.build.liveReload = true
         self.build.writesOutput = true
+        self.build.reuse = ReuseCache()
     }
 
     /// What started a build: nothing (the first one) or the paths that changed.

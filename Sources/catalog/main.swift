@@ -271,6 +271,7 @@ func watch(_ arguments: inout Arguments) throws(UsageError) -> ExitCode {
     fflush(nil)
     let clock = DateFormatter()
     clock.dateFormat = "HH:mm:ss"
+    let reuse = session.build.reuse
     do {
         try session.run { result, trigger in
             report(result.diagnostics)
@@ -285,7 +286,7 @@ func watch(_ arguments: inout Arguments) throws(UsageError) -> ExitCode {
                 "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
             let line =
                 result.succeeded
-                ? "\(what): \(result.pages) pages in \(formatSeconds(result.totalSeconds)), \(counts)"
+                ? "\(what): \(result.pages) pages in \(formatSeconds(result.totalSeconds)), \(counts)\(reused(reuse, trigger))"
                 : "\(what): failed with \(counts); \(options.outputFolder)/ keeps the last good build"
             print("[\(clock.string(from: Date()))] \(line)")
             fflush(nil)
@@ -296,6 +297,14 @@ func watch(_ arguments: inout Arguments) throws(UsageError) -> ExitCode {
     }
     print("Stopped watching.")
     return .success
+}
+
+/// What a rebuild of `catalog watch` took from the one before, such as
+/// `; 1 component read again, 999 reused`.
+func reused(_ cache: ReuseCache?, _ trigger: WatchSession.Trigger) -> String {
+    guard let cache, !trigger.isFirst else { return "" }
+    let (reused, loaded) = cache.components.lastBuild
+    return "; \(loaded) component\(loaded == 1 ? "" : "s") read again, \(reused) reused"
 }
 
 func newComponent(_ arguments: inout Arguments) throws(UsageError) -> ExitCode {

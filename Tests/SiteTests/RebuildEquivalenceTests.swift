@@ -41,11 +41,12 @@ import Testing
             SmallCatalog.source.replacingOccurrences(of: "FadeList", with: typeName))
     }
 
-    private func build(_ folder: TemporaryFolder, into output: String) -> SiteBuild.Report {
+    private func build(_ folder: TemporaryFolder, into output: String, reuse: ReuseCache? = nil) -> SiteBuild.Report {
         var options = SiteBuild.Options(
             contentFolder: folder.path + "/Content", templatesFolder: folder.path + "/Templates",
             outputFolder: folder.path + "/" + output)
         options.checkSwiftSyntax = false
+        options.reuse = reuse
         return SiteBuild(options: options).run()
     }
 
@@ -54,13 +55,16 @@ import Testing
         folder.write(relative, old + text)
     }
 
-    @Test(arguments: [UInt64(1), 2, 3])
+    /// Seeds 1–3 rebuild as `catalog build` does; 4–6 keep one ``ReuseCache`` for all their
+    /// rebuilds, as `catalog watch` does.
+    @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6])
     func randomEditsRebuildToTheBytesOfACleanBuild(seed: UInt64) throws {
         var random = SplitMix(state: seed)
+        let reuse = seed > 3 ? ReuseCache() : nil
         let folder = TemporaryFolder()
         for (relative, text) in SmallCatalog.files { folder.write("Content/" + relative, text) }
         folder.copy(Repository.templates, to: "Templates")
-        #expect(build(folder, into: "Public").succeeded)
+        #expect(build(folder, into: "Public", reuse: reuse).succeeded)
         var added: [String] = []
         var counter = 0
         var done: [String] = []
@@ -105,7 +109,7 @@ import Testing
                 try append("// note \(counter)\n", to: "Content/components/fade-list/FadeList.swift", in: folder)
             }
             done.append("\(step)")
-            let rebuilt = build(folder, into: "Public")
+            let rebuilt = build(folder, into: "Public", reuse: reuse)
             #expect(rebuilt.succeeded, "seed \(seed), steps \(done): \(rebuilt.diagnostics)")
             let clean = "Clean-\(round)"
             #expect(build(folder, into: clean).succeeded)
@@ -116,5 +120,35 @@ import Testing
             try FileManager.default.removeItem(atPath: folder.path + "/" + clean)
             try? FileManager.default.removeItem(atPath: folder.path + "/." + clean + ".catalog")
         }
+    }
+
+    @Test func aWatchRebuildReadsAndDrawsOnlyWhatChanged() throws {
+        let folder = TemporaryFolder()
+        for (relative, text) in SmallCatalog.files { folder.write("Content/" + relative, text) }
+        folder.copy(Repository.templates, to: "Templates")
+        writeComponent("second-list", into: folder)
+        writeComponent("third-list", into: folder)
+        let reuse = ReuseCache()
+        #expect(build(folder, into: "Public", reuse: reuse).succeeded)
+        #expect(reuse.components.lastBuild == (reused: 0, loaded: 3))
+        try append("\nOne more sentence.\n", to: "Content/components/second-list/index.en.md", in: folder)
+        #expect(build(folder, into: "Public", reuse: reuse).succeeded)
+        #expect(reuse.components.lastBuild == (reused: 2, loaded: 1))
+        // The timeline did not change: every drawing (three pages, three cards, the guide has
+        // none) is the last build's.
+        #expect(reuse.lastRender == (reused: 6, drawn: 0))
+        // A new timeline is drawn; site.yml changed means every component is read again.
+        let page = folder.path + "/Content/components/third-list/index.en.md"
+        let text = try String(contentsOfFile: page, encoding: .utf8)
+        folder.write(
+            "Content/components/third-list/index.en.md", text.replacingOccurrences(of: "items: 3", with: "items: 4"))
+        #expect(build(folder, into: "Public", reuse: reuse).succeeded)
+        #expect(reuse.components.lastBuild == (reused: 2, loaded: 1))
+        #expect(reuse.lastRender == (reused: 4, drawn: 2))
+        try append("\n", to: "Content/site.yml", in: folder)
+        #expect(build(folder, into: "Public", reuse: reuse).succeeded)
+        #expect(reuse.components.lastBuild == (reused: 0, loaded: 3))
+        #expect(build(folder, into: "Clean").succeeded)
+        #expect(snapshot(folder.path + "/Public") == snapshot(folder.path + "/Clean"))
     }
 }

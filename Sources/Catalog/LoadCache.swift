@@ -1,0 +1,90 @@
+import Diagnostics
+import Foundation
+
+/// Components loaded by earlier builds of one long-running process (`catalog watch`), reused
+/// when nothing they were read from changed: the same bytes in every file of the component's
+/// folder, the same `site.yml`, the same content folder. A component whose folder holds a
+/// subfolder or a file that cannot be read is never reused.
+///
+/// Only what one component's folder says is kept; everything that depends on several files
+/// (unknown components named by guides, slug collisions, the catalog itself) is checked anew by
+/// every build.
+public final class LoadCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var entries: [String: (key: UInt64, loaded: CatalogLoader.LoadedComponent)] = [:]
+    private var seen: Set<String> = []
+    private var counts = (reused: 0, loaded: 0)
+
+    public init() {}
+
+    /// Components reused and loaded since ``startBuild()``.
+    public var lastBuild: (reused: Int, loaded: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        return counts
+    }
+
+    /// Called by the loader before a build: counts start again, and entries of components the
+    /// build does not meet are dropped at its end (``finishBuild()``).
+    func startBuild() {
+        lock.lock()
+        seen = []
+        counts = (0, 0)
+        lock.unlock()
+    }
+
+    func finishBuild() {
+        lock.lock()
+        entries = entries.filter { seen.contains($0.key) }
+        lock.unlock()
+    }
+
+    func component(_ slug: String, key: UInt64) -> CatalogLoader.LoadedComponent? {
+        lock.lock()
+        defer { lock.unlock() }
+        seen.insert(slug)
+        guard let entry = entries[slug], entry.key == key else { return nil }
+        counts.reused += 1
+        return entry.loaded
+    }
+
+    func keep(_ loaded: CatalogLoader.LoadedComponent, slug: String, key: UInt64) {
+        lock.lock()
+        defer { lock.unlock() }
+        seen.insert(slug)
+        counts.loaded += 1
+        entries[slug] = (key, loaded)
+    }
+}
+
+extension CatalogLoader {
+    /// What a component was loaded from: the content folder's name, `site.yml`, and the name,
+    /// size and bytes of every entry of its folder; nil when that cannot be told.
+    func componentKey(_ slug: String, settingsKey: UInt64) -> UInt64? {
+        let folder = "\(Self.componentsFolder)/\(slug)"
+        guard let names = try? store.entries(in: folder) else { return nil }
+        var hash = StableHash()
+        hash.combine(displayRoot)
+        hash.combine(settingsKey)
+        for name in names {
+            let path = folder + "/" + name
+            if store.isFolder(path) { return nil }
+            guard let bytes = try? store.bytes(of: path, limit: ContentLimits.maximumAssetSize) else { return nil }
+            hash.combine(name)
+            hash.combine(bytes.count)
+            bytes.withUnsafeBytes { hash.combine($0) }
+        }
+        return hash.value
+    }
+
+    /// `site.yml`'s bytes, hashed.
+    func settingsKey() -> UInt64 {
+        var hash = StableHash()
+        if let bytes = try? store.bytes(of: SiteSettingsLoader.fileName, limit: ContentLimits.maximumAssetSize) {
+            bytes.withUnsafeBytes { hash.combine($0) }
+        } else {
+            hash.combine("no settings")
+        }
+        return hash.value
+    }
+}
