@@ -89,7 +89,9 @@ public final class OutputFolder: @unchecked Sendable {
             writtenBytes += bytes.count
             completedWrites += 1
             keptFiles += 1
+            let count = completedWrites
             lock.unlock()
+            if KillPoint.requested != nil { KillPoint.reached("write:\(count)") }
             return
         }
         let handle = open(full, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)

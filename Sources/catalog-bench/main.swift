@@ -16,6 +16,8 @@ struct Options {
     var search = true
     /// Where the output folders go (such as /dev/shm, a tmpfs, to leave the disk out).
     var outputRoot: String?
+    /// Time a one-page edit in `catalog watch` as well.
+    var watch = true
 }
 
 func parseOptions() -> Options {
@@ -38,10 +40,11 @@ func parseOptions() -> Options {
         case "--keep": options.keep = true
         case "--no-hugo": options.hugo = false
         case "--no-search": options.search = false
+        case "--no-watch": options.watch = false
         case "--output-root": options.outputRoot = value()
         case "--help", "-h":
             print(
-                "Usage: catalog-bench [--catalog PATH] [--templates DIR] [--sizes 1000,10000] [--runs 4] [--keep] [--no-hugo] [--no-search] [--output-root DIR]"
+                "Usage: catalog-bench [--catalog PATH] [--templates DIR] [--sizes 1000,10000] [--runs 4] [--keep] [--no-hugo] [--no-search] [--no-watch] [--output-root DIR]"
             )
             exit(0)
         default:
@@ -384,6 +387,15 @@ for size in options.sizes {
         try? (text + "{{! edited for the benchmark }}\n").write(toFile: footer, atomically: true, encoding: .utf8)
         run("template edited")
     }
+    // The same edit loop in `catalog watch`, which keeps what did not change between builds.
+    var watchFigures: (first: Double, rebuild: Double, line: String)?
+    if options.watch {
+        let watchOutput = (output as NSString).deletingLastPathComponent + "/Watched"
+        watchFigures = measureWatch(
+            catalog: options.catalog, folder: folder, templates: folder + "/Templates", output: watchOutput,
+            page: folder + "/Content/components/synthetic-9/index.en.md")
+        if watchFigures == nil { print("catalog watch did not report a rebuild in time") }
+    }
     var hugoBest: Double?
     if options.hugo, let hugo = hugoPath() {
         do {
@@ -413,6 +425,13 @@ for size in options.sizes {
                 run.wall, run.cpu,
                 pagesPerSecond, Double(run.peakKiB) / 1024, run.steps["load"] ?? 0,
                 run.steps["render"] ?? 0, run.steps["templates (summed over threads)"] ?? 0))
+    }
+    if let watchFigures {
+        print(
+            String(
+                format: "%10d  watch: first build %.2f s, one page edited %.2f s (%@)", size, watchFigures.first,
+                watchFigures.rebuild,
+                String(watchFigures.line.split(separator: ";").last ?? "").trimmingCharacters(in: .whitespaces)))
     }
     if let cold = runs.first?.run, let hugoBest, cold.wall > 0 {
         print(

@@ -28,8 +28,12 @@ import Testing
         _ = try Workspace.run("/bin/rm", ["-f", "\(disk)/filler"], in: "/")
         _ = try Workspace.run(
             "/bin/dd", ["if=/dev/zero", "of=\(disk)/filler", "bs=1k", "count=\(freeKilobytes(disk) - 24)"], in: "/")
-        // Nothing changed: --full makes it a whole build, which needs room.
-        let failed = try workspace.catalog(["build", "--no-swift-check", "--full", "--output", "disk/Public"])
+        // A footer that every page shows: every page must be written anew, which needs room
+        // (files with the old bytes would be linked from the old site and need none).
+        workspace.write(
+            "Templates/partials/footer.mustache",
+            workspace.read("Templates/partials/footer.mustache") + "<p>A line every page has now.</p>\n")
+        let failed = try workspace.catalog(["build", "--no-swift-check", "--output", "disk/Public"])
         #expect(failed.status == 1)
         #expect(failed.diagnostics.contains { $0.contains("No space left on device") }, "\(failed.standardError)")
         #expect(workspace.snapshot().filter { $0.key.hasPrefix("disk/Public") } == old)
