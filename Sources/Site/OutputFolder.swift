@@ -112,6 +112,62 @@ public final class OutputFolder: @unchecked Sendable {
         if KillPoint.requested != nil { KillPoint.reached("write:\(count)") }
     }
 
+    /// What tells one file from another on disk: device, inode, size and modification time
+    /// (nanoseconds). A file rewritten, replaced or edited in place gets another.
+    struct FileIdentity: Equatable, Sendable {
+        let device: UInt64
+        let inode: UInt64
+        let size: Int
+        let modified: Int
+
+        init?(_ path: String) {
+            var info = stat()
+            guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+            device = UInt64(info.st_dev)
+            inode = UInt64(info.st_ino)
+            size = Int(info.st_size)
+            modified = Int(info.st_mtim.tv_sec) &* 1_000_000_000 &+ Int(info.st_mtim.tv_nsec)
+        }
+    }
+
+    /// The identity of a file this build wrote or linked.
+    func identity(of relativePath: String) -> FileIdentity? { FileIdentity(path + "/" + relativePath) }
+
+    /// Links the replaced output's file at `relativePath` into this folder, without reading it,
+    /// when it is still exactly the file `identity` describes (the file an earlier build of this
+    /// process wrote for the same page data). False when it is not, and the caller renders.
+    func linkUnchanged(_ relativePath: String, identity: FileIdentity) throws(OutputError) -> Bool {
+        guard let previous, previous.files.contains(relativePath), Self.isPlainRelativePath(relativePath),
+            relativePath != OutputDestination.manifestName
+        else { return false }
+        let old = previous.path + "/" + relativePath
+        guard FileIdentity(old) == identity else { return false }
+        lock.lock()
+        let (inserted, _) = writtenPaths.insert(relativePath)
+        lock.unlock()
+        guard inserted else {
+            throw OutputError(
+                path: relativePath, reason: "two parts of the site would write this same file; rename one of them")
+        }
+        if let slash = relativePath.lastIndex(of: "/") {
+            try makeFolder(String(relativePath[..<slash]))
+        }
+        guard link(old, path + "/" + relativePath) == 0 else {
+            lock.lock()
+            writtenPaths.remove(relativePath)
+            lock.unlock()
+            return false
+        }
+        lock.lock()
+        writtenBytes += identity.size
+        completedWrites += 1
+        keptFiles += 1
+        let count = completedWrites
+        lock.unlock()
+        if KillPoint.requested != nil { KillPoint.reached("write:\(count)") }
+        return true
+    }
+
     /// Links `old` as `new` when it is a plain file of this user, mode 0644, one link, holding
     /// exactly `bytes`. Anything else (a file edited, replaced by a link, another size, a read
     /// error) answers false and the caller writes the file.

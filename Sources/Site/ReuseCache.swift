@@ -1,13 +1,17 @@
 import Catalog
 import Foundation
+import Mustache
 import TimelineDrawing
 import TimelineFormat
 
 /// What one build of a long-running process (`catalog watch`) can hand to the next: the
-/// components it loaded (see ``LoadCache``), and the timeline drawings and card stages it drew,
-/// each kept under exactly what it was drawn from (the timeline and the drawing's ID).
-/// Everything else (contexts, pages, search index, API files) is made anew by every build, and
-/// entries the last build did not use are dropped, so the cache holds at most one build's worth.
+/// components it loaded (see ``LoadCache``), the timeline drawings and card stages it drew,
+/// each kept under exactly what it was drawn from (the timeline and the drawing's ID), and for
+/// each page the fingerprint of the data it was rendered from with the identity of the file
+/// written. A page whose data has the same fingerprint, rendered by the same template sources,
+/// whose file in the output is still that file, is linked without rendering. Contexts, the
+/// search index and the API files are made anew by every build, and entries the last build did
+/// not use are dropped, so the cache holds at most one build's worth.
 ///
 /// A plain `catalog build` has none: each process starts from nothing.
 public final class ReuseCache: @unchecked Sendable {
@@ -18,6 +22,10 @@ public final class ReuseCache: @unchecked Sendable {
     private var usedStages: Set<Drawing> = []
     private var usedTimelines: Set<Drawing> = []
     private var counts = (reused: 0, drawn: 0)
+    private var pages: [String: (fingerprint: Int, file: OutputFolder.FileIdentity)] = [:]
+    private var usedPages: Set<String> = []
+    private var templateSources: [String: String]?
+    private var pageCounts = (linked: 0, rendered: 0)
 
     /// A timeline and the ID its drawing carries.
     struct Drawing: Hashable, @unchecked Sendable {
@@ -34,11 +42,22 @@ public final class ReuseCache: @unchecked Sendable {
         return counts
     }
 
-    func startRender() {
+    /// Pages linked unrendered and pages rendered by the last render.
+    public var lastPages: (linked: Int, rendered: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        return pageCounts
+    }
+
+    func startRender(templateSources: [String: String]) {
         lock.lock()
         usedStages = []
         usedTimelines = []
+        usedPages = []
         counts = (0, 0)
+        pageCounts = (0, 0)
+        if self.templateSources != templateSources { pages = [:] }
+        self.templateSources = templateSources
         lock.unlock()
     }
 
@@ -46,7 +65,77 @@ public final class ReuseCache: @unchecked Sendable {
         lock.lock()
         stages = stages.filter { usedStages.contains($0.key) }
         timelines = timelines.filter { usedTimelines.contains($0.key) }
+        pages = pages.filter { usedPages.contains($0.key) }
         lock.unlock()
+    }
+
+    /// Links the page at `path` from the replaced output when its data has the fingerprint of
+    /// the last render and its file is the one that render wrote. Throws as a write does.
+    func linkPage(_ path: String, fingerprint: Int, into output: OutputFolder) throws(OutputError) -> Bool {
+        lock.lock()
+        usedPages.insert(path)
+        let known = pages[path]
+        lock.unlock()
+        guard let known, known.fingerprint == fingerprint,
+            try output.linkUnchanged(path, identity: known.file)
+        else { return false }
+        lock.lock()
+        pageCounts.linked += 1
+        lock.unlock()
+        return true
+    }
+
+    /// Remembers the page just written at `path` in `output`, with its data's fingerprint.
+    func rendered(_ path: String, fingerprint: Int?, in output: OutputFolder) {
+        let file = fingerprint == nil ? nil : output.identity(of: path)
+        lock.lock()
+        usedPages.insert(path)
+        pageCounts.rendered += 1
+        if let fingerprint, let file { pages[path] = (fingerprint, file) } else { pages[path] = nil }
+        lock.unlock()
+    }
+
+    /// A hash of everything a template can see in `value`, the same for equal values within
+    /// this process (Swift's hasher is seeded per process); nil when it holds a lambda, whose
+    /// output cannot be told in advance. Members of an object are combined in any order.
+    static func fingerprint(_ value: MustacheValue) -> Int? {
+        var hasher = Hasher()
+        switch value {
+        case .null: hasher.combine(0)
+        case .bool(let flag):
+            hasher.combine(1)
+            hasher.combine(flag)
+        case .int(let number):
+            hasher.combine(2)
+            hasher.combine(number)
+        case .double(let number):
+            hasher.combine(3)
+            hasher.combine(number.bitPattern)
+        case .string(let text):
+            hasher.combine(4)
+            hasher.combine(text)
+        case .list(let items):
+            hasher.combine(5)
+            hasher.combine(items.count)
+            for item in items {
+                guard let inner = fingerprint(item) else { return nil }
+                hasher.combine(inner)
+            }
+        case .object(let members):
+            hasher.combine(6)
+            hasher.combine(members.count)
+            var sum = 0
+            for (key, member) in members {
+                guard let inner = fingerprint(member) else { return nil }
+                var pair = Hasher()
+                pair.combine(key)
+                pair.combine(inner)
+                sum &+= pair.finalize()
+            }
+            hasher.combine(sum)
+        case .lambda: return nil
+        }
+        return hasher.finalize()
     }
 
     func cardStage(_ timeline: Timeline, id: String, draw: () -> String) -> String {

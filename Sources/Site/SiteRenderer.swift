@@ -31,7 +31,7 @@ public struct SiteRenderer: Sendable {
         self.liveReloadStamp = liveReloadStamp
         self.progress = progress
         self.reuse = reuse
-        reuse?.startRender()
+        reuse?.startRender(templateSources: templates.sources)
         self.contexts = PageContexts(
             catalog: catalog, strings: templates.strings, liveReload: liveReloadStamp != nil, reuse: reuse)
         self.publications = Publications(catalog: catalog, paths: contexts.paths, strings: templates.strings)
@@ -135,9 +135,18 @@ public struct SiteRenderer: Sendable {
             let context = page.templateValue
             let start = DispatchTime.now().uptimeNanoseconds
             do {
+                // `catalog watch`: a page whose data did not change since the last build is
+                // linked from it, not rendered (see ``ReuseCache``).
+                let fingerprint = reuse == nil ? nil : ReuseCache.fingerprint(context)
+                if let reuse, let fingerprint, try reuse.linkPage(page.path, fingerprint: fingerprint, into: output) {
+                    summary.pages += 1
+                    counter?.pageDone()
+                    return
+                }
                 let html = try templates.library.renderUTF8(Page.kind.templateName, context)
                 summary.templateSeconds += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
                 try output.write(page.path, bytes: html)
+                reuse?.rendered(page.path, fingerprint: fingerprint, in: output)
                 summary.pages += 1
                 counter?.pageDone()
             } catch let error as MustacheError {

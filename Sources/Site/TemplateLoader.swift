@@ -70,7 +70,7 @@ public struct TemplateLoader: Sendable {
         return (
             TemplateSet(
                 library: library, strings: strings, assets: assets.sorted { $0.path < $1.path },
-                displayRoot: displayRoot),
+                displayRoot: displayRoot, sources: sources),
             diagnostics.sorted()
         )
     }

@@ -22,15 +22,19 @@ public struct TemplateSet: Sendable {
     public let assets: [(path: String, bytes: [UInt8])]
     /// The templates folder as the user named it, for diagnostics.
     public let displayRoot: String
+    /// The template sources by name, as compiled: two sets with the same sources render the
+    /// same context to the same bytes (``ReuseCache`` relies on it).
+    public let sources: [String: String]
 
     public init(
         library: MustacheLibrary, strings: [String: [String: String]], assets: [(path: String, bytes: [UInt8])],
-        displayRoot: String = "Templates"
+        displayRoot: String = "Templates", sources: [String: String] = [:]
     ) {
         self.library = library
         self.strings = strings
         self.assets = assets
         self.displayRoot = displayRoot
+        self.sources = sources
     }
 }
 

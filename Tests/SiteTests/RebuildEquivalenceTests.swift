@@ -137,6 +137,10 @@ import Testing
         // The timeline did not change: every drawing (three pages, three cards, the guide has
         // none) is the last build's.
         #expect(reuse.lastRender == (reused: 6, drawn: 0))
+        // Of the pages, only the edited one is rendered; the others are linked from the last
+        // build unrendered.
+        let pages = reuse.lastPages
+        #expect(pages.rendered == 1 && pages.linked > 20, "\(pages)")
         // A new timeline is drawn; site.yml changed means every component is read again.
         let page = folder.path + "/Content/components/third-list/index.en.md"
         let text = try String(contentsOfFile: page, encoding: .utf8)
