@@ -30,7 +30,8 @@ struct PageContexts: Sendable {
         self.strings = strings
         self.paths = SitePaths(defaultLanguage: catalog.settings.defaultLanguage.code)
         let allKeys = Set(strings.values.flatMap(\.keys))
-        self.uiStrings = strings.mapValues { UIStrings($0, allKeys: allKeys) }
+        self.uiStrings = Dictionary(
+            uniqueKeysWithValues: strings.map { ($0.key, UIStrings($0.value, allKeys: allKeys, language: $0.key)) })
         self.tags = ComponentTag.byLanguage(catalog)
         self.tagCounts = tags.mapValues { tags in
             Dictionary(tags.map { ($0.slug, $0.components.count) }, uniquingKeysWith: { first, _ in first })

@@ -8,8 +8,8 @@ import TimelineFormat
 /// components it loaded (see ``LoadCache``), the timeline drawings and card stages it drew,
 /// each kept under exactly what it was drawn from (the timeline and the drawing's ID), and for
 /// each page the fingerprint of the data it was rendered from with the identity of the file
-/// written. A page whose data has the same fingerprint, rendered by the same template sources,
-/// whose file in the output is still that file, is linked without rendering. Contexts, the
+/// written. A page whose data has the same fingerprint, rendered by the same template sources
+/// and UI strings, whose file in the output is still that file, is linked without rendering. Contexts, the
 /// search index and the API files are made anew by every build, and entries the last build did
 /// not use are dropped, so the cache holds at most one build's worth.
 ///
@@ -25,6 +25,7 @@ public final class ReuseCache: @unchecked Sendable {
     private var pages: [String: (fingerprint: Int, file: OutputFolder.FileIdentity)] = [:]
     private var usedPages: Set<String> = []
     private var templateSources: [String: String]?
+    private var strings: [String: [String: String]]?
     private var pageCounts = (linked: 0, rendered: 0)
 
     /// A timeline and the ID its drawing carries.
@@ -49,15 +50,16 @@ public final class ReuseCache: @unchecked Sendable {
         return pageCounts
     }
 
-    func startRender(templateSources: [String: String]) {
+    func startRender(templateSources: [String: String], strings: [String: [String: String]]) {
         lock.lock()
         usedStages = []
         usedTimelines = []
         usedPages = []
         counts = (0, 0)
         pageCounts = (0, 0)
-        if self.templateSources != templateSources { pages = [:] }
+        if self.templateSources != templateSources || self.strings != strings { pages = [:] }
         self.templateSources = templateSources
+        self.strings = strings
         lock.unlock()
     }
 
@@ -95,46 +97,14 @@ public final class ReuseCache: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// A hash of everything a template can see in `value`, the same for equal values within
-    /// this process (Swift's hasher is seeded per process); nil when it holds a lambda, whose
-    /// output cannot be told in advance. Members of an object are combined in any order.
-    static func fingerprint(_ value: MustacheValue) -> Int? {
+    /// A hash of everything a template can see of a page: its typed context (``PageContext``
+    /// values are `Hashable`, field by field), the same for equal contexts within this process
+    /// (Swift's hasher is seeded per process). The UI strings count by language; the strings
+    /// themselves are compared by ``startRender(templateSources:strings:)``.
+    static func fingerprint(_ page: some PageContext) -> Int {
         var hasher = Hasher()
-        switch value {
-        case .null: hasher.combine(0)
-        case .bool(let flag):
-            hasher.combine(1)
-            hasher.combine(flag)
-        case .int(let number):
-            hasher.combine(2)
-            hasher.combine(number)
-        case .double(let number):
-            hasher.combine(3)
-            hasher.combine(number.bitPattern)
-        case .string(let text):
-            hasher.combine(4)
-            hasher.combine(text)
-        case .list(let items):
-            hasher.combine(5)
-            hasher.combine(items.count)
-            for item in items {
-                guard let inner = fingerprint(item) else { return nil }
-                hasher.combine(inner)
-            }
-        case .object(let members):
-            hasher.combine(6)
-            hasher.combine(members.count)
-            var sum = 0
-            for (key, member) in members {
-                guard let inner = fingerprint(member) else { return nil }
-                var pair = Hasher()
-                pair.combine(key)
-                pair.combine(inner)
-                sum &+= pair.finalize()
-            }
-            hasher.combine(sum)
-        case .lambda: return nil
-        }
+        hasher.combine(String(describing: type(of: page)))
+        hasher.combine(page)
         return hasher.finalize()
     }
 

@@ -31,7 +31,7 @@ public struct SiteRenderer: Sendable {
         self.liveReloadStamp = liveReloadStamp
         self.progress = progress
         self.reuse = reuse
-        reuse?.startRender(templateSources: templates.sources)
+        reuse?.startRender(templateSources: templates.sources, strings: templates.strings)
         self.contexts = PageContexts(
             catalog: catalog, strings: templates.strings, liveReload: liveReloadStamp != nil, reuse: reuse)
         self.publications = Publications(catalog: catalog, paths: contexts.paths, strings: templates.strings)
@@ -132,17 +132,24 @@ public struct SiteRenderer: Sendable {
     private func run(_ job: Job, output: OutputFolder, counter: BuildProgress.Counter?) -> Summary {
         var summary = Summary()
         func page<Page: PageContext>(_ page: Page) {
+            // `catalog watch`: a page whose data did not change since the last build is linked
+            // from it, neither converted nor rendered (see ``ReuseCache``).
+            let fingerprint = reuse == nil ? nil : ReuseCache.fingerprint(page)
+            if let reuse, let fingerprint {
+                do {
+                    if try reuse.linkPage(page.path, fingerprint: fingerprint, into: output) {
+                        summary.pages += 1
+                        counter?.pageDone()
+                        return
+                    }
+                } catch {
+                    summary.diagnostics.append(error.diagnostic)
+                    return
+                }
+            }
             let context = page.templateValue
             let start = DispatchTime.now().uptimeNanoseconds
             do {
-                // `catalog watch`: a page whose data did not change since the last build is
-                // linked from it, not rendered (see ``ReuseCache``).
-                let fingerprint = reuse == nil ? nil : ReuseCache.fingerprint(context)
-                if let reuse, let fingerprint, try reuse.linkPage(page.path, fingerprint: fingerprint, into: output) {
-                    summary.pages += 1
-                    counter?.pageDone()
-                    return
-                }
                 let html = try templates.library.renderUTF8(Page.kind.templateName, context)
                 summary.templateSeconds += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
                 try output.write(page.path, bytes: html)

@@ -1,5 +1,5 @@
 /// `pages/api`: every component's parameters in one page, filtered in the browser.
-struct APIPageContext: PageContext {
+struct APIPageContext: PageContext, Hashable {
     static let kind = PageKind.api
     let common: CommonContext
     let components: [Entry]
@@ -13,7 +13,7 @@ struct APIPageContext: PageContext {
     ])
 
     /// An element of `components`.
-    struct Entry: TemplateObject {
+    struct Entry: TemplateObject, Hashable {
         let slug: String
         let title: String
         let url: String

@@ -1,6 +1,6 @@
 /// A category as templates see it: in the navigation, on the home page, on its own page and
 /// in a component's facts.
-struct CategoryCard: TemplateObject {
+struct CategoryCard: TemplateObject, Hashable {
     let slug: String
     let name: String
     let summary: String

@@ -1,5 +1,5 @@
 /// `pages/category`: one category and its components.
-struct CategoryContext: PageContext {
+struct CategoryContext: PageContext, Hashable {
     static let kind = PageKind.category
     let common: CommonContext
     let category: CategoryCard

@@ -1,6 +1,6 @@
 /// The variables of every page: the site, the language, links home and to the other
 /// languages, the UI strings and the category navigation.
-struct CommonContext: TemplateObject {
+struct CommonContext: TemplateObject, Hashable {
     let site: Site
     let lang: Lang
     let languages: [LanguageLink]
@@ -40,7 +40,7 @@ struct CommonContext: TemplateObject {
     ]
 
     /// `site`.
-    struct Site: TemplateObject {
+    struct Site: TemplateObject, Hashable {
         let title: String
         let description: String
         let baseURL: String
@@ -53,7 +53,7 @@ struct CommonContext: TemplateObject {
     }
 
     /// `lang`.
-    struct Lang: TemplateObject {
+    struct Lang: TemplateObject, Hashable {
         let code: String
         let name: String
 
@@ -76,7 +76,7 @@ struct CommonContext: TemplateObject {
     }
 
     /// An element of `languages`.
-    struct LanguageLink: TemplateObject {
+    struct LanguageLink: TemplateObject, Hashable {
         let code: String
         let name: String
         let url: String
@@ -94,7 +94,7 @@ struct CommonContext: TemplateObject {
     }
 
     /// `page`.
-    struct Page: TemplateObject {
+    struct Page: TemplateObject, Hashable {
         let title: String
         let description: String
         let kind: PageKind

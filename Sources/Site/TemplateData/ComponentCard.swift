@@ -1,5 +1,5 @@
 /// A component in a list: on the home page, a category's page and a guide.
-struct ComponentCard: TemplateObject {
+struct ComponentCard: TemplateObject, Hashable {
     let slug: String
     let title: String
     let summary: String

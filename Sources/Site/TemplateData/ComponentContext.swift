@@ -1,5 +1,5 @@
 /// `pages/component`: one component, its API and its sources.
-struct ComponentContext: PageContext {
+struct ComponentContext: PageContext, Hashable {
     static let kind = PageKind.component
     let common: CommonContext
     let component: Component
@@ -17,7 +17,7 @@ struct ComponentContext: PageContext {
     ])
 
     /// `component`.
-    struct Component: TemplateObject {
+    struct Component: TemplateObject, Hashable {
         let slug: String
         let title: String
         let summary: String
@@ -63,7 +63,7 @@ struct ComponentContext: PageContext {
     }
 
     /// `component.origin`.
-    struct Origin: TemplateObject {
+    struct Origin: TemplateObject, Hashable {
         /// Nil for an original design.
         let inspiredBy: String?
 
@@ -76,7 +76,7 @@ struct ComponentContext: PageContext {
     }
 
     /// `component.api`.
-    struct API: TemplateObject {
+    struct API: TemplateObject, Hashable {
         let parameters: [Parameter]
         let notesHTML: HTML
         let jsonURL: String
@@ -98,7 +98,7 @@ struct ComponentContext: PageContext {
     }
 
     /// An element of `component.api.parameters`.
-    struct Parameter: TemplateObject {
+    struct Parameter: TemplateObject, Hashable {
         let name: String
         let type: String
         /// Nil for a required parameter.
@@ -118,7 +118,7 @@ struct ComponentContext: PageContext {
     }
 
     /// An element of `component.sources`.
-    struct Source: TemplateObject {
+    struct Source: TemplateObject, Hashable {
         let fileName: String
         let highlightedHTML: HTML
         let downloadURL: String

@@ -1,5 +1,5 @@
 /// A guide in a list: on the home page and on the pages of the components it is about.
-struct GuideCard: TemplateObject {
+struct GuideCard: TemplateObject, Hashable {
     let slug: String
     let title: String
     let summary: String

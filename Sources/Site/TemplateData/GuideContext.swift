@@ -1,5 +1,5 @@
 /// `pages/guide`: one guide.
-struct GuideContext: PageContext {
+struct GuideContext: PageContext, Hashable {
     static let kind = PageKind.guide
     let common: CommonContext
     let guide: Guide
@@ -17,7 +17,7 @@ struct GuideContext: PageContext {
     ])
 
     /// `guide`.
-    struct Guide: TemplateObject {
+    struct Guide: TemplateObject, Hashable {
         let slug: String
         let title: String
         let summary: String

@@ -1,5 +1,5 @@
 /// `pages/guides`: every guide of a language.
-struct GuidesContext: PageContext {
+struct GuidesContext: PageContext, Hashable {
     static let kind = PageKind.guides
     let common: CommonContext
     let guides: [GuideCard]

@@ -1,5 +1,5 @@
 /// `pages/home`: the components grouped by category, and the guides.
-struct HomeContext: PageContext {
+struct HomeContext: PageContext, Hashable {
     static let kind = PageKind.home
     let common: CommonContext
     let sections: [Section]
@@ -16,7 +16,7 @@ struct HomeContext: PageContext {
     ])
 
     /// An element of `sections`.
-    struct Section: TemplateObject {
+    struct Section: TemplateObject, Hashable {
         let category: CategoryCard
         let components: [ComponentCard]
 

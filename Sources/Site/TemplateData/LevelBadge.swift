@@ -1,5 +1,5 @@
 /// A component's level as templates see it.
-struct LevelBadge: TemplateObject {
+struct LevelBadge: TemplateObject, Hashable {
     let slug: String
     let name: String
 

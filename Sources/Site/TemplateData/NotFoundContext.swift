@@ -1,5 +1,5 @@
 /// `pages/404`: the page a web server shows for a missing address.
-struct NotFoundContext: PageContext {
+struct NotFoundContext: PageContext, Hashable {
     static let kind = PageKind.notFound
     let common: CommonContext
 

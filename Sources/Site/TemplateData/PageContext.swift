@@ -1,6 +1,6 @@
 /// The data one kind of page is rendered with: the variables of every page
 /// (``CommonContext``) and those of its kind.
-protocol PageContext: TemplateObject {
+protocol PageContext: TemplateObject, Hashable {
     static var kind: PageKind { get }
     var common: CommonContext { get }
 }

@@ -1,5 +1,5 @@
 /// `pages/search`: the page the search script fills in.
-struct SearchContext: PageContext {
+struct SearchContext: PageContext, Hashable {
     static let kind = PageKind.search
     let common: CommonContext
     let searchIndexURL: String

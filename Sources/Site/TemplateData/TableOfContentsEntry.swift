@@ -1,5 +1,5 @@
 /// A line of a page's table of contents: a heading of its text.
-struct TableOfContentsEntry: TemplateObject {
+struct TableOfContentsEntry: TemplateObject, Hashable {
     let text: String
     let id: String
     let level: Int

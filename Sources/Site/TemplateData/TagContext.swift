@@ -1,5 +1,5 @@
 /// `pages/tag`: the components that carry one tag.
-struct TagContext: PageContext {
+struct TagContext: PageContext, Hashable {
     static let kind = PageKind.tag
     let common: CommonContext
     let tag: TagLink

@@ -1,5 +1,5 @@
 /// A tag (a component keyword) with the link to its page.
-struct TagLink: TemplateObject {
+struct TagLink: TemplateObject, Hashable {
     let name: String
     let slug: String
     let url: String

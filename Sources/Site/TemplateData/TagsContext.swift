@@ -1,5 +1,5 @@
 /// `pages/tags`: every tag of a language, with its count.
-struct TagsContext: PageContext {
+struct TagsContext: PageContext, Hashable {
     static let kind = PageKind.tags
     let common: CommonContext
     let tags: [TagLink]

@@ -6,10 +6,18 @@ import Mustache
 /// A key that another language's strings file has and this one lacks is null: the loader
 /// already warns about it, so strict lookup must not make it an error, and it renders as
 /// nothing. A key in no strings file is absent, and a template naming it fails.
-struct UIStrings: TemplateValueConvertible {
+///
+/// Two are equal when they are of the same language: within one build there is one per
+/// language, and ``ReuseCache`` compares the strings files themselves between builds.
+struct UIStrings: TemplateValueConvertible, Hashable {
     let templateValue: MustacheValue
+    let language: String
 
-    init(_ strings: [String: String], allKeys: Set<String>) {
+    static func == (left: UIStrings, right: UIStrings) -> Bool { left.language == right.language }
+    func hash(into hasher: inout Hasher) { hasher.combine(language) }
+
+    init(_ strings: [String: String], allKeys: Set<String>, language: String = "") {
+        self.language = language
         var members: [String: MustacheValue] = [:]
         for key in allKeys {
             members[key] = strings[key].map { .string($0) } ?? .null
