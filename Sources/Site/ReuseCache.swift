@@ -19,6 +19,9 @@ public final class ReuseCache: @unchecked Sendable {
     private let lock = NSLock()
     private var stages: [Drawing: String] = [:]
     private var timelines: [Drawing: PreparedTimeline] = [:]
+    /// Timelines worded in a language, by drawing and language code.
+    private var worded: [WordedKey: String] = [:]
+    private var usedWorded: Set<WordedKey> = []
     private var usedStages: Set<Drawing> = []
     private var usedTimelines: Set<Drawing> = []
     private var counts = (reused: 0, drawn: 0)
@@ -32,6 +35,11 @@ public final class ReuseCache: @unchecked Sendable {
     struct Drawing: Hashable, @unchecked Sendable {
         let timeline: Timeline
         let id: String
+    }
+
+    struct WordedKey: Hashable, @unchecked Sendable {
+        let drawing: Drawing
+        let language: String
     }
 
     public init() {}
@@ -54,10 +62,13 @@ public final class ReuseCache: @unchecked Sendable {
         lock.lock()
         usedStages = []
         usedTimelines = []
+        usedWorded = []
         usedPages = []
         counts = (0, 0)
         pageCounts = (0, 0)
         if self.templateSources != templateSources || self.strings != strings { pages = [:] }
+        // The drawings' words come from the strings.
+        if self.strings != strings { worded = [:] }
         self.templateSources = templateSources
         self.strings = strings
         lock.unlock()
@@ -67,6 +78,7 @@ public final class ReuseCache: @unchecked Sendable {
         lock.lock()
         stages = stages.filter { usedStages.contains($0.key) }
         timelines = timelines.filter { usedTimelines.contains($0.key) }
+        worded = worded.filter { usedWorded.contains($0.key) }
         pages = pages.filter { usedPages.contains($0.key) }
         lock.unlock()
     }
@@ -124,6 +136,25 @@ public final class ReuseCache: @unchecked Sendable {
         counts.drawn += 1
         lock.unlock()
         return drawn
+    }
+
+    /// The drawing of `timeline` worded in `language`, from an earlier build when the strings
+    /// did not change since.
+    func worded(_ timeline: Timeline, id: String, language: String, word: () -> String) -> String {
+        let key = WordedKey(drawing: Drawing(timeline: timeline, id: id), language: language)
+        lock.lock()
+        usedWorded.insert(key)
+        if let known = worded[key] {
+            counts.reused += 1
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        let text = word()
+        lock.lock()
+        worded[key] = text
+        lock.unlock()
+        return text
     }
 
     func prepared(_ timeline: Timeline, id: String, draw: () -> PreparedTimeline) -> PreparedTimeline {

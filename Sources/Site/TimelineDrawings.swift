@@ -24,6 +24,15 @@ struct TimelineDrawings {
 
     /// The SVG of `timeline` with the ID `id`, in `language`; drawn on first use.
     mutating func svg(_ timeline: Timeline, id: String, language: String) -> String {
+        if let reuse {
+            return reuse.worded(timeline, id: id, language: language) {
+                drawn(timeline, id: id, language: language)
+            }
+        }
+        return drawn(timeline, id: id, language: language)
+    }
+
+    private mutating func drawn(_ timeline: Timeline, id: String, language: String) -> String {
         let key = Drawing(timeline: timeline, id: id)
         let drawing =
             prepared[key]

@@ -134,9 +134,9 @@ import Testing
         try append("\nOne more sentence.\n", to: "Content/components/second-list/index.en.md", in: folder)
         #expect(build(folder, into: "Public", reuse: reuse).succeeded)
         #expect(reuse.components.lastBuild == (reused: 2, loaded: 1))
-        // The timeline did not change: every drawing (three pages, three cards, the guide has
-        // none) is the last build's.
-        #expect(reuse.lastRender == (reused: 6, drawn: 0))
+        // The timeline did not change: every drawing is the last build's (three cards, and the
+        // three timelines worded in English and Spanish; the guide has none).
+        #expect(reuse.lastRender == (reused: 9, drawn: 0))
         // Of the pages, only the edited one is rendered; the others are linked from the last
         // build unrendered.
         let pages = reuse.lastPages
@@ -148,7 +148,8 @@ import Testing
             "Content/components/third-list/index.en.md", text.replacingOccurrences(of: "items: 3", with: "items: 4"))
         #expect(build(folder, into: "Public", reuse: reuse).succeeded)
         #expect(reuse.components.lastBuild == (reused: 2, loaded: 1))
-        #expect(reuse.lastRender == (reused: 4, drawn: 2))
+        // Two cards and four worded timelines reused; one card and one timeline drawn anew.
+        #expect(reuse.lastRender == (reused: 6, drawn: 2))
         try append("\n", to: "Content/site.yml", in: folder)
         #expect(build(folder, into: "Public", reuse: reuse).succeeded)
         #expect(reuse.components.lastBuild == (reused: 0, loaded: 3))
