@@ -1,6 +1,6 @@
 /// One page as the search index sees it: what a result shows, the facets it can be filtered
 /// by, and its weighted text.
-public struct SearchDocument: Sendable, Equatable {
+public struct SearchDocument: Sendable, Hashable {
     /// `component` or `guide`.
     public let kind: String
     /// The page's link, relative to the site's root.

@@ -1,5 +1,5 @@
 /// What a piece of a page's text is, from most to least telling.
-public enum SearchFieldKind: Sendable, Equatable, CaseIterable {
+public enum SearchFieldKind: Sendable, Hashable, CaseIterable {
     case title, keywords, heading, apiName, summary, body
 
     /// How much a word found here counts, before the word's rarity is taken into account.

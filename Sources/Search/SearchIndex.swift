@@ -21,11 +21,18 @@ public struct SearchIndex: Sendable {
     /// The index language's words that are never required in a query.
     public let stopWords: [String]
 
-    public init(language: String, documents: [SearchDocument], facets: [SearchFacet], stopWords: [String]) {
+    /// Pages' words and stems from an earlier build of this process (`catalog watch`), if any.
+    public let analysisCache: SearchAnalysisCache?
+
+    public init(
+        language: String, documents: [SearchDocument], facets: [SearchFacet], stopWords: [String],
+        analysisCache: SearchAnalysisCache? = nil
+    ) {
         self.language = language
         self.documents = documents
         self.facets = facets
         self.stopWords = stopWords
+        self.analysisCache = analysisCache
     }
 
     /// The shard a word or stem belongs to: its first letters, folded.
@@ -40,7 +47,7 @@ public struct SearchIndex: Sendable {
 
     /// Every file of the index.
     public func files() -> [SearchIndexFile] {
-        let terms = TermTable(documents: documents, language: language)
+        let terms = TermTable(documents: documents, language: language, cache: analysisCache)
         var files = [baseFile(shardKeys: terms.shardKeys)]
         for key in terms.shardKeys {
             files.append(script(Self.shardName(key), terms.shardJSON(key)))

@@ -18,6 +18,80 @@ struct TermTable {
     /// Each stem's pages and scores, in increasing order of page.
     private var postings: [[(page: Int32, score: Double)]] = []
 
+    /// The table of `documents` for the index of `language`. With a cache, each page's words
+    /// and stems come from it when the page did not change, and the pages are merged one by one
+    /// (the same table as without, byte for byte in the files it gives).
+    init(documents: [SearchDocument], language: String, cache: SearchAnalysisCache?) {
+        guard let cache else {
+            self.init(documents: documents, language: language)
+            return
+        }
+        self.init(documents: [], language: language)
+        var stemmers: [String: Stemmer?] = [:]
+        var stems: [String: [String: String]] = [:]
+        for (number, document) in documents.enumerated() {
+            let analysis = cache.analysis(document, language: language) {
+                Self.analyse(document, language: language, stemmers: &stemmers, stems: &stems)
+            }
+            for (stem, score) in analysis.stems {
+                postings[Int(stemNumber(stem))].append((Int32(number), score))
+            }
+            for (word, stem) in analysis.words {
+                let wordNumber = self.wordNumber(word)
+                let stemNumber = self.stemNumber(stem)
+                if !wordStems[Int(wordNumber)].contains(stemNumber) { wordStems[Int(wordNumber)].append(stemNumber) }
+            }
+        }
+        groupIntoShards()
+    }
+
+    /// One page's stems with their scores and words with their stems, as the table below
+    /// counts them: the same sums in the same order.
+    static func analyse(
+        _ document: SearchDocument, language: String, stemmers: inout [String: Stemmer?],
+        stems: inout [String: [String: String]]
+    ) -> SearchAnalysisCache.Analysis {
+        var analysis = SearchAnalysisCache.Analysis()
+        var scores: [String: Double] = [:]
+        var pairs: Set<[String]> = []
+        for field in document.fields where !field.text.isEmpty {
+            var counts: [String: Double] = [:]
+            var order: [String] = []
+            for (word, isPart) in SearchWords.terms(field.text) {
+                if counts[word] == nil { order.append(word) }
+                counts[word, default: 0] += isPart ? 0.5 : 1
+            }
+            let stemmer: Stemmer?
+            if let known = stemmers[field.language] {
+                stemmer = known
+            } else {
+                stemmer = Stemmer(language: field.language)
+                stemmers[field.language] = .some(stemmer)
+            }
+            let share = field.language == language ? 1 : SearchFieldKind.otherLanguageShare
+            var stemCounts: [String: Double] = [:]
+            var stemOrder: [String] = []
+            for word in order {
+                let stem: String
+                if let known = stems[field.language]?[word] {
+                    stem = known
+                } else {
+                    stem = Self.stem(word, with: stemmer)
+                    stems[field.language, default: [:]][word] = stem
+                }
+                if pairs.insert([word, stem]).inserted { analysis.words.append((word, stem)) }
+                if stemCounts[stem] == nil { stemOrder.append(stem) }
+                stemCounts[stem, default: 0] += counts[word]!
+            }
+            for stem in stemOrder {
+                if scores[stem] == nil { analysis.stems.append((stem, 0)) }
+                scores[stem, default: 0] += field.kind.weight * share * Self.repetition(stemCounts[stem]!)
+            }
+        }
+        for index in analysis.stems.indices { analysis.stems[index].score = scores[analysis.stems[index].stem]! }
+        return analysis
+    }
+
     init(documents: [SearchDocument], language: String) {
         var stemmers: [String: Stemmer?] = [:]
         // Language → word number → stem number (-1: not stemmed yet): each distinct word is
@@ -82,6 +156,10 @@ struct TermTable {
             }
             scoredStems.removeAll(keepingCapacity: true)
         }
+        groupIntoShards()
+    }
+
+    private mutating func groupIntoShards() {
         var shardWords: [String: [Int32]] = [:]
         for (number, word) in wordTexts.enumerated() where !wordStems[number].isEmpty {
             shardWords[SearchIndex.shardKey(word), default: []].append(Int32(number))

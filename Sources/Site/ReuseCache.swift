@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
 import Mustache
+import Search
 import TimelineDrawing
 import TimelineFormat
 
@@ -16,6 +17,8 @@ import TimelineFormat
 /// A plain `catalog build` has none: each process starts from nothing.
 public final class ReuseCache: @unchecked Sendable {
     public let components = LoadCache()
+    /// Pages' words and stems, for the search index.
+    public let search = SearchAnalysisCache()
     private let lock = NSLock()
     private var stages: [Drawing: String] = [:]
     private var timelines: [Drawing: PreparedTimeline] = [:]
@@ -66,6 +69,7 @@ public final class ReuseCache: @unchecked Sendable {
         usedPages = []
         counts = (0, 0)
         pageCounts = (0, 0)
+        search.startBuild()
         if self.templateSources != templateSources || self.strings != strings { pages = [:] }
         // The drawings' words come from the strings.
         if self.strings != strings { worded = [:] }
@@ -79,6 +83,7 @@ public final class ReuseCache: @unchecked Sendable {
         stages = stages.filter { usedStages.contains($0.key) }
         timelines = timelines.filter { usedTimelines.contains($0.key) }
         worded = worded.filter { usedWorded.contains($0.key) }
+        search.finishBuild()
         pages = pages.filter { usedPages.contains($0.key) }
         lock.unlock()
     }

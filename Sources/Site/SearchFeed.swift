@@ -8,6 +8,8 @@ struct SearchFeed: Sendable {
     let catalog: Catalog
     let paths: SitePaths
     let strings: [String: [String: String]]
+    /// Pages' words and stems from earlier builds of this process (`catalog watch`), if any.
+    var analysisCache: SearchAnalysisCache? = nil
 
     var settings: SiteSettings { catalog.settings }
 
@@ -18,8 +20,10 @@ struct SearchFeed: Sendable {
         let documents =
             catalog.components.compactMap { component($0, language: language) }
             + catalog.guides.compactMap { guide($0, language: language) }
-        return SearchIndex(language: language, documents: documents, facets: facets(language), stopWords: stopWords)
-            .files()
+        return SearchIndex(
+            language: language, documents: documents, facets: facets(language), stopWords: stopWords,
+            analysisCache: analysisCache
+        ).files()
     }
 
     private func facets(_ language: String) -> [SearchFacet] {

@@ -35,7 +35,8 @@ public struct SiteRenderer: Sendable {
         self.contexts = PageContexts(
             catalog: catalog, strings: templates.strings, liveReload: liveReloadStamp != nil, reuse: reuse)
         self.publications = Publications(catalog: catalog, paths: contexts.paths, strings: templates.strings)
-        self.searchFeed = SearchFeed(catalog: catalog, paths: contexts.paths, strings: templates.strings)
+        self.searchFeed = SearchFeed(
+            catalog: catalog, paths: contexts.paths, strings: templates.strings, analysisCache: reuse?.search)
         self.timelineWords = templates.strings.mapValues { TimelineWords(strings: $0) }
     }
 
