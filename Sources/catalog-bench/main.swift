@@ -429,7 +429,7 @@ for size in options.sizes {
     if let watchFigures {
         print(
             String(
-                format: "%10d  watch: first build %.2f s, one page edited %.2f s (%@)", size, watchFigures.first,
+                format: "%10d  watch (--no-swift-check): first build %.2f s, one page edited %.2f s (%@)", size, watchFigures.first,
                 watchFigures.rebuild,
                 String(watchFigures.line.split(separator: ";").last ?? "").trimmingCharacters(in: .whitespaces)))
     }
