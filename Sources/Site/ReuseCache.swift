@@ -90,7 +90,9 @@ public final class ReuseCache: @unchecked Sendable {
 
     /// Links the page at `path` from the replaced output when its data has the fingerprint of
     /// the last render and its file is the one that render wrote. Throws as a write does.
-    func linkPage(_ path: String, fingerprint: Int, into output: OutputFolder) throws(OutputError) -> Bool {
+    func linkPage(_ path: String, fingerprint: Int, into output: OutputFolder, countsAsPage: Bool = true)
+        throws(OutputError) -> Bool
+    {
         lock.lock()
         usedPages.insert(path)
         let known = pages[path]
@@ -99,17 +101,17 @@ public final class ReuseCache: @unchecked Sendable {
             try output.linkUnchanged(path, identity: known.file)
         else { return false }
         lock.lock()
-        pageCounts.linked += 1
+        if countsAsPage { pageCounts.linked += 1 }
         lock.unlock()
         return true
     }
 
     /// Remembers the page just written at `path` in `output`, with its data's fingerprint.
-    func rendered(_ path: String, fingerprint: Int?, in output: OutputFolder) {
+    func rendered(_ path: String, fingerprint: Int?, in output: OutputFolder, countsAsPage: Bool = true) {
         let file = fingerprint == nil ? nil : output.identity(of: path)
         lock.lock()
         usedPages.insert(path)
-        pageCounts.rendered += 1
+        if countsAsPage { pageCounts.rendered += 1 }
         if let fingerprint, let file { pages[path] = (fingerprint, file) } else { pages[path] = nil }
         lock.unlock()
     }

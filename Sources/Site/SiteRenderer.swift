@@ -172,14 +172,53 @@ public struct SiteRenderer: Sendable {
                 summary.diagnostics.append(error.diagnostic)
             }
         }
+        /// A file made from what `fingerprint` hashes, linked from the last build of a
+        /// `catalog watch` when that did not change (see ``ReuseCache``).
+        func file(_ path: String, fingerprint: (inout Hasher) -> Void, _ make: () -> String) {
+            guard let reuse else { return file(path, make()) }
+            var hasher = Hasher()
+            hasher.combine(path)
+            fingerprint(&hasher)
+            let print = hasher.finalize()
+            do {
+                if try reuse.linkPage(path, fingerprint: print, into: output, countsAsPage: false) { return }
+                try output.write(path, make())
+                reuse.rendered(path, fingerprint: print, in: output, countsAsPage: false)
+            } catch {
+                summary.diagnostics.append(error.diagnostic)
+            }
+        }
         switch job {
         case .component(let component):
             for context in componentPages(component) { page(context) }
             for source in component.sources {
-                file(contexts.paths.sourceDownload(component.slug, source.fileName), source.text)
+                file(contexts.paths.sourceDownload(component.slug, source.fileName), fingerprint: { $0.combine(source.text) }) {
+                    source.text
+                }
             }
-            file(contexts.paths.apiJSON(component.slug), publications.apiJSON(component))
-            file(contexts.paths.apiMarkdown(component.slug), publications.apiMarkdown(component))
+            file(contexts.paths.apiJSON(component.slug), fingerprint: { $0.combine(publications.publishedComponent(component)) }) {
+                publications.apiJSON(component)
+            }
+            file(
+                contexts.paths.apiMarkdown(component.slug),
+                fingerprint: { hasher in
+                    // Everything `apiMarkdown` reads: the default language's page (title,
+                    // summary, rows), the licence, the page's address; its words are the UI
+                    // strings, which the cache compares on its own.
+                    let page = component.pages[contexts.paths.defaultLanguage]
+                    hasher.combine(catalog.settings.baseURL)
+                    hasher.combine(component.slug)
+                    hasher.combine(component.license)
+                    hasher.combine(page?.title)
+                    hasher.combine(page?.summary)
+                    for parameter in page?.api.parameters ?? [] {
+                        hasher.combine(parameter.name)
+                        hasher.combine(parameter.type)
+                        hasher.combine(parameter.defaultValue)
+                        hasher.combine(parameter.descriptionText)
+                    }
+                }
+            ) { publications.apiMarkdown(component) }
         case .guide(let guide):
             for context in guidePages(guide) { page(context) }
         case .category(let category):

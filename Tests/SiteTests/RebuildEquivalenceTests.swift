@@ -22,7 +22,7 @@ import Testing
 
     enum Step: CaseIterable {
         case editPage, addComponent, deleteComponent, renameComponent, editTemplate, editVisibleTemplate
-        case editStrings, touchWithoutChange, editGuide, editSource
+        case editStrings, touchWithoutChange, editGuide, editSource, editSite, editSummary, editAPIRow
     }
 
     /// The files of a component like `fade-list`, named `slug`.
@@ -55,12 +55,12 @@ import Testing
         folder.write(relative, old + text)
     }
 
-    /// Seeds 1–3 rebuild as `catalog build` does; 4–6 keep one ``ReuseCache`` for all their
+    /// Seeds 1–4 rebuild as `catalog build` does; 5–8 keep one ``ReuseCache`` for all their
     /// rebuilds, as `catalog watch` does.
-    @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6])
+    @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6, 7, 8])
     func randomEditsRebuildToTheBytesOfACleanBuild(seed: UInt64) throws {
         var random = SplitMix(state: seed)
-        let reuse = seed > 3 ? ReuseCache() : nil
+        let reuse = seed > 4 ? ReuseCache() : nil
         let folder = TemporaryFolder()
         for (relative, text) in SmallCatalog.files { folder.write("Content/" + relative, text) }
         folder.copy(Repository.templates, to: "Templates")
@@ -68,7 +68,7 @@ import Testing
         var added: [String] = []
         var counter = 0
         var done: [String] = []
-        for round in 0..<10 {
+        for round in 0..<14 {
             counter += 1
             let step = Step.allCases.randomElement(using: &random)!
             switch step {
@@ -105,6 +105,26 @@ import Testing
                 utimensat(AT_FDCWD, folder.path + "/Content/components/fade-list/index.es.md", nil, 0)
             case .editGuide:
                 try append("\nGuide sentence \(counter).\n", to: "Content/guides/fading-rows/index.en.md", in: folder)
+            case .editSite:
+                let path = "Content/site.yml"
+                let text = try String(contentsOfFile: folder.path + "/" + path, encoding: .utf8)
+                let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+                    line.hasPrefix("base-url: ") ? "base-url: https://example.org/v\(counter)/" : String(line)
+                }
+                folder.write(path, lines.joined(separator: "\n"))
+            case .editSummary:
+                let slug = (["fade-list"] + added).randomElement(using: &random)!
+                let path = "Content/components/\(slug)/index.en.md"
+                let text = try String(contentsOfFile: folder.path + "/" + path, encoding: .utf8)
+                folder.write(
+                    path,
+                    text.replacingOccurrences(of: "summary: Rows fade in", with: "summary: Rows (\(counter)) fade in"))
+            case .editAPIRow:
+                let slug = (["fade-list"] + added).randomElement(using: &random)!
+                let path = "Content/components/\(slug)/index.en.md"
+                let text = try String(contentsOfFile: folder.path + "/" + path, encoding: .utf8)
+                folder.write(
+                    path, text.replacingOccurrences(of: "Space between rows.", with: "Space between rows, \(counter)."))
             case .editSource:
                 try append("// note \(counter)\n", to: "Content/components/fade-list/FadeList.swift", in: folder)
             }
