@@ -14,15 +14,16 @@ struct SearchFigures {
     var largestChunk = 0
     var baseBytes = 0
     var scriptBytes = 0
-    /// Per query: bytes of script loaded (search.js included), ms cold, ms warm, results.
-    var queries: [(query: String, bytes: Int, cold: Double, warm: Double, results: Int)] = []
+    /// Per query: bytes of script loaded (search.js included), ms of each run first and again
+    /// (sorted), results shown.
+    var queries: [(query: String, bytes: Int, cold: [Double], warm: [Double], results: Int)] = []
 }
 
 func fileSize(_ path: String) -> Int {
     ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
 }
 
-func searchFigures(publicFolder: String, language: String = "en") -> SearchFigures {
+func searchFigures(publicFolder: String, language: String = "en", runs: Int) -> SearchFigures {
     var figures = SearchFigures()
     let folder = publicFolder + "/assets/search/\(language)"
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
@@ -40,53 +41,87 @@ func searchFigures(publicFolder: String, language: String = "en") -> SearchFigur
         return figures
     }
     let page = "file://" + publicFolder + "/search.html"
-    let script = """
-        var query = arguments[0], done = arguments[arguments.length - 1];
-        (function wait() {
-          if (!window.catalogSearch) { setTimeout(wait, 5); return; }
-          // As the page does while the visitor types: the shards are asked for at once, and the
-          // query runs when the 80 ms debounce ends.
-          window.catalogSearch.loadAhead(query);
-          setTimeout(function () {
-          var start = performance.now();
-          window.catalogSearch.titles(query, function (cold) {
-            var middle = performance.now(), loaded = window.catalogSearch.loaded();
-            window.catalogSearch.titles(query, function () {
-              done({cold: middle - start, warm: performance.now() - middle, loaded: loaded, results: cold.length});
-            });
-          });
-          }, 80);
-        })();
-        """
     for query in sampleQueries {
-        browser.open(page)
-        guard let value = browser.executeAsync(script, [query]) as? [String: Any] else { continue }
-        let loaded = value["loaded"] as? [String] ?? []
-        let bytes = figures.scriptBytes + loaded.map { fileSize(folder + "/" + $0 + ".js") }.reduce(0, +)
-        figures.queries.append(
-            (
-                query, bytes, value["cold"] as? Double ?? 0, value["warm"] as? Double ?? 0,
-                value["results"] as? Int ?? 0
-            ))
+        var row: (query: String, bytes: Int, cold: [Double], warm: [Double], results: Int) = (query, 0, [], [], 0)
+        // Each run on a newly opened page, so that every first query loads its scripts.
+        for _ in 0..<runs {
+            // A new tab each time, so that no page state is left from the run before. (A browser
+            // started for each run is slower for its first seconds, whatever the page.)
+            browser.newTab()
+            browser.open(page)
+            guard let value = browser.executeAsync(firstQueryScript, [query]) as? [String: Any] else { continue }
+            let loaded = value["loaded"] as? [String] ?? []
+            row.bytes = figures.scriptBytes + loaded.map { fileSize(folder + "/" + $0 + ".js") }.reduce(0, +)
+            row.cold.append(value["cold"] as? Double ?? 0)
+            row.warm.append(value["warm"] as? Double ?? 0)
+            row.results = value["results"] as? Int ?? 0
+        }
+        row.cold.sort()
+        row.warm.sort()
+        if !row.cold.isEmpty { figures.queries.append(row) }
     }
     return figures
 }
 
-func printSearchFigures(_ figures: SearchFigures, size: Int) {
+/// A visitor's first query, as `search.html` answers it: once the page has loaded (load event)
+/// and the index's base is evaluated, the query is typed into the box, one input event per letter
+/// with no pause (so the shards the page asks for at the first letters get only the 80 ms
+/// debounce to arrive); the time runs from the end of the debounce until the page has written
+/// its results (the status line is written after the list, in the same task), shard and chunk
+/// loads still pending included. Then the same query is typed again on the same page. Each run
+/// is in a new tab.
+let firstQueryScript = """
+    var query = arguments[0], done = arguments[arguments.length - 1];
+    var input = document.getElementById("search-input");
+    var status = document.querySelector("#search .search-status");
+    var list = document.querySelector("#search .search-results");
+    function type(then) {
+      var debounceEnds = 0;
+      var observer = new MutationObserver(function () {
+        var now = performance.now();
+        observer.disconnect();
+        then(now - debounceEnds);
+      });
+      observer.observe(status, {childList: true, characterData: true, subtree: true});
+      for (var i = 1; i <= query.length; i++) {
+        if (i === query.length) { debounceEnds = performance.now() + 80; }
+        input.value = query.slice(0, i);
+        input.dispatchEvent(new Event("input", {bubbles: true}));
+      }
+    }
+    function start() {
+      window.catalogSearch.ready(function () {
+        type(function (first) {
+          var loaded = window.catalogSearch.loaded(), shown = list.children.length;
+          type(function (again) { done({cold: first, warm: again, loaded: loaded, results: shown}); });
+        });
+      });
+    }
+    if (document.readyState === "complete") { start(); } else { window.addEventListener("load", start); }
+    """
+
+func printSearchFigures(_ figures: SearchFigures, size: Int?) {
     func kB(_ bytes: Int) -> String { String(format: "%.1f KB", Double(bytes) / 1000) }
     print(
-        "\(size) components, search index (en): \(figures.files) files, \(kB(figures.totalBytes)) in total; base \(kB(figures.baseBytes)), largest shard \(figures.largestShard.name) \(kB(figures.largestShard.bytes)), largest page chunk \(kB(figures.largestChunk)), search.js \(kB(figures.scriptBytes))"
+        "\(size.map { "\($0) components, " } ?? "")search index (en): \(figures.files) files, \(kB(figures.totalBytes)) in total; base \(kB(figures.baseBytes)), largest shard \(figures.largestShard.name) \(kB(figures.largestShard.bytes)), largest page chunk \(kB(figures.largestChunk)), search.js \(kB(figures.scriptBytes))"
     )
     func padded(_ text: String, _ width: Int) -> String {
         text + String(repeating: " ", count: max(0, width - text.count))
     }
     print(
-        "  \(padded("query", 28))  \(padded("script loaded", 14))  first (ms, after the 80 ms debounce)  again (ms)  results shown"
+        "  A query is typed into search.html once the page has loaded and the index's base is evaluated; the time runs from the end of the 80 ms debounce until the results are written (shard and chunk loads included); each run in a new tab."
     )
+    let runs = figures.queries.first?.cold.count ?? 0
+    print(
+        "  \(padded("query", 28))  \(padded("script loaded", 14))  \(padded("first (ms), median [range] of \(runs)", 34))  \(padded("again (ms)", 22))  results shown"
+    )
+    func spread(_ values: [Double]) -> String {
+        String(format: "%.1f [%.1f–%.1f]", values[values.count / 2], values.first!, values.last!)
+    }
     for row in figures.queries {
         print(
-            "  \(padded("\"\(row.query)\"", 28))  \(padded(kB(row.bytes), 14))  "
-                + String(format: "%10.1f  %10.1f  %d", row.cold, row.warm, row.results))
+            "  \(padded("\"\(row.query)\"", 28))  \(padded(kB(row.bytes), 14))  \(padded(spread(row.cold), 34))  \(padded(spread(row.warm), 22))  \(row.results)"
+        )
     }
 }
 
@@ -109,6 +144,20 @@ final class BenchBrowser {
         process.standardError = FileHandle.nullDevice
         guard (try? process.run()) != nil else { return nil }
         for _ in 0..<100 where call("GET", "/status") == nil { usleep(100_000) }
+        if !restart() { return nil }
+    }
+
+    /// Opens a new tab, closes the one before and goes on in the new one.
+    func newTab() {
+        let old = call("GET", "/session/\(session)/window")?["value"] as? String
+        let created = call("POST", "/session/\(session)/window/new", ["type": "tab"])?["value"] as? [String: Any]
+        guard let old, let handle = created?["handle"] as? String else { return }
+        _ = call("POST", "/session/\(session)/window", ["handle": old])
+        _ = call("DELETE", "/session/\(session)/window")
+        _ = call("POST", "/session/\(session)/window", ["handle": handle])
+    }
+
+    private func restart() -> Bool {
         let created = call(
             "POST", "/session",
             [
@@ -117,7 +166,7 @@ final class BenchBrowser {
                 ]
             ])
         session = ((created?["value"] as? [String: Any])?["sessionId"] as? String) ?? ""
-        if session.isEmpty { return nil }
+        return !session.isEmpty
     }
 
     deinit {

@@ -14,10 +14,14 @@ struct Options {
     var hugo = true
     /// Measure the search index and sample queries in headless Chromium.
     var search = true
+    /// Each sample query is measured this many times, on a newly opened page each time.
+    var searchRuns = 5
     /// Where the output folders go (such as /dev/shm, a tmpfs, to leave the disk out).
     var outputRoot: String?
     /// Time a one-page edit in `catalog watch` as well.
     var watch = true
+    /// Only measure the search of a site built before (its output folder, such as one kept by `--keep`).
+    var searchOnly: String?
 }
 
 func parseOptions() -> Options {
@@ -42,9 +46,11 @@ func parseOptions() -> Options {
         case "--no-search": options.search = false
         case "--no-watch": options.watch = false
         case "--output-root": options.outputRoot = value()
+        case "--search-only": options.searchOnly = value()
+        case "--search-runs": options.searchRuns = max(1, Int(value()) ?? 5)
         case "--help", "-h":
             print(
-                "Usage: catalog-bench [--catalog PATH] [--templates DIR] [--sizes 1000,10000] [--runs 4] [--keep] [--no-hugo] [--no-search] [--no-watch] [--output-root DIR]"
+                "Usage: catalog-bench [--catalog PATH] [--templates DIR] [--sizes 1000,10000] [--runs 4] [--keep] [--no-hugo] [--no-search] [--no-watch] [--output-root DIR] [--search-only PUBLIC-DIR] [--search-runs 5]"
             )
             exit(0)
         default:
@@ -336,6 +342,13 @@ func measure(catalog: String, templates: String, folder: String, output: String)
 }
 
 let options = parseOptions()
+if let publicFolder = options.searchOnly {
+    let pages = (try? FileManager.default.contentsOfDirectory(atPath: publicFolder + "/assets/search/en"))?
+        .filter { $0.hasPrefix("d-") }.count ?? 0
+    print("catalog-bench: the search of \(publicFolder) only (\(pages) page chunks)")
+    printSearchFigures(searchFigures(publicFolder: publicFolder, runs: options.searchRuns), size: nil)
+    exit(0)
+}
 let base = NSTemporaryDirectory() + "catalog-bench-\(getpid())"
 print(
     "catalog-bench: \(options.runs) build(s) per size into the same output folder; machine: \(ProcessInfo.processInfo.activeProcessorCount) cores"
@@ -440,9 +453,13 @@ for size in options.sizes {
                 hugoBest / cold.wall, hugoBest >= cold.wall ? "faster" : "(slower)"))
     }
     if options.search && !runs.isEmpty {
-        printSearchFigures(searchFigures(publicFolder: output), size: size)
+        printSearchFigures(searchFigures(publicFolder: output, runs: options.searchRuns), size: size)
     }
-    if options.outputRoot != nil { try? FileManager.default.removeItem(atPath: (output as NSString).deletingLastPathComponent) }
+    if options.keep {
+        print("kept output: \(output)")
+    } else if options.outputRoot != nil {
+        try? FileManager.default.removeItem(atPath: (output as NSString).deletingLastPathComponent)
+    }
     if !options.keep { try? FileManager.default.removeItem(atPath: folder) }
 }
 if !options.keep { try? FileManager.default.removeItem(atPath: base) } else { print("kept: \(base)") }

@@ -48,8 +48,17 @@
   var UNSPACED = /[\u0E00-\u0EFF\u1000-\u109F\u1780-\u17FF\u3040-\u30FF\u31F0-\u31FF\u3400-\u4DBF\u4E00-\u9FFF\uF900-\uFAFF\uFF66-\uFF9F]|[\uD840-\uD87F][\uDC00-\uDFFF]/u;
   var RUN = /[\p{L}\p{M}\p{N}]+/gu;
 
+  // Folding is asked for the same words again and again (every word of every snippet), so each
+  // word is folded once; the cache is emptied when it grows large.
+  var folded = new Map();
   function fold(word) {
-    return word.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "").normalize("NFC");
+    var result = folded.get(word);
+    if (result === undefined) {
+      result = word.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "").normalize("NFC");
+      if (folded.size > 50000) { folded.clear(); }
+      folded.set(word, result);
+    }
+    return result;
   }
   function isUnspaced(character) { return UNSPACED.test(character); }
 
@@ -118,16 +127,25 @@
   // Short words get no typo: a typo in a three-letter word makes another word.
   function allowedTypos(folded) { return folded.length >= 8 ? 2 : folded.length >= 4 ? 1 : 0; }
 
-  // Postings: see Sources/Search/Postings.swift.
-  function decode(text) {
-    var result = new Int32Array(text.length * 2), count = 0, previous = -1, level = -1, gap = 0, hasGap = false;
+  // Postings: see Sources/Search/Postings.swift. Each page is a capital letter (its score level),
+  // so a stem's number of pages is its number of capitals, counted by the regular expression
+  // engine rather than by a loop.
+  var LEVEL_SCORES = [];
+  for (var level = 0; level < 26; level++) { LEVEL_SCORES.push(0.05 * Math.pow(2, level / 2.5)); }
+  function pageCount(text) { return text.replace(/[0-9a-z]+/g, "").length; }
+
+  // Reads a stem's postings and keeps, per page, the better of the score found before and the
+  // page's level × factor, with the stem's position `s` and whether it came through a typo: one
+  // pass over the string and no array made, so a stem on every page of 10,000 costs one loop.
+  function addPostings(text, factor, s, isFuzzy, scores, fuzzy, which) {
+    var previous = -1, level = -1, gap = 0, hasGap = false;
     for (var i = 0; i <= text.length; i++) {
       var code = i < text.length ? text.charCodeAt(i) : 65;
       if (code >= 65 && code <= 90) {
         if (level >= 0) {
           previous += hasGap ? gap : 1;
-          result[count++] = previous;
-          result[count++] = level;
+          var value = LEVEL_SCORES[level] * factor;
+          if (value > scores[previous]) { scores[previous] = value; fuzzy[previous] = isFuzzy; which[previous] = s; }
         }
         level = code - 65;
         gap = 0;
@@ -137,15 +155,6 @@
         hasGap = true;
       }
     }
-    return result.subarray(0, count);
-  }
-  var LEVEL_SCORES = [];
-  for (var level = 0; level < 26; level++) { LEVEL_SCORES.push(0.05 * Math.pow(2, level / 2.5)); }
-  var decoded = {};
-  function postings(shard, stem) {
-    var key = shard + "\u0000" + stem;
-    if (!decoded[key]) { decoded[key] = decode(parts[shard].stems[stem]); }
-    return decoded[key];
   }
 
   // ---- Matching a term against the words of its shard --------------------------------------
@@ -193,6 +202,11 @@
   function candidates(match) {
     var found = {};  // stem -> {quality, fuzzy, word, shard}
     var prefixes = [];
+    // A word found as typed needs no typo ("undo" must not also find "uno"): when a word of the
+    // shards is the typed one, no distance is worked out.
+    var typed = match.shards.some(function (name) {
+      return wordList(name).some(function (entry) { return entry.word === match.term.word || entry.folded === match.folded; });
+    });
     function add(stem, quality, fuzzy, word, prefix) {
       var current = found[stem];
       if (!current || current.quality < quality) {
@@ -211,7 +225,7 @@
         else if (match.folded.length >= 2 && foldedWord.indexOf(match.folded) === 0) {
           prefixes.push({ word: word, stems: stems, length: foldedWord.length });
           return;
-        } else if (match.typos > 0) {
+        } else if (match.typos > 0 && !typed) {
           var d = distance(foldedWord, match.folded, match.typos);
           entry.foldedStems.forEach(function (stem) { d = Math.min(d, distance(stem, match.folded, match.typos)); });
           if (d <= match.typos) { quality = d === 1 ? 0.5 : 0.35; fuzzy = true; }
@@ -240,7 +254,10 @@
   // ---- Ranking -------------------------------------------------------------------------------
   function rank(query, base, callback) {
     var terms = queryTerms(query);
-    if (terms.length === 0) { callback({ results: [], terms: [], hitsOf: function () { return []; } }); return; }
+    if (terms.length === 0) {
+      callback({ terms: [], pages: new Int32Array(0), matched: null, scores: null, fuzzy: null, hitsOf: function () { return []; } });
+      return;
+    }
     var stop = {};
     base.stopWords.forEach(function (word) { stop[fold(word)] = true; });
     var required = terms.filter(function (t) { return !stop[fold(t.word)] && (t.unspaced || Array.from(t.word).length > 1); });
@@ -251,9 +268,14 @@
     loadAll(names, function () {
       // A word that found nothing in its shard may have its typo in its second letter: look in
       // every other shard of its first letter (this costs bytes, but only for such a word).
-      var missing = matches.filter(function (m) { return m.typos > 0 && Object.keys(candidates(m)).length === 0; });
+      var missing = matches.filter(function (m) {
+        if (m.typos === 0) { return false; }
+        m.found = candidates(m);
+        return Object.keys(m.found).length === 0;
+      });
       var more = [];
       missing.forEach(function (m) {
+        m.found = null;  // found again once the other shards are there
         var first = Array.from(m.folded)[0];
         var keys = base.shards.filter(function (k) { return Array.from(k)[0] === first && Array.from(k).length === 2; });
         keys.forEach(function (k) {
@@ -268,7 +290,7 @@
 
   function withCandidates(matches, terms, required, base, callback) {
     (function () {
-      var perTerm = matches.map(candidates);
+      var perTerm = matches.map(function (m) { return m.found || candidates(m); });
       var stemShards = [];
       perTerm.forEach(function (found) {
         Object.keys(found).forEach(function (stem) {
@@ -291,26 +313,26 @@
       var scores = new Float64Array(total), fuzzy = new Uint8Array(total), which = new Int32Array(total);
       // A prefix is as common as its most common completion: a rare completion is no reason to
       // rank a page first for letters that many pages share.
-      var prefixCount = 1;
+      var prefixCount = 1, counts = new Map();
       stems.forEach(function (stem) {
         var hit = found[stem], shard = parts[hit.shard];
-        if (hit.prefix && shard && shard.stems[stem]) { prefixCount = Math.max(prefixCount, postings(hit.shard, stem).length / 2); }
+        if (!shard || !shard.stems[stem]) { return; }
+        counts.set(stem, pageCount(shard.stems[stem]));
+        if (hit.prefix) { prefixCount = Math.max(prefixCount, counts.get(stem)); }
       });
       stems.forEach(function (stem, s) {
         var hit = found[stem], shard = parts[hit.shard];
         if (!shard || !shard.stems[stem]) { return; }
-        var list = postings(hit.shard, stem), count = hit.prefix ? Math.max(prefixCount, list.length / 2) : list.length / 2;
-        var factor = hit.quality * Math.log(1 + total / count), isFuzzy = hit.fuzzy ? 1 : 0;
-        for (var i = 0; i < list.length; i += 2) {
-          var number = list[i], value = LEVEL_SCORES[list[i + 1]] * factor;
-          if (value > scores[number]) { scores[number] = value; fuzzy[number] = isFuzzy; which[number] = s; }
-        }
+        var count = hit.prefix ? Math.max(prefixCount, counts.get(stem)) : counts.get(stem);
+        var factor = hit.quality * Math.log(1 + total / count);
+        addPostings(shard.stems[stem], factor, s, hit.fuzzy ? 1 : 0, scores, fuzzy, which);
       });
       best.push(scores); fuzzyOf.push(fuzzy); stemOf.push(which); stemLists.push(stems);
     });
     var isRequired = terms.map(function (term) { return required.indexOf(term) >= 0; });
     var needed = Math.max(1, Math.ceil(required.length / 2));
-    var results = [];
+    var pages = new Int32Array(total), count = 0;
+    var matchedOf = new Uint8Array(total), sums = new Float64Array(total), approximateOf = new Uint8Array(total);
     for (var number = 0; number < total; number++) {
       var matched = 0, sum = 0, exact = false, approximate = false;
       for (var t = 0; t < terms.length; t++) {
@@ -325,9 +347,11 @@
       // A page that lacks some of the words must have one of the others as written, not only
       // through a typo: "pizza recipe" must not find a page for "pieza".
       if (matched < required.length && !exact) { continue; }
-      results.push({ number: number, matched: matched, score: sum, fuzzy: approximate });
+      pages[count++] = number;
+      matchedOf[number] = matched;
+      sums[number] = sum;
+      approximateOf[number] = approximate ? 1 : 0;
     }
-    results.sort(function (a, b) { return b.matched - a.matched || b.score - a.score || a.number - b.number; });
     // Why a page matched, asked only for the results shown.
     function hitsOf(number) {
       return terms.map(function (term, t) {
@@ -336,7 +360,79 @@
         return { score: best[t][number], fuzzy: hit.fuzzy, word: hit.word, stem: stem };
       });
     }
-    return { results: results, terms: terms, hitsOf: hitsOf };
+    return {
+      terms: terms, pages: pages.subarray(0, count), matched: matchedOf, scores: sums, fuzzy: approximateOf,
+      hitsOf: hitsOf
+    };
+  }
+
+  // Ordered as results are: more of the query's words, then a higher score, then the page's number.
+  function ranksBefore(ranked, a, b) {
+    var matched = ranked.matched, scores = ranked.scores;
+    if (matched[a] !== matched[b]) { return matched[a] > matched[b]; }
+    if (scores[a] !== scores[b]) { return scores[a] > scores[b]; }
+    return a < b;
+  }
+
+  // One pass over the matching pages keeps the first `limit` of those that pass the filters, in
+  // order (an insertion into a short list, not a sort of them all), and counts the pages of each
+  // facet signature; the facets' counts and the filters are then worked out per signature.
+  function select(base, ranked, filters, limit) {
+    var facets = base.facets, signatures = base.signatures, signatureOf = base.signatureOf;
+    // Per facet: null when it has no filter, else the bit of the value asked for (0 when no
+    // value has that name, so that no page passes).
+    var wanted = facets.map(function (facet) {
+      if (!filters[facet.name]) { return null; }
+      var mask = 0;
+      facet.values.forEach(function (value, i) { if (value[0] === filters[facet.name]) { mask = 1 << i; } });
+      return mask;
+    });
+    // Per signature: the facet whose filter it fails, -1 for none, -2 for more than one.
+    var failing = signatures.map(function (bits) {
+      var which = -1;
+      for (var f = 0; f < facets.length; f++) {
+        if (wanted[f] !== null && (bits[f] & wanted[f]) === 0) { which = which === -1 ? f : -2; }
+      }
+      return which;
+    });
+    var passing = new Uint8Array(signatures.length);
+    failing.forEach(function (which, signature) { passing[signature] = which === -1 ? 1 : 0; });
+    var pages = ranked.pages, matched = ranked.matched, scores = ranked.scores;
+    var perSignature = new Int32Array(signatures.length), top = [], worstMatched = 0, worstScore = 0;
+    for (var i = 0; i < pages.length; i++) {
+      var number = pages[i], signature = signatureOf[number];
+      perSignature[signature] += 1;
+      if (passing[signature] === 0 || limit <= 0) { continue; }
+      if (top.length === limit) {
+        // Pages come in increasing numbers, so an equal page ranks after the one kept.
+        var m = matched[number];
+        if (m < worstMatched || (m === worstMatched && scores[number] <= worstScore)) { continue; }
+      }
+      var at = top.length === limit ? limit - 1 : top.length;
+      while (at > 0 && ranksBefore(ranked, number, top[at - 1])) { top[at] = top[at - 1]; at -= 1; }
+      top[at] = number;
+      var worst = top[top.length - 1];
+      worstMatched = matched[worst];
+      worstScore = scores[worst];
+    }
+    var counts = facets.map(function (facet) { return new Int32Array(facet.values.length); }), total = 0;
+    signatures.forEach(function (bits, signature) {
+      var pagesHere = perSignature[signature], which = failing[signature];
+      if (pagesHere === 0 || which === -2) { return; }
+      if (which === -1) { total += pagesHere; }
+      // A facet counts the pages that pass the other facets' filters.
+      for (var f = 0; f < facets.length; f++) {
+        if (which !== -1 && which !== f) { continue; }
+        for (var v = 0; v < counts[f].length; v++) { if (bits[f] & (1 << v)) { counts[f][v] += pagesHere; } }
+      }
+    });
+    var shown = top.map(function (number) {
+      return { number: number, matched: matched[number], score: scores[number], fuzzy: ranked.fuzzy[number] === 1 };
+    });
+    return {
+      total: total, shown: shown,
+      facets: facets.map(function (facet, f) { return { facet: facet, counts: counts[f] }; })
+    };
   }
 
   // ---- Facets ----------------------------------------------------------------------------------
@@ -345,31 +441,32 @@
     base.facets.forEach(function (facet) {
       if (facet.bits) { return; }
       var width = Math.max(1, Math.floor((facet.values.length + 4) / 5)), bits = new Int32Array(base.pages);
-      for (var n = 0; n < base.pages; n++) { bits[n] = parseInt(facet.codes.substr(n * width, width), 32) || 0; }
+      var codes = facet.codes;
+      for (var n = 0, at = 0; n < base.pages; n++) {
+        var value = 0;
+        for (var k = 0; k < width; k++, at++) {
+          var code = codes.charCodeAt(at);  // base 32: 0-9, a-v
+          value = value * 32 + (code <= 57 ? code - 48 : code - 87);
+        }
+        bits[n] = value;  // NaN (codes too short) is stored as 0
+      }
       facet.bits = bits;
     });
   }
   function facetBits(facet, number) { return facet.bits[number]; }
-  function passes(base, filters, number, except) {
-    return base.facets.every(function (facet) {
-      var wanted = filters[facet.name];
-      if (!wanted || facet.name === except) { return true; }
-      var index = -1;
-      facet.values.forEach(function (value, i) { if (value[0] === wanted) { index = i; } });
-      return index >= 0 && (facetBits(facet, number) & (1 << index)) !== 0;
-    });
-  }
-  // Counts per value among the results that pass the other facets' filters.
-  function facetCounts(base, results, filters) {
-    return base.facets.map(function (facet) {
-      var counts = facet.values.map(function () { return 0; });
-      results.forEach(function (result) {
-        if (!passes(base, filters, result.number, facet.name)) { return; }
-        var bits = facetBits(facet, result.number);
-        facet.values.forEach(function (value, i) { if (bits & (1 << i)) { counts[i] += 1; } });
-      });
-      return { facet: facet, counts: counts };
-    });
+
+  // Pages with the same values in every facet share a signature (a few dozen in a catalog), so
+  // a query counts its results per signature, not per page and value.
+  function prepareSignatures(base) {
+    var ids = new Map(), signatures = [], signatureOf = new Int32Array(base.pages);
+    for (var n = 0; n < base.pages; n++) {
+      var bits = base.facets.map(function (facet) { return facet.bits[n]; }), key = bits.join(",");
+      var id = ids.get(key);
+      if (id === undefined) { id = signatures.length; ids.set(key, id); signatures.push(bits); }
+      signatureOf[n] = id;
+    }
+    base.signatures = signatures;
+    base.signatureOf = signatureOf;
   }
 
   // ---- Display data and snippets --------------------------------------------------------------
@@ -379,31 +476,49 @@
     return chunk ? chunk[number % base.pagesPerChunk] : null;
   }
 
+  // The folded words of the loaded shards by stem, each shard added once.
+  var wordsOfStem = new Map(), shardsByStem = {};
+  function wordsByStem() {
+    Object.keys(parts).forEach(function (name) {
+      if (name.indexOf("t-") !== 0 || shardsByStem[name]) { return; }
+      shardsByStem[name] = true;
+      wordList(name).forEach(function (entry) {
+        entry.stems.forEach(function (stem) {
+          if (!wordsOfStem.has(stem)) { wordsOfStem.set(stem, []); }
+          wordsOfStem.get(stem).push(entry.folded);
+        });
+      });
+    });
+    return wordsOfStem;
+  }
+
   // The folded words that count as hits in a page: every word of the loaded shards whose stem
   // matched, and the typed words themselves (for prefixes).
   function hitWords(result, terms) {
-    var words = {}, stems = {}, typed = [];
+    var words = Object.create(null), typed = [], byStem = wordsByStem();
     result.hits.forEach(function (hit, t) {
       if (!hit) { return; }
-      stems[hit.stem] = true;
       words[fold(hit.word)] = true;
       typed.push(fold(terms[t].word));
+      (byStem.get(hit.stem) || []).forEach(function (word) { words[word] = true; });
     });
-    Object.keys(parts).forEach(function (name) {
-      if (name.indexOf("t-") !== 0) { return; }
-      wordList(name).forEach(function (entry) {
-        if (entry.stems.some(function (stem) { return stems[stem]; })) { words[entry.folded] = true; }
-      });
-    });
-    return { words: words, typed: typed };
+    return {
+      words: words, typed: typed, answers: new Map(),
+      unspaced: typed.map(function (word) { return isUnspaced(word[0]); })
+    };
   }
 
+  // Whether a word of the text is a hit, remembered per word: a page says most words many times.
   function isHit(word, hits) {
-    var folded = fold(word);
-    if (hits.words[folded]) { return true; }
-    return hits.typed.some(function (typed) {
-      return typed.length >= 2 && (folded.indexOf(typed) === 0 || (isUnspaced(typed[0]) && folded.indexOf(typed) >= 0));
-    });
+    var known = hits.answers.get(word);
+    if (known !== undefined) { return known; }
+    var folded = fold(word), answer = !!hits.words[folded];
+    for (var i = 0; !answer && i < hits.typed.length; i++) {
+      var typed = hits.typed[i];
+      answer = typed.length >= 2 && (folded.indexOf(typed) === 0 || (hits.unspaced[i] && folded.indexOf(typed) >= 0));
+    }
+    hits.answers.set(word, answer);
+    return answer;
   }
 
   // The sentence with the most distinct hits, cut to about 220 characters around its first hit.
@@ -460,11 +575,18 @@
   function text(key) { return (strings && strings.getAttribute("data-" + key)) || ""; }
   // "1 result", "2 results": the plural category of the page's language picks the string.
   function counted(key, count) {
-    var category = "other";
-    try { category = new Intl.PluralRules(lang).select(count); } catch (e) { /* "other" */ }
+    prepareFormats();
+    var category = plurals ? plurals.select(count) : "other";
     var template = text(key + "-" + category) || text(key + "-other");
-    return template.replace("{count}", count.toLocaleString(lang));
+    return template.replace("{count}", formatted(count));
   }
+  var plurals = null, numbers = null;
+  function prepareFormats() {
+    if (numbers) { return; }
+    try { plurals = new Intl.PluralRules(lang); plurals.select(1); } catch (e) { plurals = null; /* "other" */ }
+    try { numbers = new Intl.NumberFormat(lang); numbers.format(1000); } catch (e) { numbers = { format: String }; }
+  }
+  function formatted(count) { prepareFormats(); return numbers.format(count); }
 
   // The query as understood: each typed word replaced by the word a shown result matched.
   function correctedQuery(shown, terms) {
@@ -478,17 +600,26 @@
   }
 
   // ---- The search API, for the page, the panel, the tests and the bench ---------------------------
+  // When the base arrives, what every query needs is made once: each page's facet bits, and the
+  // plural rules and number format of the status line (the browser loads their locale data the
+  // first time they are used, which takes tens of milliseconds).
   function withBase(callback) {
-    load("index", function (base) { callback(base); });
+    load("index", function (base) {
+      if (base && !base.prepared) {
+        base.prepared = true;
+        prepareFacets(base);
+        prepareSignatures(base);
+        prepareFormats();
+      }
+      callback(base);
+    });
   }
 
   function query(text, filters, limit, callback) {
     withBase(function (base) {
       if (!base) { callback(null); return; }
-      prepareFacets(base);
       rank(text, base, function (ranked) {
-        var filtered = ranked.results.filter(function (r) { return passes(base, filters, r.number, null); });
-        var shown = filtered.slice(0, limit);
+        var selected = select(base, ranked, filters, limit), shown = selected.shown;
         shown.forEach(function (r) { r.hits = ranked.hitsOf(r.number); });
         var chunks = [];
         shown.forEach(function (r) { var n = chunkName(base, r.number); if (chunks.indexOf(n) < 0) { chunks.push(n); } });
@@ -497,11 +628,15 @@
           shown = shown.filter(function (r) { return display(base, r.number); });
           preferPhrases(base, shown, ranked.terms);
           callback({
-            base: base, terms: ranked.terms, all: ranked.results, results: filtered, shown: shown,
+            base: base, terms: ranked.terms, shown: shown,
+            // Pages that match the query, and those of them that pass the filters.
+            matching: ranked.pages.length, total: selected.total,
             fuzzy: shown.some(function (r) { return r.fuzzy; }),
-            facets: facetCounts(base, ranked.results, filters)
+            facets: selected.facets
           });
         });
+        // While the chunks load: the loaded shards' words by stem, which the snippets need.
+        wordsByStem();
       });
     });
   }
@@ -535,6 +670,8 @@
 
   window.catalogSearch = {
     loadAhead: loadAhead,
+    // callback(true) once the index's base has been evaluated (false when it failed to load).
+    ready: function (callback) { withBase(function (base) { callback(!!base); }); },
     // Titles and links of the first results, for tests: callback([{title, url, fuzzy}], status).
     titles: function (text, callback, filters) {
       query(text, filters || {}, 10, function (found) {
@@ -593,8 +730,8 @@
 
   function statusText(found, query) {
     if (!query.trim()) { return ""; }
-    if (found.results.length === 0) { return text("no-results"); }
-    var status = counted("results", found.results.length);
+    if (found.total === 0) { return text("no-results"); }
+    var status = counted("results", found.total);
     if (found.fuzzy) { status += " \u00b7 " + text("showing-results-for") + " \u201c" + correctedQuery(found.shown, found.terms) + "\u201d"; }
     return status;
   }
@@ -633,7 +770,7 @@
 
     function renderFacets(found) {
       facetsBox.textContent = "";
-      if (!input.value.trim() || found.all.length === 0) { return; }
+      if (!input.value.trim() || found.matching === 0) { return; }
       found.facets.forEach(function (entry) {
         var shown = entry.facet.values.filter(function (value, i) { return entry.counts[i] > 0 || filters[entry.facet.name] === value[0]; });
         if (shown.length === 0) { return; }
@@ -659,7 +796,7 @@
           label.appendChild(document.createTextNode(" " + value[1] + " "));
           var count = document.createElement("span");
           count.className = "facet-count";
-          count.textContent = "(" + entry.counts[i].toLocaleString(lang) + ")";
+          count.textContent = "(" + formatted(entry.counts[i]) + ")";
           label.appendChild(count);
           group.appendChild(label);
         });
@@ -669,18 +806,22 @@
 
     function render() {
       var value = input.value, mine = ++generation;
-      keepInURL();
       if (!value.trim()) {
+        keepInURL();
         list.textContent = ""; status.textContent = ""; facetsBox.textContent = ""; more.hidden = true;
         return;
       }
       query(value, filters, limit, function (found) {
-        if (mine !== generation || !found) { return; }
+        if (mine !== generation) { return; }
+        if (!found) { keepInURL(); return; }
         list.textContent = "";
         found.shown.forEach(function (result) { list.appendChild(resultItem(found, result, "h2")); });
         status.textContent = statusText(found, value);
         renderFacets(found);
-        more.hidden = found.results.length <= found.shown.length;
+        more.hidden = found.total <= found.shown.length;
+        // The address follows the box once the results are drawn: the browser's work for it
+        // would otherwise compete with the loading of the result chunks.
+        keepInURL();
       });
     }
 
@@ -757,7 +898,7 @@
           list.appendChild(item);
         });
         panel.appendChild(list);
-        if (found.results.length > found.shown.length) {
+        if (found.total > found.shown.length) {
           var all = document.createElement("a");
           all.className = "search-all";
           all.href = form.getAttribute("action") + "?q=" + encodeURIComponent(value);
