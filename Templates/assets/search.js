@@ -642,16 +642,19 @@
   }
 
   // Pages where the query's words stand together, in order, move up among those shown with as
-  // many words: "Lock Screen" is a phrase on one page and two scattered words on another.
+  // many words: "Lock Screen" is a phrase on one page and two scattered words on another. The
+  // phrase in a title counts for more than in the text, as a title word does: a page whose
+  // prose quotes another page's title does not pass that page.
   function preferPhrases(base, shown, terms) {
     var words = terms.filter(function (term) { return !term.unspaced; }).map(function (term) { return fold(term.word); });
     if (words.length < 2) { return; }
     var phrase = " " + words.join(" ") + " ";
+    function folded(text) { return " " + (text.match(RUN) || []).map(fold).join(" ") + " "; }
     shown.forEach(function (result) {
       var doc = display(base, result.number);
       if (!doc) { return; }
-      var text = " " + ((doc.title + " " + doc.summary + " " + doc.text).match(RUN) || []).map(fold).join(" ") + " ";
-      if (text.indexOf(phrase) >= 0) { result.score *= 1.5; }
+      if (folded(doc.title).indexOf(phrase) >= 0) { result.score *= 2; }
+      else if (folded(doc.summary + " " + doc.text).indexOf(phrase) >= 0) { result.score *= 1.5; }
     });
     shown.sort(function (a, b) { return b.matched - a.matched || b.score - a.score || a.number - b.number; });
   }

@@ -50,7 +50,8 @@ struct RelevanceQuery {
         .init("en", .concept, "unread count", "pulsing-badge"),
         .init("en", .concept, "password validation", "shake-on-error-field"),
         .init("en", .concept, "mosaic", "radial-grid-reveal"),
-        .init("en", .concept, "notifications stack", "card-pile"),
+        // Written before Notification Stack was a component; that page is now the right answer.
+        .init("en", .concept, "notifications stack", "notification-stack"),
         .init("en", .concept, "floating button", "scroll-to-top-button"),
         .init("en", .concept, "segmented indicator", "tab-underline"),
         .init("en", .prose, "undo", "toast-banner"),

@@ -6,12 +6,23 @@ import Testing
 /// or when a query that no page answers finds something.
 @Test(.enabled(if: WebDriver.isAvailable, "chromium-driver or curl is not installed; relevance test skipped"))
 func relevanceOfTheSearchOnTheRealCatalog() throws {
+    try measureRelevance(of: RelevanceQuery.all, named: "relevance")
+}
+
+/// The held-out set (`RelevanceHeldOutQueries.swift`), written from the content without looking
+/// at the ranking, measured and held to the same marks.
+@Test(.enabled(if: WebDriver.isAvailable, "chromium-driver or curl is not installed; relevance test skipped"))
+func relevanceOfTheSearchOnHeldOutQueries() throws {
+    try measureRelevance(of: RelevanceQuery.heldOut, named: "held-out relevance")
+}
+
+private func measureRelevance(of queries: [RelevanceQuery], named name: String) throws {
     let session = try SearchSession()
     let publicFolder = builtCatalog.folder.path + "/Public/"
     var rows: [(query: RelevanceQuery, rank: Int?, found: Int)] = []
     for language in ["en", "es"] {
         try session.open(publicFolder + (language == "en" ? "" : "es/") + "search.html")
-        for query in RelevanceQuery.all where query.language == language {
+        for query in queries where query.language == language {
             let results = try session.results(query.text)
             let rank = query.expected.flatMap { slug in
                 results.firstIndex { $0.url.hasSuffix("/\(slug).html") }.map { $0 + 1 }
@@ -29,9 +40,8 @@ func relevanceOfTheSearchOnTheRealCatalog() throws {
         return (top1, recall, mrr)
     }
     func percent(_ value: Double) -> String { String(format: "%5.1f%%", value * 100) }
-    print(
-        "relevance: \(rows.count) queries (\(RelevanceQuery.english.count) English, \(RelevanceQuery.spanish.count) Spanish)"
-    )
+    let english = queries.filter { $0.language == "en" }.count
+    print("\(name): \(rows.count) queries (\(english) English, \(queries.count - english) Spanish)")
     for kind in RelevanceQuery.Kind.allCases {
         let subset = rows.filter { $0.query.kind == kind }
         if kind == .noAnswer {
