@@ -43,7 +43,8 @@ public struct APIChange: Sendable, Hashable, CustomStringConvertible {
         case .defaultChanged(let name, let from, let to):
             what = "parameter '\(name)' default changed from \(from) to \(to)"
         case .becameRequired(let name, let was): what = "parameter '\(name)' is now required (its default was \(was))"
-        case .becameOptional(let name, let value): what = "parameter '\(name)' is now optional, with the default \(value)"
+        case .becameOptional(let name, let value):
+            what = "parameter '\(name)' is now optional, with the default \(value)"
         }
         return "\(component): \(what)\(isBreaking ? " (breaking)" : "")"
     }

@@ -28,7 +28,8 @@ public enum APIDiff {
         for (index, parameter) in removed {
             if let match = added.firstIndex(where: { $0.offset == index && $0.element.type == parameter.type }) {
                 changes.append(
-                    APIChange(component: slug, kind: .parameterRenamed(from: parameter.name, to: added[match].element.name)))
+                    APIChange(
+                        component: slug, kind: .parameterRenamed(from: parameter.name, to: added[match].element.name)))
                 added.remove(at: match)
                 removed.removeAll { $0.element.name == parameter.name }
             }
@@ -44,14 +45,17 @@ public enum APIDiff {
             guard let after = newByName[before.name] else { continue }
             if before.type != after.type {
                 changes.append(
-                    APIChange(component: slug, kind: .typeChanged(name: before.name, from: before.type, to: after.type)))
+                    APIChange(component: slug, kind: .typeChanged(name: before.name, from: before.type, to: after.type))
+                )
             }
             switch (before.defaultValue, after.defaultValue) {
-            case (let was?, nil): changes.append(APIChange(component: slug, kind: .becameRequired(name: before.name, was: was)))
+            case (let was?, nil):
+                changes.append(APIChange(component: slug, kind: .becameRequired(name: before.name, was: was)))
             case (nil, let value?):
                 changes.append(APIChange(component: slug, kind: .becameOptional(name: before.name, default: value)))
             case (let was?, let value?) where was != value:
-                changes.append(APIChange(component: slug, kind: .defaultChanged(name: before.name, from: was, to: value)))
+                changes.append(
+                    APIChange(component: slug, kind: .defaultChanged(name: before.name, from: was, to: value)))
             default: break
             }
         }

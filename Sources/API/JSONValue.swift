@@ -23,7 +23,9 @@ public enum JSONValue: Sendable, Hashable, Encodable, ExpressibleByStringLiteral
         switch self {
         case .string(let text): try container.encode(text)
         case .number(let number):
-            if number == number.rounded(), abs(number) < 1e15 { try container.encode(Int(number)) } else {
+            if number == number.rounded(), abs(number) < 1e15 {
+                try container.encode(Int(number))
+            } else {
                 try container.encode(number)
             }
         case .bool(let flag): try container.encode(flag)

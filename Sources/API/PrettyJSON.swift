@@ -9,11 +9,23 @@
 enum PrettyJSON {
     /// The encoded bytes of `value`, or nil when it holds something other than the kinds above.
     static func encode(_ value: some Encodable) -> [UInt8]? {
+        encode(value, indent: 0)
+    }
+
+    /// The same, as written `indent` levels deep inside a container (its first line unpadded).
+    static func encode(_ value: some Encodable, indent: Int) -> [UInt8]? {
         let encoder = TreeEncoder()
         guard (try? value.encode(to: encoder)) != nil, let tree = encoder.storage.value else { return nil }
         var output: [UInt8] = []
         output.reserveCapacity(1024)
-        guard write(tree, indent: 0, into: &output) else { return nil }
+        guard write(tree, indent: indent, into: &output) else { return nil }
+        return output
+    }
+
+    /// A string as ``encode(_:)`` writes it, quotes included.
+    static func string(_ text: String) -> [UInt8] {
+        var output: [UInt8] = []
+        writeString(text, into: &output)
         return output
     }
 
@@ -178,15 +190,21 @@ private final class TreeEncoder: Encoder {
         var codingPath: [any CodingKey] { [] }
 
         mutating func encodeNil(forKey key: Key) throws { box.members.append((key.stringValue, .null)) }
-        mutating func encode(_ value: Bool, forKey key: Key) throws { box.members.append((key.stringValue, .bool(value))) }
+        mutating func encode(_ value: Bool, forKey key: Key) throws {
+            box.members.append((key.stringValue, .bool(value)))
+        }
         mutating func encode(_ value: String, forKey key: Key) throws {
             box.members.append((key.stringValue, .string(value)))
         }
         mutating func encode(_ value: Int, forKey key: Key) throws {
             box.members.append((key.stringValue, .integer(value)))
         }
-        mutating func encode(_ value: Double, forKey key: Key) throws { box.members.append((key.stringValue, .unsupported)) }
-        mutating func encode(_ value: Float, forKey key: Key) throws { box.members.append((key.stringValue, .unsupported)) }
+        mutating func encode(_ value: Double, forKey key: Key) throws {
+            box.members.append((key.stringValue, .unsupported))
+        }
+        mutating func encode(_ value: Float, forKey key: Key) throws {
+            box.members.append((key.stringValue, .unsupported))
+        }
         mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
             box.members.append((key.stringValue, try TreeEncoder.node(value)))
         }

@@ -104,7 +104,8 @@ public struct TableDrift: Sendable {
         }
         let sharedTable = rows.map(\.name).filter { byName[$0] != nil }
         let sharedSource = declaredNames.filter(tableNames.contains)
-        if sharedTable != sharedSource, let index = sharedTable.indices.first(where: { sharedTable[$0] != sharedSource[$0] }),
+        if sharedTable != sharedSource,
+            let index = sharedTable.indices.first(where: { sharedTable[$0] != sharedSource[$0] }),
             let row = rows.first(where: { $0.name == sharedTable[index] }),
             let parameter = byName[sharedSource[index]]
         {

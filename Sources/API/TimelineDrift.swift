@@ -61,10 +61,16 @@ public struct TimelineDrift: Sendable {
             let similar = parsed.filter { $0.1.expression.contains("." + name) }
             let shown = (similar.isEmpty ? parsed : similar).prefix(3)
             var notes: [Diagnostic.Note] = shown.map {
-                .init("the source animates with '\($0.1.expression)' here", at: SourceLocation(path: $0.2, line: $0.1.line, column: $0.1.column))
+                .init(
+                    "the source animates with '\($0.1.expression)' here",
+                    at: SourceLocation(path: $0.2, line: $0.1.line, column: $0.1.column))
             }
             if notes.isEmpty {
-                notes = sources.map { .init("no animation with literal arguments is written in this source", at: SourceLocation(path: $0.displayPath)) }
+                notes = sources.map {
+                    .init(
+                        "no animation with literal arguments is written in this source",
+                        at: SourceLocation(path: $0.displayPath))
+                }
             }
             diagnostics.append(
                 .warning(
@@ -93,7 +99,8 @@ public struct TimelineDrift: Sendable {
                             notes: [
                                 .init(
                                     "'\(constant.name)' is declared here",
-                                    at: SourceLocation(path: source.displayPath, line: constant.line, column: constant.column))
+                                    at: SourceLocation(
+                                        path: source.displayPath, line: constant.line, column: constant.column))
                             ]))
                 }
             }

@@ -329,7 +329,8 @@ public struct CatalogLoader: Sendable {
         ComponentPage(
             language: language, path: draft.path, title: draft.title, summary: draft.summary,
             keywords: draft.keywords, origin: origin, descriptionHTML: draft.descriptionHTML,
-            descriptionText: draft.descriptionText, headings: draft.headings, api: api, timeline: timeline, isFallback: isFallback)
+            descriptionText: draft.descriptionText, headings: draft.headings, api: api, timeline: timeline,
+            isFallback: isFallback)
     }
 
     /// A translation states the same facts as the default page.

@@ -99,7 +99,9 @@ enum ChildProcess {
                 if count > 0 {
                     // A compiler that prints without end is stopped by the deadline, not by memory.
                     if stream == 0 {
-                        if output.count < outputLimit { output += buffer.prefix(min(count, outputLimit - output.count)) }
+                        if output.count < outputLimit {
+                            output += buffer.prefix(min(count, outputLimit - output.count))
+                        }
                     } else if errors.count < 16 << 20 {
                         errors += buffer.prefix(count)
                     }

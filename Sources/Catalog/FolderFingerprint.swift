@@ -73,6 +73,61 @@ public enum FolderFingerprint {
         }
     }
 
+    /// The fingerprint of a folder that holds only files (links to files count), with the
+    /// bytes of its racy files hashed in, the same in every process; nil when the folder is
+    /// not a folder, holds a folder or a link to one, or cannot be read. Reads only `lstat`,
+    /// `stat`, `readlink` and `readdir`, and the bytes of files changed in the last
+    /// ``racyWindow`` seconds before `now`.
+    public static func ofFlatFolder(_ folder: String, now: Int) -> UInt64? {
+        var info = stat()
+        guard lstat(folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR, let directory = opendir(folder) else {
+            return nil
+        }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        closedir(directory)
+        var hash = StableHash()
+        var racy: [String] = []
+        record(info, path: "", into: &hash)
+        for name in names.sorted() {
+            let full = folder + "/" + name
+            guard lstat(full, &info) == 0 else { return nil }
+            record(info, path: name, into: &hash)
+            switch info.st_mode & S_IFMT {
+            case S_IFREG:
+                if isRacy(info, after: now - racyWindow) { racy.append(full) }
+            case S_IFLNK:
+                var target = [CChar](repeating: 0, count: 4097)
+                let count = readlink(full, &target, 4096)
+                hash.combine(
+                    "link:"
+                        + String(decoding: target.prefix(max(count, 0)).map { UInt8(bitPattern: $0) }, as: UTF8.self))
+                var pointed = stat()
+                if stat(full, &pointed) == 0 {
+                    if (pointed.st_mode & S_IFMT) == S_IFDIR { return nil }
+                    record(pointed, path: name + "->", into: &hash)
+                    if (pointed.st_mode & S_IFMT) == S_IFREG && isRacy(pointed, after: now - racyWindow) {
+                        racy.append(full)
+                    }
+                }
+            case S_IFDIR:
+                return nil
+            default:
+                break
+            }
+        }
+        for path in racy {
+            hash.combine(path)
+            hashBytes(of: path, into: &hash)
+        }
+        return hash.value
+    }
+
     private static func isRacy(_ info: stat, after time: Int) -> Bool {
         info.st_mtim.tv_sec >= time || info.st_ctim.tv_sec >= time
     }

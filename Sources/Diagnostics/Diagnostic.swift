@@ -11,7 +11,8 @@ public struct Diagnostic: Error, Sendable, Hashable, Comparable, CustomStringCon
     }
 
     /// A stable name for the kind of problem, such as `content.unknown-category`.
-    public struct ID: RawRepresentable, Sendable, Hashable, ExpressibleByStringLiteral, CustomStringConvertible, Codable {
+    public struct ID: RawRepresentable, Sendable, Hashable, ExpressibleByStringLiteral, CustomStringConvertible, Codable
+    {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
         public init(stringLiteral value: String) { rawValue = value }

@@ -16,23 +16,29 @@ public enum APIFuzzTargets {
         let source = split < bytes.count ? String(decoding: bytes[(split + 1)...], as: UTF8.self) : ""
         var output = 0
         for tree in DumpParser.parse(dump) {
-            let surface = SurfaceReader.read(tree, source: source, animationNames: Set(AnimationExpression.animationNames))
+            let surface = SurfaceReader.read(
+                tree, source: source, animationNames: Set(AnimationExpression.animationNames))
             let sources = [SourceSurface(displayPath: "F.swift", fileName: "F.swift", surface: surface)]
             let rows = (surface.types.first?.parameters ?? []).enumerated().map { index, parameter in
                 TableRow(
                     name: parameter.name, type: (parameter.type ?? "") + (index % 2 == 0 ? "" : "?"),
-                    defaultValue: parameter.defaultValue, location: SourceLocation(path: "index.en.md", line: index + 1))
+                    defaultValue: parameter.defaultValue, location: SourceLocation(path: "index.en.md", line: index + 1)
+                )
             }
-            output += TableDrift(
-                pagePath: "index.en.md", tableLocation: SourceLocation(path: "index.en.md"), rows: rows,
-                typeName: surface.types.first.map { ($0.name, SourceLocation(path: "index.en.md")) }, sources: sources
-            ).check().count
-            output += TimelineDrift(
-                animations: surface.animations.map {
-                    .init(text: $0.expression, location: SourceLocation(path: "index.en.md"))
-                } + [.init(text: ".smooth", location: SourceLocation(path: "index.en.md"))],
-                stagger: .init(step: 0.05, cap: 0.4, location: SourceLocation(path: "index.en.md")), sources: sources
-            ).check().count
+            output +=
+                TableDrift(
+                    pagePath: "index.en.md", tableLocation: SourceLocation(path: "index.en.md"), rows: rows,
+                    typeName: surface.types.first.map { ($0.name, SourceLocation(path: "index.en.md")) },
+                    sources: sources
+                ).check().count
+            output +=
+                TimelineDrift(
+                    animations: surface.animations.map {
+                        .init(text: $0.expression, location: SourceLocation(path: "index.en.md"))
+                    } + [.init(text: ".smooth", location: SourceLocation(path: "index.en.md"))],
+                    stagger: .init(step: 0.05, cap: 0.4, location: SourceLocation(path: "index.en.md")),
+                    sources: sources
+                ).check().count
             output += surface.types.count + surface.animations.count + surface.constants.count
         }
         return output

@@ -49,7 +49,8 @@ enum FuzzDictionary {
         "(source_file \"", "(struct_decl ", "(pattern_binding_decl ", "(pattern_entry", "(pattern_typed",
         "(pattern_named \"", "(var_decl ", "(constructor_decl ", "(parameter_list ", "(parameter \"", "(call_expr ",
         "(unresolved_member_expr ", "(unresolved_dot_expr ", "(argument_list ", "(argument label=\"",
-        "(original_init=", "(float_literal_expr ", "range=[F.swift:1:1 - line:1:9]", " name=\"spring\"", " value=\"0.5\"",
+        "(original_init=", "(float_literal_expr ", "range=[F.swift:1:1 - line:1:9]", " name=\"spring\"",
+        " value=\"0.5\"",
         " apiName=\"", " let", " static", " negative", "(custom_attr ", "(access_control_attr ", "access_level=private",
         "(accessor_decl ", " get for=", "\u{0}", "struct A: View {", "var x: Int = 1", "@Binding ", "init(", ")",
     ]

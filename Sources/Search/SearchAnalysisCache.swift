@@ -1,13 +1,26 @@
 import Foundation
+import TextUtilities
 
 /// What each page said to the index of each language in the last build of a long-running
 /// process (`catalog watch`): its stems with their scores and its words with their stems. A
 /// page whose search document is equal (every field's text, kind and language, its facets) is
 /// not cut into words and stemmed again. Entries the last build did not use are dropped.
 public final class SearchAnalysisCache: @unchecked Sendable {
+    /// A page in the index of a language. Hashed by its address and language only (one page
+    /// each), compared field by field by bytes: hashing whole documents with Swift's
+    /// normalizing `String` hash was a tenth of a `catalog watch` rebuild (`perf`).
     struct Key: Hashable {
         let document: SearchDocument
         let language: String
+
+        static func == (a: Key, b: Key) -> Bool {
+            a.language == b.language && a.document.isSameBytes(as: b.document)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(language)
+            hasher.combine(document.url)
+        }
     }
 
     /// One page's part of an index.
@@ -19,8 +32,7 @@ public final class SearchAnalysisCache: @unchecked Sendable {
     }
 
     private let lock = NSLock()
-    private var entries: [Key: Analysis] = [:]
-    private var used: Set<Key> = []
+    private var entries = BuildScopedCache<Key, Analysis>()
     private var counts = (reused: 0, analysed: 0)
 
     public init() {}
@@ -34,22 +46,21 @@ public final class SearchAnalysisCache: @unchecked Sendable {
 
     public func startBuild() {
         lock.lock()
-        used = []
+        entries.startBuild()
         counts = (0, 0)
         lock.unlock()
     }
 
     public func finishBuild() {
         lock.lock()
-        entries = entries.filter { used.contains($0.key) }
+        entries.finishBuild()
         lock.unlock()
     }
 
     func analysis(_ document: SearchDocument, language: String, analyse: () -> Analysis) -> Analysis {
         let key = Key(document: document, language: language)
         lock.lock()
-        used.insert(key)
-        if let known = entries[key] {
+        if let known = entries.use(key) {
             counts.reused += 1
             lock.unlock()
             return known
@@ -57,7 +68,7 @@ public final class SearchAnalysisCache: @unchecked Sendable {
         lock.unlock()
         let made = analyse()
         lock.lock()
-        entries[key] = made
+        entries.keep(made, for: key)
         counts.analysed += 1
         lock.unlock()
         return made

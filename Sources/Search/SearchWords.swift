@@ -43,7 +43,9 @@ public enum SearchWords {
             while index < count {
                 let byte = bytes[index]
                 if byte < 0x80 {
-                    if (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) {
+                    if (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A)
+                        || (byte >= 0x30 && byte <= 0x39)
+                    {
                         if runStart >= 0 && isUnspacedRun { flush(index) }
                         if runStart < 0 {
                             runStart = index

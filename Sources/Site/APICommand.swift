@@ -96,7 +96,8 @@ public enum APICommand {
         do {
             bytes = try store.bytes(of: url.lastPathComponent, limit: indexSizeLimit)
         } catch {
-            return .failure(DiagnosticsFailure([.error("api.unreadable-index", "cannot read the file: \(error)", at: place)]))
+            return .failure(
+                DiagnosticsFailure([.error("api.unreadable-index", "cannot read the file: \(error)", at: place)]))
         }
         switch APIJSON.decodeIndex(bytes) {
         case .success(let index): return .success(index)
@@ -119,7 +120,8 @@ public enum APICommand {
         var strings: [String: [String: String]] = [:]
         let templateStore = DiskContentStore(root: templatesFolder)
         if templateStore.checkRoot() == nil {
-            strings = TemplateLoader(store: templateStore, displayRoot: templatesFolder)
+            strings =
+                TemplateLoader(store: templateStore, displayRoot: templatesFolder)
                 .load(languages: loaded.languages).0?.strings ?? [:]
         }
         let paths = SitePaths(defaultLanguage: catalog.settings.defaultLanguage.code)

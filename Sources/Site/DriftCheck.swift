@@ -31,7 +31,8 @@ struct DriftCheck {
                 let facts = block.sourceFacts
                 diagnostics += TimelineDrift(
                     animations: facts.animations.map {
-                        .init(text: $0.text, location: SourceLocation(path: page.path, line: $0.line, column: $0.column))
+                        .init(
+                            text: $0.text, location: SourceLocation(path: page.path, line: $0.line, column: $0.column))
                     },
                     stagger: facts.stagger.map {
                         .init(

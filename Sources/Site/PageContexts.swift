@@ -15,6 +15,8 @@ struct PageContexts: Sendable {
     let tags: [String: [ComponentTag]]
     /// How many components each tag has, by language and tag slug.
     private let tagCounts: [String: [String: Int]]
+    /// The slug of every keyword of the catalog (``SitePaths/tagSlug(_:)``), made once.
+    private let tagSlugs: [String: String]
     /// Pages link the live-reload script (`catalog watch` builds).
     let liveReload: Bool
     /// The live stage of each component's card, by slug, drawn once for every page that lists
@@ -32,7 +34,9 @@ struct PageContexts: Sendable {
         let allKeys = Set(strings.values.flatMap(\.keys))
         self.uiStrings = Dictionary(
             uniqueKeysWithValues: strings.map { ($0.key, UIStrings($0.value, allKeys: allKeys, language: $0.key)) })
-        self.tags = ComponentTag.byLanguage(catalog)
+        var slugs: [String: String] = [:]
+        self.tags = ComponentTag.byLanguage(catalog, slugs: &slugs)
+        self.tagSlugs = slugs
         self.tagCounts = tags.mapValues { tags in
             Dictionary(tags.map { ($0.slug, $0.components.count) }, uniquingKeysWith: { first, _ in first })
         }
@@ -318,7 +322,7 @@ struct PageContexts: Sendable {
     func tagLinks(_ keywords: [String], language: String, root: String) -> [TagLink] {
         var seen: Set<String> = []
         return keywords.compactMap { keyword in
-            let slug = SitePaths.tagSlug(keyword)
+            let slug = tagSlugs[keyword] ?? SitePaths.tagSlug(keyword)
             guard seen.insert(slug).inserted else { return nil }
             return TagLink(
                 name: keyword, slug: slug, url: root + paths.tag(slug, language),

@@ -21,7 +21,21 @@ struct Publications: Sendable {
     }
 
     /// `api/index.json`: every component's API in one file.
-    func apiIndex() -> String { APIJSON.encode(publishedIndex()) }
+    /// `api/index.json`; in `catalog watch`, put together from the entries of the components
+    /// that did not change since the last build and those written anew (the same text).
+    func apiIndex(reuse: ReuseCache? = nil) -> String {
+        guard let reuse else { return APIJSON.encode(publishedIndex()) }
+        var entries: [[UInt8]] = []
+        entries.reserveCapacity(catalog.components.count)
+        for component in catalog.components {
+            let published = publishedComponent(component)
+            guard let entry = reuse.apiIndexEntry(published, make: { APIJSON.indexEntry(published) }) else {
+                return APIJSON.encode(publishedIndex())
+            }
+            entries.append(entry)
+        }
+        return APIJSON.index(schema: APISchema.fileName, components: entries)
+    }
 
     /// The catalog's API as `api/index.json` publishes it.
     func publishedIndex() -> PublishedIndex {
@@ -76,8 +90,10 @@ struct Publications: Sendable {
             )
         }
         let url = settings.baseURL + paths.component(component.slug, code)
-        let licence = "\(word("api-markdown-license", "License")): \(MarkdownText.text(component.license)). \(word("api-markdown-page", "Documentation")): <\(url)>"
-        return "### \(MarkdownText.text(page.title))\n\n\(MarkdownText.text(page.summary))\n\n" + lines.joined(separator: "\n")
+        let licence =
+            "\(word("api-markdown-license", "License")): \(MarkdownText.text(component.license)). \(word("api-markdown-page", "Documentation")): <\(url)>"
+        return "### \(MarkdownText.text(page.title))\n\n\(MarkdownText.text(page.summary))\n\n"
+            + lines.joined(separator: "\n")
             + "\n\n" + licence + "\n"
     }
 

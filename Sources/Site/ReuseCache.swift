@@ -1,7 +1,9 @@
+import API
 import Catalog
 import Foundation
 import Mustache
 import Search
+import TextUtilities
 import TimelineDrawing
 import TimelineFormat
 
@@ -20,16 +22,14 @@ public final class ReuseCache: @unchecked Sendable {
     /// Pages' words and stems, for the search index.
     public let search = SearchAnalysisCache()
     private let lock = NSLock()
-    private var stages: [Drawing: String] = [:]
-    private var timelines: [Drawing: PreparedTimeline] = [:]
+    private var stages = BuildScopedCache<Drawing, String>()
+    private var timelines = BuildScopedCache<Drawing, PreparedTimeline>()
     /// Timelines worded in a language, by drawing and language code.
-    private var worded: [WordedKey: String] = [:]
-    private var usedWorded: Set<WordedKey> = []
-    private var usedStages: Set<Drawing> = []
-    private var usedTimelines: Set<Drawing> = []
+    private var worded = BuildScopedCache<WordedKey, String>()
     private var counts = (reused: 0, drawn: 0)
-    private var pages: [String: (fingerprint: Int, file: OutputFolder.FileIdentity)] = [:]
-    private var usedPages: Set<String> = []
+    private var pages = BuildScopedCache<String, (fingerprint: Int, file: OutputFolder.FileIdentity)>()
+    /// Each component's entry of `api/index.json`, by slug, with what it was written from.
+    private var apiIndexEntries = BuildScopedCache<String, (component: PublishedComponent, entry: [UInt8])>()
     private var templateSources: [String: String]?
     private var strings: [String: [String: String]]?
     private var pageCounts = (linked: 0, rendered: 0)
@@ -63,16 +63,17 @@ public final class ReuseCache: @unchecked Sendable {
 
     func startRender(templateSources: [String: String], strings: [String: [String: String]]) {
         lock.lock()
-        usedStages = []
-        usedTimelines = []
-        usedWorded = []
-        usedPages = []
+        stages.startBuild()
+        timelines.startBuild()
+        worded.startBuild()
+        pages.startBuild()
+        apiIndexEntries.startBuild()
         counts = (0, 0)
         pageCounts = (0, 0)
         search.startBuild()
-        if self.templateSources != templateSources || self.strings != strings { pages = [:] }
+        if self.templateSources != templateSources || self.strings != strings { pages.removeAll() }
         // The drawings' words come from the strings.
-        if self.strings != strings { worded = [:] }
+        if self.strings != strings { worded.removeAll() }
         self.templateSources = templateSources
         self.strings = strings
         lock.unlock()
@@ -80,11 +81,12 @@ public final class ReuseCache: @unchecked Sendable {
 
     func finishRender() {
         lock.lock()
-        stages = stages.filter { usedStages.contains($0.key) }
-        timelines = timelines.filter { usedTimelines.contains($0.key) }
-        worded = worded.filter { usedWorded.contains($0.key) }
+        stages.finishBuild()
+        timelines.finishBuild()
+        worded.finishBuild()
         search.finishBuild()
-        pages = pages.filter { usedPages.contains($0.key) }
+        pages.finishBuild()
+        apiIndexEntries.finishBuild()
         lock.unlock()
     }
 
@@ -94,8 +96,7 @@ public final class ReuseCache: @unchecked Sendable {
         throws(OutputError) -> Bool
     {
         lock.lock()
-        usedPages.insert(path)
-        let known = pages[path]
+        let known = pages.use(path)
         lock.unlock()
         guard let known, known.fingerprint == fingerprint,
             try output.linkUnchanged(path, identity: known.file)
@@ -110,9 +111,8 @@ public final class ReuseCache: @unchecked Sendable {
     func rendered(_ path: String, fingerprint: Int?, in output: OutputFolder, countsAsPage: Bool = true) {
         let file = fingerprint == nil ? nil : output.identity(of: path)
         lock.lock()
-        usedPages.insert(path)
         if countsAsPage { pageCounts.rendered += 1 }
-        if let fingerprint, let file { pages[path] = (fingerprint, file) } else { pages[path] = nil }
+        if let fingerprint, let file { pages.keep((fingerprint, file), for: path) } else { pages.remove(path) }
         lock.unlock()
     }
 
@@ -127,11 +127,26 @@ public final class ReuseCache: @unchecked Sendable {
         return hasher.finalize()
     }
 
+    /// The component's entry of `api/index.json`, from the last build when it was written from
+    /// an equal component (nil when `make` gives nil).
+    func apiIndexEntry(_ component: PublishedComponent, make: () -> [UInt8]?) -> [UInt8]? {
+        lock.lock()
+        if let known = apiIndexEntries.use(component.slug), known.component == component {
+            lock.unlock()
+            return known.entry
+        }
+        lock.unlock()
+        guard let entry = make() else { return nil }
+        lock.lock()
+        apiIndexEntries.keep((component, entry), for: component.slug)
+        lock.unlock()
+        return entry
+    }
+
     func cardStage(_ timeline: Timeline, id: String, draw: () -> String) -> String {
         let key = Drawing(timeline: timeline, id: id)
         lock.lock()
-        usedStages.insert(key)
-        if let known = stages[key] {
+        if let known = stages.use(key) {
             counts.reused += 1
             lock.unlock()
             return known
@@ -139,7 +154,7 @@ public final class ReuseCache: @unchecked Sendable {
         lock.unlock()
         let drawn = draw()
         lock.lock()
-        stages[key] = drawn
+        stages.keep(drawn, for: key)
         counts.drawn += 1
         lock.unlock()
         return drawn
@@ -150,8 +165,7 @@ public final class ReuseCache: @unchecked Sendable {
     func worded(_ timeline: Timeline, id: String, language: String, word: () -> String) -> String {
         let key = WordedKey(drawing: Drawing(timeline: timeline, id: id), language: language)
         lock.lock()
-        usedWorded.insert(key)
-        if let known = worded[key] {
+        if let known = worded.use(key) {
             counts.reused += 1
             lock.unlock()
             return known
@@ -159,7 +173,7 @@ public final class ReuseCache: @unchecked Sendable {
         lock.unlock()
         let text = word()
         lock.lock()
-        worded[key] = text
+        worded.keep(text, for: key)
         lock.unlock()
         return text
     }
@@ -167,8 +181,7 @@ public final class ReuseCache: @unchecked Sendable {
     func prepared(_ timeline: Timeline, id: String, draw: () -> PreparedTimeline) -> PreparedTimeline {
         let key = Drawing(timeline: timeline, id: id)
         lock.lock()
-        usedTimelines.insert(key)
-        if let known = timelines[key] {
+        if let known = timelines.use(key) {
             counts.reused += 1
             lock.unlock()
             return known
@@ -176,7 +189,7 @@ public final class ReuseCache: @unchecked Sendable {
         lock.unlock()
         let drawn = draw()
         lock.lock()
-        timelines[key] = drawn
+        timelines.keep(drawn, for: key)
         counts.drawn += 1
         lock.unlock()
         return drawn

@@ -35,7 +35,8 @@ extension SiteBuild {
         let memo = memoKey.map { key in
             let report = run.report
             return BuildMemo(
-                inputs: key.inputs, output: "", racy: key.racy, pages: report.pages, files: report.files, bytes: report.bytes,
+                inputs: key.inputs, output: "", racy: key.racy, pages: report.pages, files: report.files,
+                bytes: report.bytes,
                 languages: report.languages, components: report.components, guides: report.guides,
                 swiftCompiler: report.swiftCompiler, diagnostics: run.policy.apply(run.diagnostics))
         }

@@ -192,11 +192,17 @@ public struct SiteRenderer: Sendable {
         case .component(let component):
             for context in componentPages(component) { page(context) }
             for source in component.sources {
-                file(contexts.paths.sourceDownload(component.slug, source.fileName), fingerprint: { $0.combine(source.text) }) {
+                file(
+                    contexts.paths.sourceDownload(component.slug, source.fileName),
+                    fingerprint: { $0.combine(source.text) }
+                ) {
                     source.text
                 }
             }
-            file(contexts.paths.apiJSON(component.slug), fingerprint: { $0.combine(publications.publishedComponent(component)) }) {
+            file(
+                contexts.paths.apiJSON(component.slug),
+                fingerprint: { $0.combine(publications.publishedComponent(component)) }
+            ) {
                 publications.apiJSON(component)
             }
             file(
@@ -236,7 +242,7 @@ public struct SiteRenderer: Sendable {
             }
         case .shared:
             file(contexts.paths.sitemap, publications.sitemap())
-            file(contexts.paths.apiIndex, publications.apiIndex())
+            file(contexts.paths.apiIndex, publications.apiIndex(reuse: reuse))
             file(contexts.paths.apiSchema, publications.apiSchema())
             if let stamp = liveReloadStamp {
                 file(contexts.paths.liveReloadScript, LiveReload.script(stamp: stamp))

@@ -31,7 +31,8 @@ struct SwiftParseCache {
                 let decoder = JSONDecoder()
                 for line in lines.dropFirst() {
                     guard let tab = line.firstIndex(of: "\t"), let hash = UInt64(line[..<tab], radix: 16),
-                        let surface = try? decoder.decode(SwiftSurface.self, from: Data(line[line.index(after: tab)...].utf8))
+                        let surface = try? decoder.decode(
+                            SwiftSurface.self, from: Data(line[line.index(after: tab)...].utf8))
                     else { continue }
                     known[hash] = surface
                 }

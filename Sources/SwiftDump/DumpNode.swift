@@ -32,7 +32,9 @@ public struct DumpNode: Sendable {
     static func readRange(_ bytes: [UInt8]) -> (Int, Int, Int, Int)? {
         let marker = Array("range=[".utf8)
         guard bytes.count > marker.count,
-            let open = (0...(bytes.count - marker.count)).first(where: { bytes[$0..<$0 + marker.count].elementsEqual(marker) }),
+            let open = (0...(bytes.count - marker.count)).first(where: {
+                bytes[$0..<$0 + marker.count].elementsEqual(marker)
+            }),
             let close = bytes[(open + marker.count)...].firstIndex(of: UInt8(ascii: "]"))
         else { return nil }
         var index = close
@@ -40,7 +42,8 @@ public struct DumpNode: Sendable {
             var value = 0
             var scale = 1
             var digits = 0
-            while index > open, bytes[index - 1] >= UInt8(ascii: "0"), bytes[index - 1] <= UInt8(ascii: "9"), digits < 9 {
+            while index > open, bytes[index - 1] >= UInt8(ascii: "0"), bytes[index - 1] <= UInt8(ascii: "9"), digits < 9
+            {
                 value += Int(bytes[index - 1] - UInt8(ascii: "0")) * scale
                 scale *= 10
                 digits += 1
@@ -114,7 +117,8 @@ public struct DumpNode: Sendable {
             {
                 let rest = bytes[(index + pattern.count)...]
                 if rest.first == UInt8(ascii: "\"") {
-                    return DumpNode(kind: "", label: nil, attributes: String(decoding: rest, as: UTF8.self)).quoted.first
+                    return DumpNode(kind: "", label: nil, attributes: String(decoding: rest, as: UTF8.self)).quoted
+                        .first
                 }
                 if rest.first == UInt8(ascii: "["), let close = rest.firstIndex(of: UInt8(ascii: "]")) {
                     return String(decoding: rest[(rest.startIndex + 1)..<close], as: UTF8.self)
@@ -133,7 +137,11 @@ public struct DumpNode: Sendable {
         var current = ""
         for character in attributes + " " {
             if inQuote {
-                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" {
+                if escaped {
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
                     inQuote = false
                 }
                 continue

@@ -53,13 +53,15 @@ struct SourceText {
     }
 
     private func isWordByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
     }
 
     /// The offset after the string literal starting at `offset` (single line or `"""`).
     func stringEnd(from offset: Int) -> Int {
-        let triple = offset + 2 < bytes.count && bytes[offset + 1] == UInt8(ascii: "\"")
+        let triple =
+            offset + 2 < bytes.count && bytes[offset + 1] == UInt8(ascii: "\"")
             && bytes[offset + 2] == UInt8(ascii: "\"")
         var index = offset + (triple ? 3 : 1)
         while index < bytes.count {
@@ -97,7 +99,8 @@ struct SourceText {
                 // `->`, `==` and friends are not the `:`, `=` or `,` looked for.
                 let previous = index > 0 ? bytes[index - 1] : 0
                 let next = index + 1 < bytes.count ? bytes[index + 1] : 0
-                let isOperator = target == UInt8(ascii: "=") && (next == UInt8(ascii: "=") || "<>!=".utf8.contains(previous))
+                let isOperator =
+                    target == UInt8(ascii: "=") && (next == UInt8(ascii: "=") || "<>!=".utf8.contains(previous))
                 if !isOperator { return index }
             }
             if depth == 0 && stops.contains(byte) { return nil }
@@ -105,7 +108,8 @@ struct SourceText {
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth = max(depth - 1, 0)
             case UInt8(ascii: "<") where target == UInt8(ascii: ",") || target == UInt8(ascii: ":"): depth += 1
-            case UInt8(ascii: ">") where (target == UInt8(ascii: ",") || target == UInt8(ascii: ":")) && previous(index) != UInt8(ascii: "-"):
+            case UInt8(ascii: ">")
+            where (target == UInt8(ascii: ",") || target == UInt8(ascii: ":")) && previous(index) != UInt8(ascii: "-"):
                 depth = max(depth - 1, 0)
             default: break
             }

@@ -112,7 +112,9 @@ public enum SurfaceReader {
         if isLet && initial != nil { return nil }
 
         var end = binding.end.flatMap { text.offset(line: $0.line, column: $0.column) }.map(text.tokenEnd) ?? nameOffset
-        if let accessor = accessors.compactMap(\.start).first, let offset = text.offset(line: accessor.line, column: accessor.column) {
+        if let accessor = accessors.compactMap(\.start).first,
+            let offset = text.offset(line: accessor.line, column: accessor.column)
+        {
             end = min(end, offset)
         }
         let afterName = text.tokenEnd(from: nameOffset)
@@ -173,11 +175,13 @@ public enum SurfaceReader {
             let name = node.value("apiName") ?? node.quoted.first ?? "_"
             guard pieces.count == nodes.count else {
                 let position = text.position(of: open)
-                return DeclaredParameter(name: name, type: nil, defaultValue: nil, line: position.line, column: position.column)
+                return DeclaredParameter(
+                    name: name, type: nil, defaultValue: nil, line: position.line, column: position.column)
             }
             let piece = pieces[index]
             var first = piece.lowerBound
-            while first < piece.upperBound, text.bytes[first] == 32 || text.bytes[first] == 10 || text.bytes[first] == 9 {
+            while first < piece.upperBound, text.bytes[first] == 32 || text.bytes[first] == 10 || text.bytes[first] == 9
+            {
                 first += 1
             }
             let position = text.position(of: first)
@@ -193,7 +197,9 @@ public enum SurfaceReader {
     // MARK: - Animations and constants
 
     /// Walks the whole tree for animations with literal arguments and number constants.
-    static func collect(_ root: DumpNode, text: SourceText, animationNames: Set<String>, into surface: inout SwiftSurface) {
+    static func collect(
+        _ root: DumpNode, text: SourceText, animationNames: Set<String>, into surface: inout SwiftSurface
+    ) {
         var seen: Set<String> = []
         // Each node with the nearest place the compiler gave, its own or an ancestor's.
         // A call's callee (`.spring` of `.spring(duration: 0.5)`) is not an animation of its own.
@@ -221,7 +227,9 @@ public enum SurfaceReader {
     }
 
     /// The first place of `needle` on the lines given, or the first line's start.
-    static func locate(_ needle: String, from line: Int, through lastLine: Int, text: SourceText) -> (line: Int, column: Int) {
+    static func locate(_ needle: String, from line: Int, through lastLine: Int, text: SourceText) -> (
+        line: Int, column: Int
+    ) {
         guard let start = text.offset(line: line, column: 1) else { return (line, 1) }
         let end = text.offset(line: min(lastLine, Int.max - 1) + 1, column: 1) ?? text.bytes.count
         let pattern = Array(needle.utf8)
@@ -234,7 +242,8 @@ public enum SurfaceReader {
     }
 
     static func constant(_ binding: DumpNode, text: SourceText) -> DeclaredConstant? {
-        guard let entry = binding.child("pattern_entry"), let initial = entry.children.first(where: { $0.label == "original_init" }),
+        guard let entry = binding.child("pattern_entry"),
+            let initial = entry.children.first(where: { $0.label == "original_init" }),
             initial.kind == "integer_literal_expr" || initial.kind == "float_literal_expr",
             let name = names(in: entry).first, let raw = initial.value("value"),
             let value = Double(String(raw.filter { $0 != "_" })), let start = binding.start

@@ -137,7 +137,8 @@ struct SharedCardMotion {
         out.append("</defs>\n")
         for ((element, lead), index) in zip(zip(elements, leads), figureIndices) {
             out.write(
-                "<g transform=\"translate(\(element.x) \(element.y))\"><use href=\"#\(figureID(index, id: id))\" class=\"m\"")
+                "<g transform=\"translate(\(element.x) \(element.y))\"><use href=\"#\(figureID(index, id: id))\" class=\"m\""
+            )
             if lead > 0 {
                 out.append(" style=\"animation-delay:-")
                 out.number(lead, decimals: 3)

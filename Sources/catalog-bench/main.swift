@@ -343,7 +343,8 @@ func measure(catalog: String, templates: String, folder: String, output: String)
 
 let options = parseOptions()
 if let publicFolder = options.searchOnly {
-    let pages = (try? FileManager.default.contentsOfDirectory(atPath: publicFolder + "/assets/search/en"))?
+    let pages =
+        (try? FileManager.default.contentsOfDirectory(atPath: publicFolder + "/assets/search/en"))?
         .filter { $0.hasPrefix("d-") }.count ?? 0
     print("catalog-bench: the search of \(publicFolder) only (\(pages) page chunks)")
     printSearchFigures(searchFigures(publicFolder: publicFolder, runs: options.searchRuns), size: nil)
@@ -378,7 +379,9 @@ for size in options.sizes {
     }
     var runs: [(name: String, run: Measurement)] = []
     func run(_ name: String) {
-        guard let measurement = measure(catalog: options.catalog, templates: folder + "/Templates", folder: folder, output: output)
+        guard
+            let measurement = measure(
+                catalog: options.catalog, templates: folder + "/Templates", folder: folder, output: output)
         else {
             failed = true
             return
@@ -434,7 +437,8 @@ for size in options.sizes {
         let pagesPerSecond = run.wall > 0 ? Double(run.pages) / run.wall : 0
         print(
             String(
-                format: "%10d  %@  %6d  %8.2f  %8.2f  %8.0f  %9.1f  %8.2f  %10.2f  %8.2f", size, name.padding(toLength: 15, withPad: " ", startingAt: 0), run.pages,
+                format: "%10d  %@  %6d  %8.2f  %8.2f  %8.0f  %9.1f  %8.2f  %10.2f  %8.2f", size,
+                name.padding(toLength: 15, withPad: " ", startingAt: 0), run.pages,
                 run.wall, run.cpu,
                 pagesPerSecond, Double(run.peakKiB) / 1024, run.steps["load"] ?? 0,
                 run.steps["render"] ?? 0, run.steps["templates (summed over threads)"] ?? 0))
@@ -442,7 +446,8 @@ for size in options.sizes {
     if let watchFigures {
         print(
             String(
-                format: "%10d  watch (--no-swift-check): first build %.2f s, one page edited %.2f s (%@)", size, watchFigures.first,
+                format: "%10d  watch (--no-swift-check): first build %.2f s, one page edited %.2f s (%@)", size,
+                watchFigures.first,
                 watchFigures.rebuild,
                 String(watchFigures.line.split(separator: ";").last ?? "").trimmingCharacters(in: .whitespaces)))
     }

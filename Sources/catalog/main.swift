@@ -81,6 +81,7 @@ let helps: [String: String] = [
       --strict            Treat warnings as errors
       --no-swift-check    Do not run 'swiftc -parse' over the Swift sources
       --debounce <ms>     Quiet time before a rebuild, in milliseconds (default: 100)
+      --timings           Print the time of each build step after every build
     """,
     "check": """
     Usage: catalog check [options]
@@ -258,6 +259,7 @@ func watch(_ arguments: inout Arguments) throws(UsageError) -> ExitCode {
     options.outputFolder = try arguments.value("--output") ?? options.outputFolder
     options.strict = arguments.flag("--strict")
     options.checkSwiftSyntax = !arguments.flag("--no-swift-check")
+    let timings = arguments.flag("--timings")
     var session = WatchSession(build: options)
     if let text = try arguments.value("--debounce") {
         guard let milliseconds = Int(text), (0...10_000).contains(milliseconds) else {
@@ -289,6 +291,10 @@ func watch(_ arguments: inout Arguments) throws(UsageError) -> ExitCode {
                 ? "\(what): \(result.pages) pages in \(formatSeconds(result.totalSeconds)), \(counts)\(reused(reuse, trigger))"
                 : "\(what): failed with \(counts); \(options.outputFolder)/ keeps the last good build"
             print("[\(clock.string(from: Date()))] \(line)")
+            if timings {
+                for step in result.steps { print("  \(step.name): \(formatSeconds(step.seconds))") }
+                print("  templates (summed over threads): \(formatSeconds(result.templateSeconds))")
+            }
             fflush(nil)
         }
     } catch {
@@ -389,7 +395,9 @@ func api(_ arguments: inout Arguments) throws(UsageError) -> ExitCode {
     let templates = try arguments.value("--templates") ?? "Templates"
     if let old = try arguments.value("--diff") {
         let positional = try arguments.finish(allowing: 1)
-        switch APICommand.diff(oldPath: old, newPath: positional.first, contentFolder: content, templatesFolder: templates) {
+        switch APICommand.diff(
+            oldPath: old, newPath: positional.first, contentFolder: content, templatesFolder: templates)
+        {
         case .success(let diff):
             print(diff.text, terminator: "")
             return diff.breaks ? .contentErrors : .success
@@ -402,7 +410,9 @@ func api(_ arguments: inout Arguments) throws(UsageError) -> ExitCode {
     let language = try arguments.value("--language")
     let positional = try arguments.finish(allowing: 1)
     guard let slug = positional.first else { throw UsageError(message: "missing <slug> or --diff OLD.json") }
-    guard let format = APICommand.Format(rawValue: formatText) else { throw UsageError(message: "--format takes md or json") }
+    guard let format = APICommand.Format(rawValue: formatText) else {
+        throw UsageError(message: "--format takes md or json")
+    }
     switch APICommand.table(
         slug: slug, format: format, language: language, contentFolder: content, templatesFolder: templates)
     {

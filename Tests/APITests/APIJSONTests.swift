@@ -23,7 +23,9 @@ import Testing
             parameters.append(
                 PublishedParameter(
                     name: "p\(index)", type: text, defaultValue: index.isMultiple(of: 2) ? nil : text,
-                    description: ["en": text, "es": text + "!", "pt-BR": "x", "$x": "y", "Zed": "z", "a1": "", "a10": ""]))
+                    description: [
+                        "en": text, "es": text + "!", "pt-BR": "x", "$x": "y", "Zed": "z", "a1": "", "a10": "",
+                    ]))
         }
         let full = PublishedComponent(
             slug: "awkward", title: Dictionary(uniqueKeysWithValues: Self.awkward.enumerated().map { ("l\($0)", $1) }),
@@ -38,6 +40,22 @@ import Testing
         expectSame(PublishedIndex(schema: "schema.json", components: []))
         expectSame(APISchema.document(id: "https://example.com/api/schema.json"))
         expectSame(parameters)
+    }
+
+    @Test func theIndexPutTogetherFromItsEntriesIsTheIndexEncodedWhole() {
+        let components = Self.awkward.enumerated().map { index, text in
+            PublishedComponent(
+                slug: "c\(index)", title: ["en": text], category: text, level: "beginner", platforms: [text],
+                license: "MIT", sources: [], pages: ["en": "components/c\(index).html"],
+                parameters: [PublishedParameter(name: "p", type: text, defaultValue: nil, description: ["en": text])])
+        }
+        for count in [0, 1, components.count] {
+            let chosen = Array(components.prefix(count))
+            let whole = APIJSON.encode(PublishedIndex(schema: "schema \"x\".json", components: chosen))
+            let entries = chosen.compactMap(APIJSON.indexEntry)
+            #expect(entries.count == chosen.count)
+            #expect(APIJSON.index(schema: "schema \"x\".json", components: entries) == whole)
+        }
     }
 
     @Test func aFractionalNumberIsLeftToFoundation() {

@@ -93,7 +93,9 @@ import Testing
             animations: written.enumerated().map {
                 .init(text: $0.element, location: SourceLocation(path: page, line: 30 + $0.offset, column: 12))
             },
-            stagger: stagger.map { .init(step: $0.0, cap: $0.1, location: SourceLocation(path: page, line: 35, column: 10)) },
+            stagger: stagger.map {
+                .init(step: $0.0, cap: $0.1, location: SourceLocation(path: page, line: 35, column: 10))
+            },
             sources: [SourceSurface(displayPath: source, fileName: "Pile.swift", surface: surface)]
         ).check()
     }
@@ -124,7 +126,8 @@ import Testing
         #expect(SwiftText.normalizedType("[String: Int]") == "[String:Int]")
         #expect(SwiftText.normalizedValue("72.0") == SwiftText.normalizedValue("72"))
         #expect(SwiftText.normalizedValue("1_000") == SwiftText.normalizedValue("1000"))
-        #expect(SwiftText.normalizedValue(".spring(duration: 0.50)") == SwiftText.normalizedValue(".spring(duration:0.5)"))
+        #expect(
+            SwiftText.normalizedValue(".spring(duration: 0.50)") == SwiftText.normalizedValue(".spring(duration:0.5)"))
         #expect(SwiftText.normalizedValue("\"a b\"") != SwiftText.normalizedValue("\"ab\""))
         #expect(SwiftText.normalizedValue("x2") != SwiftText.normalizedValue("x2.0"))
     }

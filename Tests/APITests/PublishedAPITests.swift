@@ -56,11 +56,12 @@ import Testing
                 Self.component("gone", [Self.parameter("mode", "Mode")]),
             ])
         let changes = APIDiff.changes(from: Self.old, to: new)
-        #expect(changes.map(\.description) == [
-            "gone: parameter 'mode' added, required (breaking)",
-            "pile: parameter 'peek' removed (breaking)",
-            "pile: parameter 'spacing' is now required (its default was 8) (breaking)",
-        ])
+        #expect(
+            changes.map(\.description) == [
+                "gone: parameter 'mode' added, required (breaking)",
+                "pile: parameter 'peek' removed (breaking)",
+                "pile: parameter 'spacing' is now required (its default was 8) (breaking)",
+            ])
         #expect(changes.allSatisfy { $0.isBreaking })
     }
 

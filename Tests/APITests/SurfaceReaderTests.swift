@@ -59,7 +59,8 @@ import Testing
         #expect(type.isView)
         #expect(!type.hasExplicitInit)
         #expect(type.parameters.map(\.name) == ["title", "isOn", "count", "note", "tint", "content"])
-        #expect(type.parameters.map(\.type) == ["String", "Binding<Bool>", "Int", "String?", "Double", "(Int) -> Content"])
+        #expect(
+            type.parameters.map(\.type) == ["String", "Binding<Bool>", "Int", "String?", "Double", "(Int) -> Content"])
         #expect(type.parameters.map(\.defaultValue) == [nil, nil, "3", "nil", "0.5", nil])
         #expect(type.parameters.map(\.line) == [5, 6, 7, 8, 9, 11])
     }
@@ -104,10 +105,11 @@ import Testing
                     }
                 }
                 """)
-        #expect(surface.animations.map(\.expression).sorted() == [
-            ".spring(duration: 0.45, bounce: 0.2)", "Animation.smooth(duration: 0.3)",
-            "Animation.smooth(duration: 0.3).delay(0.1)",
-        ])
+        #expect(
+            surface.animations.map(\.expression).sorted() == [
+                ".spring(duration: 0.45, bounce: 0.2)", "Animation.smooth(duration: 0.3)",
+                "Animation.smooth(duration: 0.3).delay(0.1)",
+            ])
         let spring = try #require(surface.animations.first { $0.expression.hasPrefix(".spring") })
         #expect(spring.line == 4)
         #expect(spring.column == 36)
@@ -142,7 +144,10 @@ extension SurfaceReaderTests {
         #expect(first.name == "Größe")
         #expect(first.isView)
         #expect(first.parameters.map(\.name) == ["título", "pairs", "handler", "text", "watched"])
-        #expect(first.parameters.map(\.type) == ["String", "[String: (Int, Int)]", "(Int, String) -> Void", "String", "Int"])
+        #expect(
+            first.parameters.map(\.type) == [
+                "String", "[String: (Int, Int)]", "(Int, String) -> Void", "String", "Int",
+            ])
         #expect(first.parameters[0].defaultValue == "\"a, b = \\\"c\\\"\"")
         #expect(first.parameters[1].defaultValue == "[\"x\": (1, 2)]")
         #expect(first.parameters[2].defaultValue == "{ _, _ in }")

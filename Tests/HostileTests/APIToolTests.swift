@@ -6,7 +6,8 @@ import Testing
 /// the check naming both files and lines; every published JSON file validates against the
 /// published schema; `catalog api --diff` stops on a breaking change.
 @Suite(.serialized) struct APIToolTests {
-    static let hasCompiler = ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":")
+    static let hasCompiler =
+        ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":")
         .contains { FileManager.default.isExecutableFile(atPath: $0 + "/swiftc") } ?? false
 
     /// A workspace holding a copy of the repository's `Content/` and `Templates/`.
@@ -44,12 +45,14 @@ import Testing
     @Test(.enabled(if: hasCompiler, "swiftc is not on PATH"))
     func renamingAStoredPropertyFailsAtTheRowAndTheDeclaration() throws {
         let workspace = Self.copyOfCatalog()
-        Self.replace("    var peek: CGFloat = 9", with: "    var peekDepth: CGFloat = 9", in: Self.source, of: workspace)
+        Self.replace(
+            "    var peek: CGFloat = 9", with: "    var peekDepth: CGFloat = 9", in: Self.source, of: workspace)
         let run = try workspace.catalog(["check"])
         #expect(run.status == 1)
         let row = try #require(Self.line(of: "| `peek` |", in: Self.page, of: workspace))
         let declaration = try #require(Self.line(of: "var peekDepth", in: Self.source, of: workspace))
-        #expect(run.standardError.contains("\(Self.page):\(row):1: error: parameter 'peek' is not a parameter of CardPile"))
+        #expect(
+            run.standardError.contains("\(Self.page):\(row):1: error: parameter 'peek' is not a parameter of CardPile"))
         #expect(run.standardError.contains("\(Self.source):\(declaration):9: note: 'peekDepth' is declared here"))
     }
 
@@ -81,11 +84,17 @@ import Testing
         let sourceLine = try #require(Self.line(of: "static let spring", in: Self.source, of: workspace))
         let lenient = try workspace.catalog(["check"])
         #expect(lenient.status == 0)
-        #expect(lenient.standardError.contains("\(Self.page):\(blockLine):12: warning: the timeline animates with '.spring(duration: 0.45, bounce: 0.2)'"))
+        #expect(
+            lenient.standardError.contains(
+                "\(Self.page):\(blockLine):12: warning: the timeline animates with '.spring(duration: 0.45, bounce: 0.2)'"
+            ))
         let strict = try workspace.catalog(["check", "--strict"])
         #expect(strict.status == 1)
         #expect(strict.standardError.contains("\(Self.page):\(blockLine):12: error: the timeline animates with"))
-        #expect(strict.standardError.contains("\(Self.source):\(sourceLine):36: note: the source animates with '.spring(duration: 0.5, bounce: 0.2)' here"))
+        #expect(
+            strict.standardError.contains(
+                "\(Self.source):\(sourceLine):36: note: the source animates with '.spring(duration: 0.5, bounce: 0.2)' here"
+            ))
     }
 
     @Test(.enabled(if: hasCompiler, "swiftc is not on PATH"))
@@ -95,7 +104,8 @@ import Testing
             "static let spring: Animation = .spring(duration: 0.45, bounce: 0.2)",
             with: "static let spring: Animation = .spring(duration: 0.5, bounce: 0.2)", in: Self.source, of: workspace)
         Self.replace(
-            "reduce-motion: still\n```", with: "reduce-motion: still\nnot-in-source: the preview slows the spring down\n```",
+            "reduce-motion: still\n```",
+            with: "reduce-motion: still\nnot-in-source: the preview slows the spring down\n```",
             in: Self.page, of: workspace)
         let run = try workspace.catalog(["check", "--strict"])
         #expect(run.status == 0, "\(run.standardError)")
@@ -104,11 +114,13 @@ import Testing
     @Test(.enabled(if: hasCompiler, "swiftc is not on PATH"))
     func aStaggerStepThatDiffersIsReportedAtBothPlaces() throws {
         let workspace = Self.copyOfCatalog()
-        Self.replace("static let step: Double = 0.04", with: "static let step: Double = 0.05", in: Self.source, of: workspace)
+        Self.replace(
+            "static let step: Double = 0.04", with: "static let step: Double = 0.05", in: Self.source, of: workspace)
         let run = try workspace.catalog(["check", "--strict"])
         #expect(run.status == 1)
         let stepLine = try #require(Self.line(of: "static let step", in: Self.source, of: workspace))
-        #expect(run.standardError.contains("error: the timeline's stagger step is 0.04; the source declares step = 0.05"))
+        #expect(
+            run.standardError.contains("error: the timeline's stagger step is 0.04; the source declares step = 0.05"))
         #expect(run.standardError.contains("\(Self.source):\(stepLine):16: note: 'step' is declared here"))
     }
 
@@ -117,9 +129,11 @@ import Testing
         let workspace = Self.copyOfCatalog()
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
         let real = try #require(
-            path.split(separator: ":").map { $0 + "/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) })
+            path.split(separator: ":").map { $0 + "/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        )
         // A compiler that notes each run, then runs the real one.
-        workspace.write("bin/swiftc", "#!/bin/sh\necho \"$@\" >> '\(workspace.path)/swiftc.log'\nexec '\(real)' \"$@\"\n")
+        workspace.write(
+            "bin/swiftc", "#!/bin/sh\necho \"$@\" >> '\(workspace.path)/swiftc.log'\nexec '\(real)' \"$@\"\n")
         workspace.chmod("bin/swiftc", 0o755)
         let environment = ["PATH": workspace.path + "/bin:" + path]
         func runs() -> [String] { workspace.read("swiftc.log").split(separator: "\n").map(String.init) }
@@ -143,7 +157,9 @@ import Testing
         }
         let check = try workspace.catalog(["check"], environment: environment)
         #expect(check.status == 1)
-        #expect(check.standardError.contains("error: the API table gives 'spacing' the default '10'; CardPile declares '8'"))
+        #expect(
+            check.standardError.contains("error: the API table gives 'spacing' the default '10'; CardPile declares '8'")
+        )
         #expect(runs().count == 2, "check ran swiftc over cached sources")
     }
 
@@ -193,7 +209,8 @@ import Testing
             let path = "Content/components/card-pile/index.\(language).md"
             let text = workspace.read(path)
             workspace.write(
-                path, text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("| `peek` |") }
+                path,
+                text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("| `peek` |") }
                     .joined(separator: "\n"))
         }
         let run = try workspace.catalog(["api", "--diff", "old.json"])
@@ -211,7 +228,8 @@ import Testing
         workspace.write("new.json", workspace.read("Public/api/index.json"))
         // In the old index, `peek` was called `peekOld`.
         let text = workspace.read("new.json")
-        workspace.write("old.json", text.replacingOccurrences(of: "\"name\" : \"peek\"", with: "\"name\" : \"peekOld\""))
+        workspace.write(
+            "old.json", text.replacingOccurrences(of: "\"name\" : \"peek\"", with: "\"name\" : \"peekOld\""))
         let run = try workspace.catalog(["api", "--diff", "old.json", "new.json"])
         #expect(run.standardOutput.contains("card-pile: parameter 'peekOld' renamed to 'peek' (breaking)"))
         #expect(run.status == 1)
@@ -228,9 +246,12 @@ import Testing
         let pageRow = workspace.read("Content/components/card-pile/index.es.md").split(separator: "\n")
             .first { $0.hasPrefix("| `peek` |") }.map(String.init)
         #expect(pageRow != nil && lines.contains(pageRow!))
-        #expect(lines.last?.hasPrefix("Licencia: MIT. Documentación: <https://catalog.example.org/es/components/card-pile.html>") == true)
+        #expect(
+            lines.last?.hasPrefix(
+                "Licencia: MIT. Documentación: <https://catalog.example.org/es/components/card-pile.html>") == true)
         let unknown = try workspace.catalog(["api", "card-pil"])
         #expect(unknown.status == 1)
-        #expect(unknown.standardError.contains("error: no component 'card-pil' in the catalog; did you mean 'card-pile'?"))
+        #expect(
+            unknown.standardError.contains("error: no component 'card-pil' in the catalog; did you mean 'card-pile'?"))
     }
 }

@@ -405,7 +405,9 @@ enum HostileCorpus {
 
     static func expectNoLeftovers(_ workspace: Workspace) throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: workspace.path + "/.Public.catalog")
-        try check(Set(names).isSubset(of: [".catalog-state", "lock", "swift-parse-cache", "build-memo"]), "leftovers: \(names)")
+        try check(
+            Set(names).isSubset(of: [".catalog-state", "lock", "swift-parse-cache", "build-memo"]),
+            "leftovers: \(names)")
     }
 
     /// A scaffold passes `check` as it is (its Swift parses); with `--strict`, only its

@@ -204,10 +204,12 @@ private func words(_ word: String, in files: [SearchIndexFile]) throws -> Any? {
 /// same, file for file, and an edited page is the only one cut into words again.
 @Suite struct SearchAnalysisCacheTests {
     static let documents = [
-        page("Card Pile", body: "Cards open from a pile, staggering; swipeActions and ScrollView.", extra: [
-            SearchField(.title, language: "es", text: "Pila de tarjetas"),
-            SearchField(.body, language: "es", text: "Las tarjetas se abren con animación rápida."),
-        ]),
+        page(
+            "Card Pile", body: "Cards open from a pile, staggering; swipeActions and ScrollView.",
+            extra: [
+                SearchField(.title, language: "es", text: "Pila de tarjetas"),
+                SearchField(.body, language: "es", text: "Las tarjetas se abren con animación rápida."),
+            ]),
         page("Toast", body: "A toast slides in, then out. Toasts stack.", language: "en"),
         page("東京タワー", body: "カードが開きます。東京の塔", language: "ja"),
         page("Repeat", body: "spring spring spring springs sprung, Spring: the same word again and again"),

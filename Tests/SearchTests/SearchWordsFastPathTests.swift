@@ -30,7 +30,8 @@ import Testing
         var generator = SystemRandomNumberGenerator()
         let alphabet = Array("abcXYZ019 _-.:éÉ東京タ\u{301}ß🧩")
         for _ in 0..<2_000 {
-            let text = String((0..<Int.random(in: 0...40, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+            let text = String(
+                (0..<Int.random(in: 0...40, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
             #expect(same(text), "\(text)")
         }
     }

@@ -65,7 +65,8 @@ import Testing
         let text = try String(contentsOfFile: page, encoding: .utf8)
         let title = try #require(text.range(of: "title: "))
         // Same length, other letters; then the old modification time put back.
-        let changed = text.replacingCharacters(in: title.upperBound..<text.index(title.upperBound, offsetBy: 4), with: "Zzzz")
+        let changed = text.replacingCharacters(
+            in: title.upperBound..<text.index(title.upperBound, offsetBy: 4), with: "Zzzz")
         #expect(changed.utf8.count == text.utf8.count)
         folder.write("Content/components/fade-list/index.en.md", changed)
         var times = [info.st_atim, info.st_mtim]
@@ -83,7 +84,8 @@ import Testing
 
         folder.write("Templates/partials/footer.mustache", "<footer>changed footer</footer>\n")
         #expect(!build(folder).upToDate)
-        #expect(try String(contentsOfFile: folder.path + "/Public/index.html", encoding: .utf8).contains("changed footer"))
+        #expect(
+            try String(contentsOfFile: folder.path + "/Public/index.html", encoding: .utf8).contains("changed footer"))
         #expect(build(folder).upToDate)
 
         #expect(!build(folder, strict: true).upToDate)

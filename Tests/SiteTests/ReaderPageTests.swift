@@ -128,7 +128,8 @@ import Testing
             String(decoding: $0, as: UTF8.self)
         }
         for tag in ["grid", "spring"] {
-            let count = componentPages.filter { $0.contains("<li><a href=\"../tags/\(tag).html\">\(tag)</a></li>") }.count
+            let count = componentPages.filter { $0.contains("<li><a href=\"../tags/\(tag).html\">\(tag)</a></li>") }
+                .count
             #expect(count >= 1)
             #expect(index.contains("<a href=\"../tags/\(tag).html\">\(tag) <span class=\"count\">\(count)</span></a>"))
         }

@@ -74,7 +74,9 @@ import Testing
             switch step {
             case .editPage:
                 let slug = (["fade-list"] + added).randomElement(using: &random)!
-                try append("\nOne more sentence, number \(counter).\n", to: "Content/components/\(slug)/index.en.md", in: folder)
+                try append(
+                    "\nOne more sentence, number \(counter).\n", to: "Content/components/\(slug)/index.en.md",
+                    in: folder)
             case .addComponent:
                 let slug = "extra-\(counter)"
                 writeComponent(slug, into: folder)

@@ -15,7 +15,8 @@ import Testing
         return folder
     }
 
-    private func build(_ folder: TemporaryFolder, into output: String = "Public", full: Bool = true) -> SiteBuild.Report {
+    private func build(_ folder: TemporaryFolder, into output: String = "Public", full: Bool = true) -> SiteBuild.Report
+    {
         var options = SiteBuild.Options(
             contentFolder: folder.path + "/Content", templatesFolder: folder.path + "/Templates",
             outputFolder: folder.path + "/" + output)
@@ -27,7 +28,8 @@ import Testing
     private func identity(_ path: String) -> String {
         var info = stat()
         lstat(path, &info)
-        return "\(info.st_ino) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(String(info.st_mode & 0o7777, radix: 8))"
+        return
+            "\(info.st_ino) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(String(info.st_mode & 0o7777, radix: 8))"
     }
 
     @Test func filesWithTheSameBytesKeepTheirInodeAndTime() throws {

@@ -148,7 +148,8 @@ func copyButtonCopiesTheSourceWhenClicked() throws {
 }
 
 @Test(
-    .enabled(if: chromedriver != nil && curlIsInstalled, "chromium-driver or curl is not installed; reload test skipped")
+    .enabled(
+        if: chromedriver != nil && curlIsInstalled, "chromium-driver or curl is not installed; reload test skipped")
 )
 func aWatchBuildReloadsAnOpenPageFromDiskWhenTheNextBuildLands() throws {
     let folder = TemporaryFolder()

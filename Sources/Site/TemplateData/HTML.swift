@@ -1,4 +1,5 @@
 import Mustache
+import TextUtilities
 
 /// HTML the generator made (rendered Markdown, highlighted code, SVG), which templates insert
 /// as is with `{{{name}}}`; its own type so that the reference of template variables says so.
@@ -10,5 +11,10 @@ struct HTML: TemplateValueConvertible, Hashable {
     }
 
     var templateValue: MustacheValue { .string(text) }
+
+    // By bytes: these are the page's largest strings (drawings, highlighted code), hashed for
+    // every page of every `catalog watch` rebuild (see `ReuseCache.fingerprint`).
+    static func == (a: HTML, b: HTML) -> Bool { ByteText.equal(a.text, b.text) }
+    func hash(into hasher: inout Hasher) { ByteText.hash(text, into: &hasher) }
     static var templateType: TemplateType { .html }
 }

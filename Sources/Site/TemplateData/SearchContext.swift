@@ -5,6 +5,8 @@ struct SearchContext: PageContext, Hashable {
     let searchIndexURL: String
 
     static let fields = commonFields(and: [
-        .init("searchIndexURL", \.searchIndexURL, "link to the folder of the search index scripts of the page's language, ending in `/`")
+        .init(
+            "searchIndexURL", \.searchIndexURL,
+            "link to the folder of the search index scripts of the page's language, ending in `/`")
     ])
 }

@@ -1,0 +1,106 @@
+/// XXH64 (Yann Collet's xxHash, 64-bit) of bytes: the same value for the same bytes in every
+/// process, at several gigabytes a second, for telling whether text changed between builds.
+/// Not a defence against crafted collisions: a fingerprint, not a checksum for security.
+public enum ByteDigest {
+    private static let prime1: UInt64 = 0x9E37_79B1_85EB_CA87
+    private static let prime2: UInt64 = 0xC2B2_AE3D_27D4_EB4F
+    private static let prime3: UInt64 = 0x1656_67B1_9E37_79F9
+    private static let prime4: UInt64 = 0x85EB_CA77_C2B2_AE63
+    private static let prime5: UInt64 = 0x27D4_EB2F_1656_67C5
+
+    /// The digest of `bytes`, started from `seed`.
+    public static func of(_ bytes: UnsafeRawBufferPointer, seed: UInt64 = 0) -> UInt64 {
+        let count = bytes.count
+        var offset = 0
+        var hash: UInt64
+        if count >= 32 {
+            var v1 = seed &+ prime1 &+ prime2
+            var v2 = seed &+ prime2
+            var v3 = seed
+            var v4 = seed &- prime1
+            while offset + 32 <= count {
+                v1 = round(v1, word(bytes, offset))
+                v2 = round(v2, word(bytes, offset + 8))
+                v3 = round(v3, word(bytes, offset + 16))
+                v4 = round(v4, word(bytes, offset + 24))
+                offset += 32
+            }
+            hash = rotate(v1, 1) &+ rotate(v2, 7) &+ rotate(v3, 12) &+ rotate(v4, 18)
+            hash = merge(hash, v1)
+            hash = merge(hash, v2)
+            hash = merge(hash, v3)
+            hash = merge(hash, v4)
+        } else {
+            hash = seed &+ prime5
+        }
+        hash = hash &+ UInt64(count)
+        while offset + 8 <= count {
+            hash ^= round(0, word(bytes, offset))
+            hash = rotate(hash, 27) &* prime1 &+ prime4
+            offset += 8
+        }
+        if offset + 4 <= count {
+            let half = UInt64(bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self).littleEndian)
+            hash ^= half &* prime1
+            hash = rotate(hash, 23) &* prime2 &+ prime3
+            offset += 4
+        }
+        while offset < count {
+            hash ^= UInt64(bytes[offset]) &* prime5
+            hash = rotate(hash, 11) &* prime1
+            offset += 1
+        }
+        hash ^= hash >> 33
+        hash = hash &* prime2
+        hash ^= hash >> 29
+        hash = hash &* prime3
+        hash ^= hash >> 32
+        return hash
+    }
+
+    /// The digest of a string's UTF-8 bytes (as stored: no Unicode normalization, so two
+    /// spellings of "é" differ, as the files written from them do).
+    public static func of(_ text: String, seed: UInt64 = 0) -> UInt64 {
+        var text = text
+        return text.withUTF8 { of(UnsafeRawBufferPointer($0), seed: seed) }
+    }
+
+    @inline(__always) private static func word(_ bytes: UnsafeRawBufferPointer, _ offset: Int) -> UInt64 {
+        bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self).littleEndian
+    }
+
+    @inline(__always) private static func rotate(_ value: UInt64, _ bits: UInt64) -> UInt64 {
+        (value << bits) | (value >> (64 - bits))
+    }
+
+    @inline(__always) private static func round(_ accumulator: UInt64, _ input: UInt64) -> UInt64 {
+        rotate(accumulator &+ input &* prime2, 31) &* prime1
+    }
+
+    @inline(__always) private static func merge(_ accumulator: UInt64, _ value: UInt64) -> UInt64 {
+        (accumulator ^ round(0, value)) &* prime1 &+ prime4
+    }
+}
+
+/// Strings compared and hashed by their UTF-8 bytes, for values whose bytes end up in a file:
+/// Swift's own `==` and `hash(into:)` on `String` work on canonical equivalence, which
+/// normalizes non-ASCII text on every call (a tenth of a `catalog watch` rebuild, `perf`) and
+/// treats two spellings that write different files as the same.
+public enum ByteText {
+    public static func equal(_ a: String, _ b: String) -> Bool {
+        var a = a
+        var b = b
+        return a.withUTF8 { first in
+            b.withUTF8 { second in
+                first.count == second.count
+                    && (first.baseAddress == second.baseAddress || first.elementsEqual(second))
+            }
+        }
+    }
+
+    /// Feeds the text's length and digest to `hasher`.
+    public static func hash(_ text: String, into hasher: inout Hasher) {
+        hasher.combine(text.utf8.count)
+        hasher.combine(ByteDigest.of(text))
+    }
+}
