@@ -50,7 +50,9 @@ public struct CatalogLoader: Sendable {
         cache?.startBuild()
         let settingsKey = cache == nil ? 0 : settingsKey()
         let components = ParallelMap.map(componentSlugs) { slug in
-            guard let cache = loader.cache, let key = loader.componentKey(slug, settingsKey: settingsKey) else {
+            guard let cache = loader.cache else { return loader.loadComponent(slug, settings: settings) }
+            guard let key = loader.componentKey(slug, settingsKey: settingsKey) else {
+                cache.countLoadedWithoutKeeping()
                 return loader.loadComponent(slug, settings: settings)
             }
             if let known = cache.component(slug, key: key) { return known }

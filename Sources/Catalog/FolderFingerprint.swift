@@ -74,10 +74,10 @@ public enum FolderFingerprint {
     }
 
     /// The fingerprint of a folder that holds only files (links to files count), with the
-    /// bytes of its racy files hashed in, the same in every process; nil when the folder is
-    /// not a folder, holds a folder or a link to one, or cannot be read. Reads only `lstat`,
-    /// `stat`, `readlink` and `readdir`, and the bytes of files changed in the last
-    /// ``racyWindow`` seconds before `now`.
+    /// bytes of its racy files hashed in (those changed in the last ``racyWindow`` seconds
+    /// before `now`, whose times say too little), the same in every process; nil when the
+    /// folder is not a folder, holds a folder or a link to one, or cannot be read. Reads only
+    /// `lstat`, `stat`, `readlink` and `readdir`, and the bytes of the racy files.
     public static func ofFlatFolder(_ folder: String, now: Int) -> UInt64? {
         var info = stat()
         guard lstat(folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR, let directory = opendir(folder) else {

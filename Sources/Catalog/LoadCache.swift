@@ -48,6 +48,13 @@ public final class LoadCache: @unchecked Sendable {
         return entry.loaded
     }
 
+    /// A component read that could not be kept (see ``CatalogLoader/componentKey(_:settingsKey:)``).
+    func countLoadedWithoutKeeping() {
+        lock.lock()
+        defer { lock.unlock() }
+        counts.loaded += 1
+    }
+
     func keep(_ loaded: CatalogLoader.LoadedComponent, slug: String, key: UInt64) {
         lock.lock()
         defer { lock.unlock() }
@@ -58,13 +65,16 @@ public final class LoadCache: @unchecked Sendable {
 }
 
 extension CatalogLoader {
-    /// What a component was loaded from: the content folder's name, `site.yml`, and the name,
-    /// size and bytes of every entry of its folder; nil when that cannot be told.
+    /// What a component was loaded from: the content folder's name, `site.yml`, and its
+    /// folder's entries (on disk as `stat` sees them, elsewhere their names, sizes and bytes);
+    /// nil when that cannot be told.
     func componentKey(_ slug: String, settingsKey: UInt64) -> UInt64? {
         let folder = "\(Self.componentsFolder)/\(slug)"
-        // On disk, what `stat` says of each file (and the bytes of those changed in the last
-        // seconds, whose times say too little): reading every file of 10,000 components for
-        // each rebuild of `catalog watch` was its whole load step (`perf`).
+        // On disk, what `stat` says of each file, and the bytes of those changed in the last
+        // seconds, whose times say too little (a same-size rewrite within one tick of the clock
+        // keeps them): reading every file of 10,000 components for each rebuild of `catalog
+        // watch` was its whole load step (`perf`). A component whose files stop being that
+        // recent is read once more, as its key loses their bytes.
         if let disk = store.diskPath(of: folder),
             let stamp = FolderFingerprint.ofFlatFolder(disk, now: Int(time(nil)))
         {
