@@ -45,12 +45,20 @@ public struct SearchIndex: Sendable {
         "t-" + key.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: "-")
     }
 
+    /// The file name of the list of words of the shards whose key starts with `letter`.
+    public static func letterName(_ letter: String) -> String {
+        "l-" + letter.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: "-")
+    }
+
     /// Every file of the index.
     public func files() -> [SearchIndexFile] {
         let terms = TermTable(documents: documents, language: language, cache: analysisCache)
         var files = [baseFile(shardKeys: terms.shardKeys)]
         for key in terms.shardKeys {
             files.append(script(Self.shardName(key), terms.shardJSON(key)))
+        }
+        for letter in terms.letters {
+            files.append(script(Self.letterName(letter), terms.letterJSON(letter)))
         }
         var start = 0
         while start < documents.count {

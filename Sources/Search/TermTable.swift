@@ -206,6 +206,29 @@ struct TermTable {
 
     var shardKeys: [String] { Set(shardWords.keys).union(shardStems.keys).sorted() }
 
+    /// The first letters of the two-letter shard keys, each with a letter list
+    /// (``letterJSON(_:)``).
+    var letters: [String] {
+        Set(shardKeys.filter { $0.unicodeScalars.count == 2 }.map { String($0.unicodeScalars.first!) }).sorted()
+    }
+
+    /// `{shard key: [words and stems]}` for the two-letter shards that start with `letter`:
+    /// each shard's words as written and their stems, without postings, so that a word found
+    /// in no shard of its own (a typo in its second letter) loads only the shards with a word
+    /// near it, not every shard of its first letter.
+    func letterJSON(_ letter: String) -> String {
+        let keys = shardKeys.filter { $0.unicodeScalars.count == 2 && String($0.unicodeScalars.first!) == letter }
+        return JSONText.object(
+            keys.map { key in
+                var terms = Set<String>()
+                for number in shardWords[key] ?? [] {
+                    terms.insert(wordTexts[Int(number)])
+                    for stem in wordStems[Int(number)] { terms.insert(stemTexts[Int(stem)]) }
+                }
+                return (key, JSONText.array(terms.sorted().map(JSONText.string)))
+            })
+    }
+
     /// `{"words": {word: stem or [stems]}, "stems": {stem: postings}}`, keys sorted.
     func shardJSON(_ key: String) -> String {
         let wordPairs = (shardWords[key] ?? []).map { (wordTexts[Int($0)], $0) }.sorted { $0.0 < $1.0 }.map {

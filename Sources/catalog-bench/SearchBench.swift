@@ -3,9 +3,9 @@ import Foundation
 // The search index of a built catalog: its size on disk, and what the first query of a visitor
 // costs in headless Chromium from file:// (scripts loaded, milliseconds until the results).
 
-/// Sample queries for the synthetic catalogs' vocabulary: one word, two words, a prefix, a typo,
-/// a title, and a word on no page.
-let sampleQueries = ["spring", "row delay", "navig", "sprnig", "synthetic component 4242", "xylophone"]
+/// Sample queries for the synthetic catalogs' vocabulary: one word, two words, a prefix, a typo, a title with a number, a word on no page, and a word
+/// on no page whose first letter starts many words (its typo is looked for through the letter list).
+let sampleQueries = ["spring", "row delay", "navig", "sprnig", "synthetic component 4242", "xylophone", "staggered"]
 
 struct SearchFigures {
     var files = 0

@@ -266,27 +266,50 @@
     var names = [];
     matches.forEach(function (m) { m.shards.forEach(function (n) { if (names.indexOf(n) < 0) { names.push(n); } }); });
     loadAll(names, function () {
-      // A word that found nothing in its shard may have its typo in its second letter: look in
-      // every other shard of its first letter (this costs bytes, but only for such a word).
+      // A word that found nothing in its shard may have its typo in its second letter: the
+      // letter list of its first letter (every shard's words and stems, no postings) tells
+      // which other shards hold a word near it, and only those are loaded.
       var missing = matches.filter(function (m) {
         if (m.typos === 0) { return false; }
         m.found = candidates(m);
         return Object.keys(m.found).length === 0;
       });
-      var more = [];
+      var letters = [];
       missing.forEach(function (m) {
-        m.found = null;  // found again once the other shards are there
-        var first = Array.from(m.folded)[0];
-        var keys = base.shards.filter(function (k) { return Array.from(k)[0] === first && Array.from(k).length === 2; });
-        keys.forEach(function (k) {
-          var name = shardName(k);
-          if (m.shards.indexOf(name) < 0) { m.shards.push(name); }
-          if (more.indexOf(name) < 0) { more.push(name); }
-        });
+        var first = Array.from(m.folded)[0], name = letterName(first);
+        var listed = base.shards.some(function (k) { return Array.from(k)[0] === first && Array.from(k).length === 2; });
+        if (listed && letters.indexOf(name) < 0) { letters.push(name); }
       });
-      loadAll(more, function () { withCandidates(matches, terms, required, base, callback); });
+      loadAll(letters, function () {
+        var more = [];
+        missing.forEach(function (m) {
+          m.found = null;  // found again once the other shards are there
+          var list = parts[letterName(Array.from(m.folded)[0])];
+          if (!list) { return; }
+          Object.keys(list).forEach(function (k) {
+            var name = shardName(k);
+            if (m.shards.indexOf(name) >= 0 || base.shards.indexOf(k) < 0) { return; }
+            if (!list[k].some(function (term) { return mayMatchInAnotherShard(fold(term), m); })) { return; }
+            m.shards.push(name);
+            if (more.indexOf(name) < 0) { more.push(name); }
+          });
+        });
+        loadAll(more, function () { withCandidates(matches, terms, required, base, callback); });
+      });
     });
   }
+
+  // What `candidates` can find for a typed word in a shard of other first two letters: a word
+  // or stem within its typos, a word that starts with it but for one typo, another ending of a
+  // stem. (Equal words and prefixes share the typed word's first two letters, so its shard.)
+  function mayMatchInAnotherShard(folded, match) {
+    if (distance(folded, match.folded, match.typos) <= match.typos) { return true; }
+    if (sharesStem(match.folded, folded)) { return true; }
+    return match.folded.length >= 6 && folded.length > match.folded.length &&
+      distance(folded.slice(0, match.folded.length), match.folded, 1) <= 1;
+  }
+
+  function letterName(letter) { return "l-" + letter.codePointAt(0).toString(16); }
 
   function withCandidates(matches, terms, required, base, callback) {
     (function () {

@@ -17,7 +17,7 @@ import sys
 
 from selenium import webdriver
 
-DEFAULT_QUERIES = ["spring", "row delay", "navig", "sprnig", "synthetic component 4242", "xylophone"]
+DEFAULT_QUERIES = ["spring", "row delay", "navig", "sprnig", "synthetic component 4242", "xylophone", "staggered"]
 
 # Types the query into the search page's box and calls back with the milliseconds from the end
 # of the debounce until the status line under the box is written (it is written after the list).

@@ -182,6 +182,23 @@ private func words(_ word: String, in files: [SearchIndexFile]) throws -> Any? {
         #expect(FacetCodes.encode(facet, documents: documents) == "21" + "00")
     }
 
+    @Test func aLetterListHoldsTheWordsAndStemsOfEachShardOfItsLetterWithoutPostings() throws {
+        let files = SearchIndex(
+            language: "en",
+            documents: [page("Stagger", body: "Staggered rows scroll."), page("Shake", body: "Shaking fields.")],
+            facets: [], stopWords: []
+        ).files()
+        #expect(SearchIndex.letterName("s") == "l-73")
+        let list = try #require(files.first { $0.name == "l-73.js" })
+        let shards = try #require(try data(list) as? [String: [String]])
+        #expect(shards.keys.sorted() == ["sc", "sh", "st"])
+        #expect(shards["st"] == ["stagger", "staggered"])
+        #expect(shards["sh"] == ["shake", "shaking"])
+        #expect(!list.text.contains("\"stems\""))
+        // A letter list per first letter of the two-letter shards: "f" (fields) and "r" (rows) too.
+        #expect(files.filter { $0.name.hasPrefix("l-") }.map(\.name).sorted() == ["l-66.js", "l-72.js", "l-73.js"])
+    }
+
     @Test func shardNamesAreHexadecimalCodePoints() {
         #expect(SearchIndex.shardKey("Éxito") == "ex")
         #expect(SearchIndex.shardName("st") == "t-73-74")

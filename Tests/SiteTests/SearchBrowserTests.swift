@@ -46,9 +46,18 @@ struct SearchBrowserTests {
         try session.open(publicFolder + "search.html")
         // Swapped: the shard of the swapped letters is loaded with the word's own.
         #expect(try session.results("otast").first?.title == "Toast Banner")
-        // Second letter wrong: nothing in the word's shard, so the other shards of its first letter.
-        #expect(try session.results("tiast").first?.title == "Toast Banner")
+        // Second letter wrong: nothing in the word's shard, so the letter list of its first letter
+        // says which other shards hold a word near it, and only those are loaded.
         #expect(try session.results("sxroll").first?.title == "Scroll to Top Button")
+        try session.open(publicFolder + "search.html")
+        #expect(try session.results("tiast").first?.title == "Toast Banner")
+        let loaded = try session.wait(for: "window.catalogSearch.loaded()") as? [String] ?? []
+        #expect(loaded.contains("l-74"))
+        #expect(loaded.contains("t-74-6f"))
+        let shardsOfT = try FileManager.default.contentsOfDirectory(atPath: publicFolder + "assets/search/en")
+            .filter { $0.hasPrefix("t-74-") }
+        #expect(shardsOfT.count > 3)
+        #expect(loaded.filter { $0.hasPrefix("t-74-") }.count < shardsOfT.count)
     }
 
     @Test func countsFollowThePluralRulesOfTheStringsFiles() throws {
