@@ -39,19 +39,11 @@ public enum FolderFingerprint {
         record(info, path: relative, into: &hash)
         switch info.st_mode & S_IFMT {
         case S_IFDIR:
-            guard let directory = opendir(full) else {
+            guard let names = names(in: full) else {
                 hash.combine(Int(errno))
                 return
             }
-            var names: [String] = []
-            while let entry = readdir(directory) {
-                let name = withUnsafePointer(to: entry.pointee.d_name) {
-                    $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-                }
-                if name != "." && name != ".." { names.append(name) }
-            }
-            closedir(directory)
-            for name in names.sorted() {
+            for name in names {
                 walk(
                     root, relative: relative.isEmpty ? name : relative + "/" + name, into: &hash,
                     racyAfter: racyAfter, racy: &racy)
@@ -80,21 +72,13 @@ public enum FolderFingerprint {
     /// `lstat`, `stat`, `readlink` and `readdir`, and the bytes of the racy files.
     public static func ofFlatFolder(_ folder: String, now: Int) -> UInt64? {
         var info = stat()
-        guard lstat(folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR, let directory = opendir(folder) else {
+        guard lstat(folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR, let names = names(in: folder) else {
             return nil
         }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        closedir(directory)
         var hash = StableHash()
         var racy: [String] = []
         record(info, path: "", into: &hash)
-        for name in names.sorted() {
+        for name in names {
             let full = folder + "/" + name
             guard lstat(full, &info) == 0 else { return nil }
             record(info, path: name, into: &hash)
@@ -126,6 +110,21 @@ public enum FolderFingerprint {
             hashBytes(of: path, into: &hash)
         }
         return hash.value
+    }
+
+    /// The names of a folder's entries but `.` and `..`, sorted; nil (with `errno` set) when
+    /// it cannot be opened.
+    private static func names(in folder: String) -> [String]? {
+        guard let directory = opendir(folder) else { return nil }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        closedir(directory)
+        return names.sorted()
     }
 
     private static func isRacy(_ info: stat, after time: Int) -> Bool {
