@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+@testable import Catalog
+
+/// `FolderFingerprint.of`, what a build with nothing changed is told by: a large folder's
+/// entries are walked in parallel, and the fingerprint must not depend on the threads.
+@Suite struct FolderFingerprintTests {
+    let root = NSTemporaryDirectory() + "folder-fingerprint-\(UUID().uuidString)"
+
+    /// 100 component folders (over the parallel threshold) of two files each.
+    func makeTree() throws {
+        for index in 0..<100 {
+            let folder = root + "/components/c\(index)"
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try "page \(index)".write(toFile: folder + "/index.en.md", atomically: false, encoding: .utf8)
+            try "struct C\(index) {}".write(toFile: folder + "/C\(index).swift", atomically: false, encoding: .utf8)
+        }
+        #expect(100 >= FolderFingerprint.parallelFolderSize)
+    }
+
+    @Test func aLargeFolderHasOneFingerprintWhateverTheThreadsDo() throws {
+        try makeTree()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let later = Int(time(nil)) + 60
+        let first = FolderFingerprint.of([root], now: later)
+        for _ in 0..<20 { #expect(FolderFingerprint.of([root], now: later).hash == first.hash) }
+        #expect(first.racy.isEmpty)
+        // An edit deep in one of the parallel parts changes it (another size: see the racy window).
+        try "page 57, edited".write(toFile: root + "/components/c57/index.en.md", atomically: false, encoding: .utf8)
+        #expect(FolderFingerprint.of([root], now: later).hash != first.hash)
+        // A file moved from one part to another changes it too.
+        let moved = FolderFingerprint.of([root], now: later).hash
+        try FileManager.default.moveItem(
+            atPath: root + "/components/c3/C3.swift", toPath: root + "/components/c4/C3.swift")
+        #expect(FolderFingerprint.of([root], now: later).hash != moved)
+    }
+
+    @Test func recentFilesOfEveryPartAreListedInNameOrder() throws {
+        try makeTree()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let racy = FolderFingerprint.of([root], now: Int(time(nil))).racy
+        // In the order of a walk by sorted names, as without threads.
+        let expected = (0..<100).map { "c\($0)" }.sorted().flatMap { folder in
+            ["C\(folder.dropFirst()).swift", "index.en.md"].sorted().map { root + "/components/\(folder)/" + $0 }
+        }
+        #expect(racy == expected)
+    }
+}
