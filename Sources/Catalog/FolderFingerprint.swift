@@ -66,10 +66,7 @@ public enum FolderFingerprint {
                 racy += partRacy
             }
         case S_IFLNK:
-            var target = [CChar](repeating: 0, count: 4097)
-            let count = readlink(full, &target, 4096)
-            hash.combine(
-                "link:" + String(decoding: target.prefix(max(count, 0)).map { UInt8(bitPattern: $0) }, as: UTF8.self))
+            hash.combine("link:" + linkTarget(full))
             var pointed = stat()
             if stat(full, &pointed) == 0 {
                 record(pointed, path: relative + "->", into: &hash)
@@ -103,11 +100,7 @@ public enum FolderFingerprint {
             case S_IFREG:
                 if isRacy(info, after: now - racyWindow) { racy.append(full) }
             case S_IFLNK:
-                var target = [CChar](repeating: 0, count: 4097)
-                let count = readlink(full, &target, 4096)
-                hash.combine(
-                    "link:"
-                        + String(decoding: target.prefix(max(count, 0)).map { UInt8(bitPattern: $0) }, as: UTF8.self))
+                hash.combine("link:" + linkTarget(full))
                 var pointed = stat()
                 if stat(full, &pointed) == 0 {
                     if (pointed.st_mode & S_IFMT) == S_IFDIR { return nil }
@@ -142,6 +135,13 @@ public enum FolderFingerprint {
         }
         closedir(directory)
         return names.sorted()
+    }
+
+    /// Where a symbolic link points, as written in it (empty when it cannot be read).
+    private static func linkTarget(_ path: String) -> String {
+        var target = [CChar](repeating: 0, count: 4097)
+        let count = readlink(path, &target, 4096)
+        return String(decoding: target.prefix(max(count, 0)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     private static func isRacy(_ info: stat, after time: Int) -> Bool {

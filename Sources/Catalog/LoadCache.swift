@@ -1,9 +1,11 @@
 import Diagnostics
 import Foundation
+import TextUtilities
 
 /// Components loaded by earlier builds of one long-running process (`catalog watch`), reused
-/// when nothing they were read from changed: the same bytes in every file of the component's
-/// folder, the same `site.yml`, the same content folder. A component whose folder holds a
+/// when nothing they were read from changed: every file of the component's folder the same
+/// to `stat` (and by its bytes, for files changed in the last seconds; see
+/// ``CatalogLoader/componentKey(_:settingsKey:)``), the same `site.yml`, the same content folder. A component whose folder holds a
 /// subfolder or a file that cannot be read is never reused.
 ///
 /// Only what one component's folder says is kept; everything that depends on several files
@@ -11,8 +13,7 @@ import Foundation
 /// every build.
 public final class LoadCache: @unchecked Sendable {
     private let lock = NSLock()
-    private var entries: [String: (key: UInt64, loaded: CatalogLoader.LoadedComponent)] = [:]
-    private var seen: Set<String> = []
+    private var entries = BuildScopedCache<String, (key: UInt64, loaded: CatalogLoader.LoadedComponent)>()
     private var counts = (reused: 0, loaded: 0)
 
     public init() {}
@@ -28,22 +29,21 @@ public final class LoadCache: @unchecked Sendable {
     /// build does not meet are dropped at its end (``finishBuild()``).
     func startBuild() {
         lock.lock()
-        seen = []
+        entries.startBuild()
         counts = (0, 0)
         lock.unlock()
     }
 
     func finishBuild() {
         lock.lock()
-        entries = entries.filter { seen.contains($0.key) }
+        entries.finishBuild()
         lock.unlock()
     }
 
     func component(_ slug: String, key: UInt64) -> CatalogLoader.LoadedComponent? {
         lock.lock()
         defer { lock.unlock() }
-        seen.insert(slug)
-        guard let entry = entries[slug], entry.key == key else { return nil }
+        guard let entry = entries.use(slug), entry.key == key else { return nil }
         counts.reused += 1
         return entry.loaded
     }
@@ -58,9 +58,8 @@ public final class LoadCache: @unchecked Sendable {
     func keep(_ loaded: CatalogLoader.LoadedComponent, slug: String, key: UInt64) {
         lock.lock()
         defer { lock.unlock() }
-        seen.insert(slug)
         counts.loaded += 1
-        entries[slug] = (key, loaded)
+        entries.keep((key, loaded), for: slug)
     }
 }
 
