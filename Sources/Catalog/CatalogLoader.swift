@@ -56,7 +56,8 @@ public struct CatalogLoader: Sendable {
                 return loader.loadComponent(slug, settings: settings)
             }
             if let known = cache.component(slug, key: key) { return known }
-            let loaded = loader.loadComponent(slug, settings: settings)
+            var loaded = loader.loadComponent(slug, settings: settings)
+            loaded.component?.loadKey = key
             cache.keep(loaded, slug: slug, key: key)
             return loaded
         }

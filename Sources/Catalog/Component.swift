@@ -10,6 +10,11 @@ public struct Component: Sendable {
     /// The main view type named by the default page's `type:` field, with its place; nil when
     /// the page leaves it to the source file's name.
     public var mainType: MainTypeName? = nil
+    /// What the component was read from, hashed, when a long-running process keeps what it
+    /// loaded (``LoadCache``, `catalog watch`): within that process, two components with the
+    /// same key are the same value, so a page made from one needs no look at its data. Nil when
+    /// no cache was used or the folder could not be told by its files.
+    public var loadKey: UInt64? = nil
 
     /// The licence of the component: the SPDX identifiers of its sources, joined.
     public var license: String {

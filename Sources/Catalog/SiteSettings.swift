@@ -1,5 +1,5 @@
 /// The catalog-wide settings of `Content/site.yml`.
-public struct SiteSettings: Sendable {
+public struct SiteSettings: Sendable, Hashable {
     public let title: LocalizedText
     public let description: LocalizedText
     /// The address the site is published at, ending in `/`; used for `sitemap.xml`.

@@ -37,10 +37,17 @@ public struct OutputDestination: Sendable {
     public let statePath: String
     /// The state folder as a sibling of the output as the user named it, for messages.
     public let stateDisplayPath: String
+    /// `catalog watch`: the replaced output kept for the next build (see ``SpareOutput``).
+    let spare: SpareOutput?
 
     /// Checks that `output` may be written by a build that reads `protected` folders (content
     /// and templates). Nothing is created or changed.
-    public init(_ output: String, protecting protected: [String]) throws(OutputError) {
+    ///
+    /// - Parameter spare: `catalog watch`'s spare; while the live output is the one it
+    ///   published last, its files are not listed again (the spare's background step looks for
+    ///   files put there by hand, after the exchange).
+    public init(_ output: String, protecting protected: [String], spare: SpareOutput? = nil) throws(OutputError) {
+        self.spare = spare
         displayPath = output
         guard !output.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw OutputError("output.refused", path: "''", reason: "the output folder is an empty path")
@@ -150,6 +157,7 @@ public struct OutputDestination: Sendable {
             throw OutputError("output.refused", path: displayPath, errno: errno, doing: "list the output folder")
         }
         if entries.isEmpty { return }
+        if let spare, spare.isInStep(withLive: path) { return }
         guard let listed = Self.readManifest(path + "/" + Self.manifestName) else {
             throw OutputError(
                 "output.refused", path: displayPath,
@@ -207,8 +215,17 @@ public struct OutputDestination: Sendable {
     /// Returns the folder and warnings about leftovers that could not be removed.
     public func open() throws(OutputError) -> (OutputFolder, [String]) {
         try makeStateFolder()
+        spare?.waitForSync()
         let lock = try OutputLock(path: statePath + "/" + Self.lockName, output: displayPath)
-        let warnings = removeLeftovers()
+        var warnings = spare?.takeNotes() ?? []
+        if let ready = spare?.take(live: path) {
+            warnings += removeLeftovers(keeping: ready.folder)
+            // From here the spare is a folder being written: a kill leaves it to be removed whole.
+            if unlink(ready.folder + "/" + Self.manifestName) == 0 {
+                return (OutputFolder(updating: ready.folder, files: ready.files, lock: lock), warnings)
+            }
+        }
+        warnings += removeLeftovers()
         let previous = Self.readManifest(path + "/" + Self.manifestName).map { (path, $0) }
         let folder = try OutputFolder(
             path: statePath + "/" + Self.buildingPrefix + "\(getpid())", lock: lock, previous: previous)
@@ -237,11 +254,12 @@ public struct OutputDestination: Sendable {
 
     /// Folders of builds that were killed: a folder being written (no manifest, all of it made
     /// by that build) is removed whole; a replaced output loses the files its manifest lists.
-    func removeLeftovers() -> [String] {
+    func removeLeftovers(keeping spareFolder: String? = nil) -> [String] {
         var warnings: [String] = []
         for entry in FileTree.entries(of: statePath) ?? [] where entry.isFolder {
             guard !entry.name.hasPrefix(Self.keptPrefix) else { continue }
             let folder = statePath + "/" + entry.name
+            if folder == spareFolder { continue }
             switch removeOutput(at: folder) {
             case nil: warnings.append("could not remove \(folder), left by an earlier build; remove it by hand")
             case let kept? where !kept.isEmpty:
@@ -255,7 +273,7 @@ public struct OutputDestination: Sendable {
     /// Removes an output (or a leftover) folder at `folder`. Files its manifest does not list
     /// are kept: the folder is renamed to `kept-<time>` in the state folder. Returns nil when
     /// the folder could not be removed, else the path where unlisted files were kept (or "").
-    private func removeOutput(at folder: String) -> String? {
+    func removeOutput(at folder: String) -> String? {
         let manifest = folder + "/" + Self.manifestName
         guard let listed = Self.readManifest(manifest) else {
             // Without a manifest, the folder is one a build was still writing: all of it is ours.
@@ -276,6 +294,7 @@ public struct OutputDestination: Sendable {
     /// Puts the finished folder in place of the output in one step, then removes the old output.
     /// Returns warnings about files that were kept rather than removed.
     public func publish(_ folder: OutputFolder, whileLocked: () -> Void = {}) throws(OutputError) -> [String] {
+        try folder.removeUnwritten()
         try folder.writeManifest()
         KillPoint.reached("manifest")
         var existed = true
@@ -304,6 +323,15 @@ public struct OutputDestination: Sendable {
         }
         KillPoint.reached("exchange")
         var warnings: [String] = []
+        if existed, let spare, let oldFiles = folder.previousFiles {
+            // `catalog watch`: the replaced output becomes the next build's spare.
+            whileLocked()
+            spare.startSync(
+                folder: folder.path, oldFiles: oldFiles, live: path, liveFiles: Set(folder.manifest),
+                changed: folder.updating == nil ? nil : folder.changedPaths, destination: self,
+                buildLock: folder.buildLock)
+            return warnings
+        }
         if existed {
             // The building folder's name now holds the old output.
             switch removeOutput(at: folder.path) {
@@ -320,10 +348,20 @@ public struct OutputDestination: Sendable {
         return warnings
     }
 
-    /// Gives up the folder of a failed build; the output is not touched.
-    public func discard(_ folder: OutputFolder) {
+    /// Gives up the folder of a failed build; the output is not touched. A spare that was
+    /// being updated has no manifest any more and goes too: the next build starts afresh.
+    public func discard(_ folder: OutputFolder, keepingLock: Bool = false) {
         FileTree.removeAll(folder.path)
-        folder.buildLock.release()
+        if !keepingLock { folder.buildLock.release() }
+    }
+
+    /// After a spare could not be updated (``OutputFolder/metSpareConflict``): removes it and
+    /// makes a fresh folder under the same lock.
+    func reopenFresh(after folder: OutputFolder) throws(OutputError) -> OutputFolder {
+        discard(folder, keepingLock: true)
+        let previous = Self.readManifest(path + "/" + Self.manifestName).map { (path, $0) }
+        return try OutputFolder(
+            path: statePath + "/" + Self.buildingPrefix + "\(getpid())", lock: folder.buildLock, previous: previous)
     }
 
     // MARK: System calls

@@ -22,13 +22,37 @@ public final class OutputFolder: @unchecked Sendable {
     /// (deploy tools and browsers see it unchanged).
     private let previous: (path: String, files: Set<String>)?
     private var keptFiles = 0
+    /// `catalog watch`: the files of the spare this build updates in place (a copy of the live
+    /// output, see ``SpareOutput``), nil for a fresh folder. A file written with the bytes it
+    /// holds is left alone; any other is written beside it and renamed over it; what the build
+    /// does not write is removed by ``removeUnwritten()``.
+    let updating: Set<String>?
+    /// Files of the spare replaced or removed by this build: what the live output holds that
+    /// the spare must get after the exchange.
+    private(set) var changedPaths: Set<String> = []
+    /// Updating a spare met a folder where a file goes or a file where a folder goes (an
+    /// asset that became a folder): the build starts again in a fresh folder.
+    private(set) var metSpareConflict = false
+    private var temporaryCount = 0
 
     init(path: String, lock: OutputLock, previous: (path: String, files: Set<String>)? = nil) throws(OutputError) {
         self.path = path
         self.buildLock = lock
         self.previous = previous
+        self.updating = nil
         guard mkdir(path, 0o755) == 0 else { throw OutputError(path: path, errno: errno, doing: "create") }
     }
+
+    /// A spare in step with the live output, holding `files`, to be updated in place.
+    init(updating path: String, files: Set<String>, lock: OutputLock) {
+        self.path = path
+        self.buildLock = lock
+        self.previous = nil
+        self.updating = files
+    }
+
+    /// The files this build holds: every file of the previous output when updating a spare.
+    var previousFiles: Set<String>? { updating ?? previous?.files }
 
     /// The number of files and bytes written so far.
     public var totals: (files: Int, bytes: Int) {
@@ -82,6 +106,18 @@ public final class OutputFolder: @unchecked Sendable {
             try makeFolder(String(relativePath[..<slash]))
         }
         let full = path + "/" + relativePath
+        if let updating {
+            if updating.contains(relativePath), Self.holds(full, bytes: bytes) {
+                lock.lock()
+                writtenBytes += bytes.count
+                completedWrites += 1
+                keptFiles += 1
+                lock.unlock()
+                return
+            }
+            try replace(relativePath, full: full, bytes: bytes)
+            return
+        }
         if let previous, previous.files.contains(relativePath),
             Self.linkIfSame(previous.path + "/" + relativePath, as: full, bytes: bytes)
         {
@@ -112,6 +148,103 @@ public final class OutputFolder: @unchecked Sendable {
         if KillPoint.requested != nil { KillPoint.reached("write:\(count)") }
     }
 
+    /// Writes `bytes` beside the spare's file and renames them over it, so that the file is
+    /// never seen half written and a link to it elsewhere is never written through.
+    private func replace(_ relativePath: String, full: String, bytes: UnsafeRawBufferPointer) throws(OutputError) {
+        lock.lock()
+        temporaryCount += 1
+        let number = temporaryCount
+        lock.unlock()
+        let folder = full[..<full.lastIndex(of: "/")!]
+        let temporary = "\(folder)/.catalog-new-\(number)"
+        let handle = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard handle >= 0 else { throw OutputError(path: temporary, errno: errno, doing: "create") }
+        var offset = 0
+        while offset < bytes.count {
+            let count = Foundation.write(handle, bytes.baseAddress! + offset, bytes.count - offset)
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else {
+                let code = errno
+                close(handle)
+                unlink(temporary)
+                throw OutputError(path: full, errno: code, doing: "write")
+            }
+            offset += count
+        }
+        close(handle)
+        guard rename(temporary, full) == 0 else {
+            let code = errno
+            unlink(temporary)
+            if code == EISDIR || code == ENOTEMPTY || code == EEXIST {
+                lock.lock()
+                metSpareConflict = true
+                lock.unlock()
+            }
+            throw OutputError(path: full, errno: code, doing: "replace")
+        }
+        lock.lock()
+        writtenBytes += bytes.count
+        completedWrites += 1
+        changedPaths.insert(relativePath)
+        let count = completedWrites
+        lock.unlock()
+        if KillPoint.requested != nil { KillPoint.reached("write:\(count)") }
+    }
+
+    /// Updating a spare: removes the files this build did not write, and the folders they
+    /// leave empty. Throws when a file cannot be removed.
+    func removeUnwritten() throws(OutputError) {
+        guard let updating else { return }
+        lock.lock()
+        let stale = updating.subtracting(writtenPaths)
+        changedPaths.formUnion(stale)
+        lock.unlock()
+        for relativePath in stale.sorted(by: >) {
+            let full = path + "/" + relativePath
+            guard unlink(full) == 0 || errno == ENOENT else {
+                throw OutputError(path: full, errno: errno, doing: "remove")
+            }
+            Self.removeEmptyFolders(above: relativePath, in: path)
+        }
+    }
+
+    /// Removes the folders of `relativePath` under `root` that are left empty, deepest first.
+    static func removeEmptyFolders(above relativePath: String, in root: String) {
+        var folder = Substring(relativePath)
+        while let slash = folder.lastIndex(of: "/") {
+            folder = folder[..<slash]
+            guard rmdir(root + "/" + folder) == 0 else { return }
+        }
+    }
+
+    /// Whether the file at `full` is a plain file of this user, mode 0644, holding exactly
+    /// `bytes` (a spare's file is linked from the live output, so it has two links).
+    static func holds(_ full: String, bytes: UnsafeRawBufferPointer) -> Bool {
+        let handle = open(full, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+        guard handle >= 0 else { return false }
+        defer { close(handle) }
+        var info = stat()
+        guard fstat(handle, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_mode & 0o7777 == 0o644,
+            info.st_uid == geteuid(), Int(info.st_size) == bytes.count
+        else { return false }
+        return readsEqual(handle, bytes)
+    }
+
+    /// Whether what is left to read from `handle` is exactly `bytes`.
+    static func readsEqual(_ handle: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard bytes.count > 0 else { return true }
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 16)
+        defer { buffer.deallocate() }
+        var offset = 0
+        while offset < bytes.count {
+            let count = read(handle, buffer.baseAddress! + offset, bytes.count - offset)
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return false }
+            offset += count
+        }
+        return memcmp(buffer.baseAddress!, bytes.baseAddress!, bytes.count) == 0
+    }
+
     /// What tells one file from another on disk: device, inode, size and modification time
     /// (nanoseconds). A file rewritten, replaced or edited in place gets another.
     struct FileIdentity: Equatable, Sendable {
@@ -137,6 +270,26 @@ public final class OutputFolder: @unchecked Sendable {
     /// when it is still exactly the file `identity` describes (the file an earlier build of this
     /// process wrote for the same page data). False when it is not, and the caller renders.
     func linkUnchanged(_ relativePath: String, identity: FileIdentity) throws(OutputError) -> Bool {
+        if let updating {
+            // The spare holds the live output's file, which an earlier build of this process
+            // wrote: left where it is, when it is still that file.
+            guard updating.contains(relativePath), FileIdentity(path + "/" + relativePath) == identity else {
+                return false
+            }
+            lock.lock()
+            let (inserted, _) = writtenPaths.insert(relativePath)
+            if inserted {
+                writtenBytes += identity.size
+                completedWrites += 1
+                keptFiles += 1
+            }
+            lock.unlock()
+            guard inserted else {
+                throw OutputError(
+                    path: relativePath, reason: "two parts of the site would write this same file; rename one of them")
+            }
+            return true
+        }
         guard let previous, previous.files.contains(relativePath), Self.isPlainRelativePath(relativePath),
             relativePath != OutputDestination.manifestName
         else { return false }
@@ -179,18 +332,7 @@ public final class OutputFolder: @unchecked Sendable {
         guard fstat(handle, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_mode & 0o7777 == 0o644,
             info.st_uid == geteuid(), info.st_nlink == 1, Int(info.st_size) == bytes.count
         else { return false }
-        if bytes.count > 0 {
-            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 16)
-            defer { buffer.deallocate() }
-            var offset = 0
-            while offset < bytes.count {
-                let count = read(handle, buffer.baseAddress! + offset, bytes.count - offset)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return false }
-                offset += count
-            }
-            guard memcmp(buffer.baseAddress!, bytes.baseAddress!, bytes.count) == 0 else { return false }
-        }
+        guard readsEqual(handle, bytes) else { return false }
         return link(old, new) == 0
     }
 
@@ -209,6 +351,11 @@ public final class OutputFolder: @unchecked Sendable {
             var info = stat()
             // Another thread may have made it a moment ago; anything but a real folder is wrong.
             guard errno == EEXIST, lstat(full, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
+                if updating != nil {
+                    lock.lock()
+                    metSpareConflict = true
+                    lock.unlock()
+                }
                 throw OutputError(path: full, reason: "a file of the site stands where a folder is needed")
             }
         }

@@ -14,9 +14,9 @@ struct PageContexts: Sendable {
     /// The tags of each language.
     let tags: [String: [ComponentTag]]
     /// How many components each tag has, by language and tag slug.
-    private let tagCounts: [String: [String: Int]]
+    let tagCounts: [String: [String: Int]]
     /// The slug of every keyword of the catalog (``SitePaths/tagSlug(_:)``), made once.
-    private let tagSlugs: [String: String]
+    let tagSlugs: [String: String]
     /// Pages link the live-reload script (`catalog watch` builds).
     let liveReload: Bool
     /// The live stage of each component's card, by slug, drawn once for every page that lists
@@ -24,7 +24,10 @@ struct PageContexts: Sendable {
     private let cardStages: [String: String]
     /// The previous and next component of each component's category, as indices into
     /// `catalog.components`, by slug: found once, not by a scan of the catalog per page.
-    private let categoryNeighbours: [String: (previous: Int?, next: Int?)]
+    let categoryNeighbours: [String: (previous: Int?, next: Int?)]
+    /// `catalog watch` only: each component's card in each language (in the settings' order),
+    /// hashed (``PageKeys/cardKeys(_:languages:stage:)``), by slug.
+    let cardKeys: [String: [Int]]
 
     init(catalog: Catalog, strings: [String: [String: String]], liveReload: Bool = false, reuse: ReuseCache? = nil) {
         self.catalog = catalog
@@ -64,6 +67,16 @@ struct PageContexts: Sendable {
             }
         }
         self.categoryNeighbours = neighbours
+        // `catalog watch`: what each card shows, hashed, for the keys of the pages that list it.
+        let cardStages = self.cardStages
+        let codes = catalog.settings.languages.map(\.code)
+        let keys =
+            reuse == nil
+            ? []
+            : ParallelMap.map(catalog.components) { component in
+                (component.slug, PageKeys.cardKeys(component, languages: codes, stage: cardStages[component.slug]))
+            }
+        self.cardKeys = Dictionary(keys, uniquingKeysWith: { first, _ in first })
     }
 
     var settings: SiteSettings { catalog.settings }

@@ -19,6 +19,8 @@ import TimelineFormat
 /// A plain `catalog build` has none: each process starts from nothing.
 public final class ReuseCache: @unchecked Sendable {
     public let components = LoadCache()
+    /// The output each build replaced, kept and brought in step for the next one.
+    public let spare = SpareOutput()
     /// Pages' words and stems, for the search index.
     public let search = SearchAnalysisCache()
     private let lock = NSLock()
@@ -27,7 +29,13 @@ public final class ReuseCache: @unchecked Sendable {
     /// Timelines worded in a language, by drawing and language code.
     private var worded = BuildScopedCache<WordedKey, String>()
     private var counts = (reused: 0, drawn: 0)
-    private var pages = BuildScopedCache<String, (fingerprint: Int, file: OutputFolder.FileIdentity)>()
+    private var pages = BuildScopedCache<
+        String, (fingerprint: Int, file: OutputFolder.FileIdentity, contextFingerprint: Int?)
+    >()
+    /// Every page kept by its key (``PageKeys``) is also checked against the fingerprint of its
+    /// whole context, and a difference is an error: a key that missed an input. For tests; it
+    /// costs what the keys save.
+    public var checksPageKeys = false
     /// Each component's entry of `api/index.json`, by slug, with what it was written from.
     private var apiIndexEntries = BuildScopedCache<String, (component: PublishedComponent, entry: [UInt8])>()
     private var templateSources: [String: String]?
@@ -107,13 +115,31 @@ public final class ReuseCache: @unchecked Sendable {
         return true
     }
 
-    /// Remembers the page just written at `path` in `output`, with its data's fingerprint.
-    func rendered(_ path: String, fingerprint: Int?, in output: OutputFolder, countsAsPage: Bool = true) {
+    /// Remembers the page just written at `path` in `output`, with its data's fingerprint (and,
+    /// when ``checksPageKeys`` is on, its whole context's).
+    func rendered(
+        _ path: String, fingerprint: Int?, in output: OutputFolder, countsAsPage: Bool = true,
+        contextFingerprint: Int? = nil
+    ) {
         let file = fingerprint == nil ? nil : output.identity(of: path)
         lock.lock()
         if countsAsPage { pageCounts.rendered += 1 }
-        if let fingerprint, let file { pages.keep((fingerprint, file), for: path) } else { pages.remove(path) }
+        if let fingerprint, let file {
+            pages.keep((fingerprint, file, contextFingerprint), for: path)
+        } else {
+            pages.remove(path)
+        }
         lock.unlock()
+    }
+
+    /// With ``checksPageKeys``: why the page kept at `path` by its key should not have been,
+    /// or nil when its context is the one it was rendered from.
+    func checkKeptPage(_ path: String, _ contextFingerprint: Int) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let known = pages.use(path) else { return "page kept without a record" }
+        guard let recorded = known.contextFingerprint else { return nil }
+        return recorded == contextFingerprint ? nil : "the page's key did not change, but its data did"
     }
 
     /// A hash of everything a template can see of a page: its typed context (``PageContext``

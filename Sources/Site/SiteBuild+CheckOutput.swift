@@ -5,7 +5,8 @@ extension SiteBuild {
     func checkOutput(_ run: inout BuildRun) -> OutputDestination? {
         do throws(OutputError) {
             return try OutputDestination(
-                options.outputFolder, protecting: [options.contentFolder, options.templatesFolder])
+                options.outputFolder, protecting: [options.contentFolder, options.templatesFolder],
+                spare: options.reuse?.spare)
         } catch {
             if options.writesOutput { run.diagnostics.append(error.diagnostic) }
             return nil

@@ -108,11 +108,25 @@ public struct SiteBuild: Sendable {
             sources.recordIfClean(creatingCache: false)
             return run.finish()
         }
-        guard let output = run.step("open output", { open(destination, &$0) }) else {
+        guard var output = run.step("open output", { open(destination, &$0) }) else {
             run.diagnostics += sources.wait()
             return run.finish()
         }
+        let diagnosticsBefore = run.diagnostics
         run.step("render") { render(catalog, templates, into: output, &$0) }
+        if output.metSpareConflict {
+            // `catalog watch`'s spare had a folder where a file now goes, or the reverse.
+            run.diagnostics = diagnosticsBefore
+            do throws(OutputError) {
+                output = try destination.reopenFresh(after: output)
+            } catch {
+                run.diagnostics.append(error.diagnostic)
+                output.buildLock.release()
+                run.diagnostics += sources.wait()
+                return run.finish()
+            }
+            run.step("render again in a fresh folder") { render(catalog, templates, into: output, &$0) }
+        }
         run.diagnostics += run.step("finish source check") { _ in sources.wait() }
         run.step("check API drift") { checkAPI(catalog, sources, &$0) }
         guard !run.policy.fails(run.diagnostics) else {

@@ -14,6 +14,8 @@ public struct SiteRenderer: Sendable {
     let searchFeed: SearchFeed
     /// The words of the timeline drawings by language, from the UI strings.
     let timelineWords: [String: TimelineWords]
+    /// What the keys of component and tag pages share (`catalog watch` builds).
+    let pageKeys: PageKeys
 
     /// The stamp of a `catalog watch` build (see ``LiveReload``); nil in other builds.
     let liveReloadStamp: String?
@@ -38,6 +40,7 @@ public struct SiteRenderer: Sendable {
         self.searchFeed = SearchFeed(
             catalog: catalog, paths: contexts.paths, strings: templates.strings, analysisCache: reuse?.search)
         self.timelineWords = templates.strings.mapValues { TimelineWords(strings: $0) }
+        self.pageKeys = PageKeys(catalog: catalog, liveReload: liveReloadStamp != nil)
     }
 
     /// What a render produced.
@@ -100,14 +103,18 @@ public struct SiteRenderer: Sendable {
     /// The pages of a component in every language, with its timeline drawn once and worded in
     /// each language (its sources were highlighted once, at load time).
     func componentPages(_ component: Component) -> [ComponentContext] {
-        let highlighted = component.sources.map(\.highlightedHTML)
         var drawings = TimelineDrawings(words: timelineWords, reuse: reuse)
-        return languages.map { language in
-            let svg = component.pages[language]?.timeline.map { block in
-                drawings.svg(block.timeline, id: "timeline-\(component.slug)", language: language)
-            }
-            return contexts.componentPage(component, language: language, sourcesHTML: highlighted, timelineSVG: svg)
+        return languages.map { componentPage(component, language: $0, drawings: &drawings) }
+    }
+
+    func componentPage(_ component: Component, language: String, drawings: inout TimelineDrawings)
+        -> ComponentContext
+    {
+        let svg = component.pages[language]?.timeline.map { block in
+            drawings.svg(block.timeline, id: "timeline-\(component.slug)", language: language)
         }
+        return contexts.componentPage(
+            component, language: language, sourcesHTML: component.sources.map(\.highlightedHTML), timelineSVG: svg)
     }
 
     /// The pages of a guide in every language, each of its timelines drawn once.
@@ -132,13 +139,27 @@ public struct SiteRenderer: Sendable {
 
     private func run(_ job: Job, output: OutputFolder, counter: BuildProgress.Counter?) -> Summary {
         var summary = Summary()
-        func page<Page: PageContext>(_ page: Page) {
-            // `catalog watch`: a page whose data did not change since the last build is linked
-            // from it, neither converted nor rendered (see ``ReuseCache``).
-            let fingerprint = reuse == nil ? nil : ReuseCache.fingerprint(page)
+        func page<Page: PageContext>(_ page: Page) { keyedPage(at: page.path, key: nil, { page }) }
+        /// A page, made only when it must be rendered: in `catalog watch`, a page whose key
+        /// (``PageKeys``) or, without one, whose data did not change since the last build is
+        /// kept from it, neither converted nor rendered (see ``ReuseCache``).
+        func keyedPage<Page: PageContext>(at path: String, key: Int?, _ make: () -> Page) {
+            var made: Page?
+            func context() -> Page {
+                if let made { return made }
+                let page = make()
+                made = page
+                return page
+            }
+            let fingerprint = reuse == nil ? nil : (key ?? ReuseCache.fingerprint(context()))
+            let checksKey = key != nil && reuse?.checksPageKeys == true
             if let reuse, let fingerprint {
                 do {
-                    if try reuse.linkPage(page.path, fingerprint: fingerprint, into: output) {
+                    if try reuse.linkPage(path, fingerprint: fingerprint, into: output) {
+                        if checksKey, let problem = reuse.checkKeptPage(path, ReuseCache.fingerprint(context())) {
+                            summary.diagnostics.append(
+                                .error("build.page-key", problem, at: SourceLocation(path: path)))
+                        }
                         summary.pages += 1
                         counter?.pageDone()
                         return
@@ -148,23 +169,26 @@ public struct SiteRenderer: Sendable {
                     return
                 }
             }
-            let context = page.templateValue
+            let page = context()
+            let templateContext = page.templateValue
             let start = DispatchTime.now().uptimeNanoseconds
             do {
-                let html = try templates.library.renderUTF8(Page.kind.templateName, context)
+                let html = try templates.library.renderUTF8(Page.kind.templateName, templateContext)
                 summary.templateSeconds += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-                try output.write(page.path, bytes: html)
-                reuse?.rendered(page.path, fingerprint: fingerprint, in: output)
+                try output.write(path, bytes: html)
+                reuse?.rendered(
+                    path, fingerprint: fingerprint, in: output,
+                    contextFingerprint: checksKey ? ReuseCache.fingerprint(page) : nil)
                 summary.pages += 1
                 counter?.pageDone()
             } catch let error as MustacheError {
                 // Rendering stopped at the first error; render again to find all of them.
-                let errors = templates.library.errors(rendering: Page.kind.templateName, context)
+                let errors = templates.library.errors(rendering: Page.kind.templateName, templateContext)
                 summary.templateErrors += errors.isEmpty ? [error] : errors
             } catch let error as OutputError {
                 summary.diagnostics.append(error.diagnostic)
             } catch {
-                summary.diagnostics.append(.error("output.write", "\(error)", at: SourceLocation(path: page.path)))
+                summary.diagnostics.append(.error("output.write", "\(error)", at: SourceLocation(path: path)))
             }
         }
         func file(_ path: String, _ text: String) {
@@ -190,7 +214,15 @@ public struct SiteRenderer: Sendable {
         }
         switch job {
         case .component(let component):
-            for context in componentPages(component) { page(context) }
+            var drawings = TimelineDrawings(words: timelineWords, reuse: reuse)
+            for language in languages {
+                keyedPage(
+                    at: contexts.paths.component(component.slug, language),
+                    key: reuse == nil ? nil : contexts.componentPageKey(component, language: language, keys: pageKeys)
+                ) {
+                    componentPage(component, language: language, drawings: &drawings)
+                }
+            }
             for source in component.sources {
                 file(
                     contexts.paths.sourceDownload(component.slug, source.fileName),
@@ -236,7 +268,14 @@ public struct SiteRenderer: Sendable {
             page(contexts.notFoundPage(language: language))
             page(contexts.guidesIndex(language: language))
             page(contexts.tagsIndex(language: language))
-            for tag in contexts.tags[language] ?? [] { page(contexts.tagPage(tag, language: language)) }
+            for tag in contexts.tags[language] ?? [] {
+                keyedPage(
+                    at: contexts.paths.tag(tag.slug, language),
+                    key: reuse == nil ? nil : contexts.tagPageKey(tag, language: language, keys: pageKeys)
+                ) {
+                    contexts.tagPage(tag, language: language)
+                }
+            }
             for index in searchFeed.files(language: language) {
                 file(contexts.paths.searchIndex(language) + index.name, index.text)
             }

@@ -49,7 +49,9 @@ public struct WatchSession {
             let missing = watcher.unwatchedRoots
             var changed: [FolderWatcher.Change]
             switch wait(watcher, stop: stop, timeout: missing.isEmpty ? -1 : 1000) {
-            case .stopped: return
+            case .stopped:
+                build.reuse?.spare.close()
+                return
             case .changes(let first): changed = first
             case .quiet:
                 watcher.resync()
@@ -61,7 +63,9 @@ public struct WatchSession {
             let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(longestWait * 1e9)
             while DispatchTime.now().uptimeNanoseconds < deadline {
                 switch wait(watcher, stop: stop, timeout: Int32(debounce * 1000)) {
-                case .stopped: return
+                case .stopped:
+                    build.reuse?.spare.close()
+                    return
                 case .quiet: break
                 case .changes(let more):
                     changed += more

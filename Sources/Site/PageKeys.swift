@@ -1,0 +1,106 @@
+import Catalog
+import TextUtilities
+
+/// Cheap keys of what the many pages of a catalog are made from, for `catalog watch`: a
+/// component page and a tag page, the two kinds a catalog has thousands of, are told unchanged
+/// by a hash of their inputs' load keys (``Component/loadKey``), without building their
+/// contexts. The template sources and UI strings are compared apart, by ``ReuseCache``.
+///
+/// A key covers everything the page's context is built from; ``ReuseCache/checksPageKeys``
+/// makes every build check that (the equivalence tests turn it on).
+struct PageKeys: Sendable {
+    /// What every page shares: the settings, the guides as cards, whether pages link the
+    /// live-reload script.
+    let shared: Int
+
+    init(catalog: Catalog, liveReload: Bool) {
+        var hasher = Hasher()
+        hasher.combine(catalog.settings)
+        hasher.combine(liveReload)
+        for guide in catalog.guides {
+            hasher.combine(guide.slug)
+            hasher.combine(guide.relatedComponents)
+            for code in catalog.settings.languages.map(\.code) {
+                let page = guide.pages[code]
+                hasher.combine(page?.title)
+                hasher.combine(page?.summary)
+            }
+        }
+        shared = hasher.finalize()
+    }
+
+    /// What a component's card shows in each language, hashed: everything
+    /// ``PageContexts/card(_:language:root:)`` reads but the settings (in ``shared``).
+    static func cardKeys(_ component: Component, languages: [String], stage: String?) -> [Int] {
+        let stageDigest = stage.map { ByteDigest.of($0) }
+        let fallback = component.pages[languages.first ?? ""]
+        return languages.map { language in
+            var hasher = Hasher()
+            let page = component.pages[language] ?? fallback
+            hasher.combine(component.slug)
+            hasher.combine(language)
+            hasher.combine(page?.title)
+            hasher.combine(page?.summary)
+            hasher.combine(component.level)
+            hasher.combine(component.category)
+            hasher.combine(component.platforms)
+            hasher.combine(stageDigest)
+            return hasher.finalize()
+        }
+    }
+}
+
+extension PageContexts {
+    /// The key of a component's page in `language`: the component, its category neighbours'
+    /// cards, the counts of its tags, and what every page shares. Nil when a
+    /// component involved has no load key.
+    func componentPageKey(_ component: Component, language: String, keys: PageKeys) -> Int? {
+        guard let own = component.loadKey else { return nil }
+        var hasher = Hasher()
+        hasher.combine(PageKind.component)
+        hasher.combine(keys.shared)
+        hasher.combine(language)
+        hasher.combine(own)
+        let neighbours = categoryNeighbours[component.slug] ?? (nil, nil)
+        for index in [neighbours.previous, neighbours.next] {
+            guard let index else {
+                hasher.combine(0 as UInt8)
+                continue
+            }
+            guard let key = cardKey(catalog.components[index], language: language) else { return nil }
+            hasher.combine(1 as UInt8)
+            hasher.combine(key)
+        }
+        let page = component.pages[language] ?? component.pages[paths.defaultLanguage]
+        for keyword in page?.keywords ?? [] {
+            let slug = tagSlugs[keyword] ?? SitePaths.tagSlug(keyword)
+            hasher.combine(tagCounts[language]?[slug] ?? 0)
+        }
+        return hasher.finalize()
+    }
+
+    /// The key of a component's card in `language`, nil when none was made.
+    func cardKey(_ component: Component, language: String) -> Int? {
+        guard let keys = cardKeys[component.slug],
+            let position = settings.languages.firstIndex(where: { $0.code == language }),
+            position < keys.count
+        else { return nil }
+        return keys[position]
+    }
+
+    /// The key of a tag's page in `language`: the tag and its components' cards, in order.
+    func tagPageKey(_ tag: ComponentTag, language: String, keys: PageKeys) -> Int? {
+        var hasher = Hasher()
+        hasher.combine(PageKind.tag)
+        hasher.combine(keys.shared)
+        hasher.combine(language)
+        hasher.combine(tag.slug)
+        hasher.combine(tag.name)
+        hasher.combine(tag.components.count)
+        for component in tag.components {
+            guard let key = cardKey(component, language: language) else { return nil }
+            hasher.combine(key)
+        }
+        return hasher.finalize()
+    }
+}
