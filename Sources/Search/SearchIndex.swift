@@ -1,3 +1,4 @@
+import Foundation
 import TextUtilities
 
 /// Builds one language's search index from plain values: a small base script, term shards by
@@ -62,12 +63,88 @@ public struct SearchIndex: Sendable {
         }
         var start = 0
         while start < documents.count {
-            let end = min(documents.count, start + Self.pagesPerChunk)
-            files.append(
-                script("d-\(start / Self.pagesPerChunk)", JSONText.array(documents[start..<end].map(displayJSON))))
-            start = end
+            files.append(chunk(start / Self.pagesPerChunk))
+            start += Self.pagesPerChunk
         }
         return files
+    }
+
+    private func chunk(_ number: Int) -> SearchIndexFile {
+        let start = number * Self.pagesPerChunk
+        let end = min(documents.count, start + Self.pagesPerChunk)
+        return script("d-\(number)", JSONText.array(documents[start..<end].map(displayJSON)))
+    }
+
+    /// Every file of the index, made from the last build's index in `memory` when the pages are
+    /// the same ones in the same order and few of them changed: only the shards, letter lists
+    /// and chunks those pages touch are written again (the files are the same as
+    /// ``files()``'s, byte for byte). `keys` tells each page unchanged: equal keys at the same
+    /// place are the same document (nil: unknown, taken as changed).
+    public func files(keys: [Int?], memory: SearchIndexMemory) -> [SearchIndexFile] {
+        let previous = memory.state(language)
+        guard let previous, previous.keys.count == keys.count, previous.stopWords == stopWords,
+            previous.facets == facets, previous.table.isChangeable
+        else { return remember(keys: keys, in: memory) }
+        let changed = keys.indices.filter { keys[$0] == nil || previous.keys[$0] != keys[$0] }
+        guard changed.count <= SearchIndexMemory.largestChange else { return remember(keys: keys, in: memory) }
+        var table = previous.table
+        var analyses = previous.analyses
+        var touched = Set<String>()
+        var stemmers: [String: Stemmer?] = [:]
+        var stems: [String: [String: String]] = [:]
+        for index in changed {
+            let document = documents[index]
+            let analyse = { TermTable.analyse(document, language: language, stemmers: &stemmers, stems: &stems) }
+            let new = analysisCache?.analysis(document, language: language, analyse: analyse) ?? analyse()
+            touched.formUnion(table.replace(page: Int32(index), old: analyses[index], new: new))
+            analyses[index] = new
+        }
+        var files = previous.files
+        let shardKeys = table.shardKeys
+        let live = Set(shardKeys)
+        files["index"] = baseFile(shardKeys: shardKeys)
+        for key in touched {
+            files[Self.shardName(key)] = live.contains(key) ? script(Self.shardName(key), table.shardJSON(key)) : nil
+        }
+        let letters = Set(table.letters)
+        for letter in Set(touched.compactMap { $0.unicodeScalars.count == 2 ? String($0.unicodeScalars.first!) : nil })
+        {
+            files[Self.letterName(letter)] =
+                letters.contains(letter)
+                ? script(Self.letterName(letter), table.letterJSON(letter, shardKeys: shardKeys)) : nil
+        }
+        for number in Set(changed.map { $0 / Self.pagesPerChunk }) { files["d-\(number)"] = chunk(number) }
+        memory.keep(
+            SearchIndexMemory.State(
+                keys: keys, documents: documents, analyses: analyses, table: table, files: files,
+                stopWords: stopWords, facets: facets),
+            for: language)
+        return files.keys.sorted().map { files[$0]! }
+    }
+
+    /// Makes every file and keeps the index in `memory`.
+    private func remember(keys: [Int?], in memory: SearchIndexMemory) -> [SearchIndexFile] {
+        var analyses: [SearchAnalysisCache.Analysis] = []
+        let cache = analysisCache ?? SearchAnalysisCache()
+        let table = TermTable(documents: documents, language: language, cache: cache, analyses: &analyses)
+        var files: [String: SearchIndexFile] = [:]
+        let shardKeys = table.shardKeys
+        files["index"] = baseFile(shardKeys: shardKeys)
+        for key in shardKeys { files[Self.shardName(key)] = script(Self.shardName(key), table.shardJSON(key)) }
+        for letter in table.letters {
+            files[Self.letterName(letter)] = script(Self.letterName(letter), table.letterJSON(letter, shardKeys: shardKeys))
+        }
+        var number = 0
+        while number * Self.pagesPerChunk < documents.count {
+            files["d-\(number)"] = chunk(number)
+            number += 1
+        }
+        memory.keep(
+            SearchIndexMemory.State(
+                keys: keys, documents: documents, analyses: analyses, table: table, files: files,
+                stopWords: stopWords, facets: facets),
+            for: language)
+        return files.keys.sorted().map { files[$0]! }
     }
 
     private func script(_ name: String, _ json: String) -> SearchIndexFile {
@@ -108,5 +185,56 @@ public struct SearchIndex: Sendable {
             ("summary", JSONText.string(document.summary)),
             ("text", JSONText.string(document.text)),
         ])
+    }
+}
+
+/// `catalog watch`: each language's last index (its pages' keys and analyses, the term table
+/// and every file), so that an edit of one page writes again only what that page touches
+/// (see ``SearchIndex/files(keys:memory:)``).
+public final class SearchIndexMemory: @unchecked Sendable {
+    /// More changed pages than this and the index is made whole again.
+    static let largestChange = 256
+
+    struct State {
+        let keys: [Int?]
+        let documents: [SearchDocument]
+        let analyses: [SearchAnalysisCache.Analysis]
+        let table: TermTable
+        let files: [String: SearchIndexFile]
+        let stopWords: [String]
+        let facets: [SearchFacet]
+    }
+
+    private let lock = NSLock()
+    private var states: [String: State] = [:]
+
+    public init() {}
+
+    func state(_ language: String) -> State? {
+        lock.lock()
+        defer { lock.unlock() }
+        return states[language]
+    }
+
+    /// The last build's document at `index` of `language`'s index, when it had `key` there.
+    public func document(_ language: String, at index: Int, key: Int?) -> SearchDocument? {
+        guard let key else { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        guard let state = states[language], index < state.keys.count, state.keys[index] == key else { return nil }
+        return state.documents[index]
+    }
+
+    func keep(_ state: State, for language: String) {
+        lock.lock()
+        states[language] = state
+        lock.unlock()
+    }
+
+    /// Forgets every language's index (the next build makes each whole).
+    public func removeAll() {
+        lock.lock()
+        states = [:]
+        lock.unlock()
     }
 }

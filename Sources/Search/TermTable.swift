@@ -22,27 +22,101 @@ struct TermTable {
     /// and stems come from it when the page did not change, and the pages are merged one by one
     /// (the same table as without, byte for byte in the files it gives).
     init(documents: [SearchDocument], language: String, cache: SearchAnalysisCache?) {
+        var analyses: [SearchAnalysisCache.Analysis] = []
+        self.init(documents: documents, language: language, cache: cache, analyses: &analyses)
+    }
+
+    /// The same, with each page's analysis given back in `analyses` (with a cache only), for
+    /// ``replace(page:old:new:)`` in a later build.
+    init(
+        documents: [SearchDocument], language: String, cache: SearchAnalysisCache?,
+        analyses: inout [SearchAnalysisCache.Analysis]
+    ) {
         guard let cache else {
             self.init(documents: documents, language: language)
             return
         }
         self.init(documents: [], language: language)
+        pairCounts = [:]
         var stemmers: [String: Stemmer?] = [:]
         var stems: [String: [String: String]] = [:]
+        analyses.reserveCapacity(documents.count)
         for (number, document) in documents.enumerated() {
             let analysis = cache.analysis(document, language: language) {
                 Self.analyse(document, language: language, stemmers: &stemmers, stems: &stems)
             }
+            analyses.append(analysis)
             for (stem, score) in analysis.stems {
                 postings[Int(stemNumber(stem))].append((Int32(number), score))
             }
             for (word, stem) in analysis.words {
                 let wordNumber = self.wordNumber(word)
                 let stemNumber = self.stemNumber(stem)
+                pairCounts![Self.pair(wordNumber, stemNumber), default: 0] += 1
                 if !wordStems[Int(wordNumber)].contains(stemNumber) { wordStems[Int(wordNumber)].append(stemNumber) }
             }
         }
         groupIntoShards()
+    }
+
+    /// How many pages have each (word, stem) pair, when the table can be changed page by page.
+    private var pairCounts: [UInt64: Int32]?
+
+    private static func pair(_ word: Int32, _ stem: Int32) -> UInt64 { UInt64(UInt32(word)) << 32 | UInt64(UInt32(stem)) }
+
+    /// Whether the table can take ``replace(page:old:new:)``: it was made with a cache.
+    var isChangeable: Bool { pairCounts != nil }
+
+    /// Takes page `page`'s old analysis out of the table and puts its new one in, as if the
+    /// table were made anew (the files it gives are the same, byte for byte: words and stems
+    /// are written in sorted order, postings in page order). Returns the keys of the shards
+    /// whose words or postings may have changed.
+    mutating func replace(
+        page: Int32, old: SearchAnalysisCache.Analysis, new: SearchAnalysisCache.Analysis
+    ) -> Set<String> {
+        var touched = Set<String>()
+        for (stem, _) in old.stems {
+            guard let number = stemNumbers[stem] else { continue }
+            var list = postings[Int(number)]
+            if let at = Self.position(of: page, in: list), at < list.count, list[at].page == page {
+                list.remove(at: at)
+            }
+            postings[Int(number)] = list
+            touched.insert(stemShard[Int(number)])
+        }
+        for (stem, score) in new.stems {
+            let number = stemNumber(stem)
+            let at = Self.position(of: page, in: postings[Int(number)]) ?? postings[Int(number)].count
+            postings[Int(number)].insert((page, score), at: at)
+            touched.insert(stemShard[Int(number)])
+        }
+        for (word, stem) in old.words {
+            guard let wordNumber = wordNumbers[word], let stemNumber = stemNumbers[stem] else { continue }
+            let key = Self.pair(wordNumber, stemNumber)
+            let count = (pairCounts?[key] ?? 1) - 1
+            pairCounts?[key] = count > 0 ? count : nil
+            if count <= 0 { wordStems[Int(wordNumber)].removeAll { $0 == stemNumber } }
+            touched.insert(wordShard[Int(wordNumber)])
+        }
+        for (word, stem) in new.words {
+            let wordNumber = self.wordNumber(word)
+            let stemNumber = self.stemNumber(stem)
+            pairCounts?[Self.pair(wordNumber, stemNumber), default: 0] += 1
+            if !wordStems[Int(wordNumber)].contains(stemNumber) { wordStems[Int(wordNumber)].append(stemNumber) }
+            touched.insert(wordShard[Int(wordNumber)])
+        }
+        return touched
+    }
+
+    /// The index of the first posting at or after `page`, by binary search.
+    private static func position(of page: Int32, in list: [(page: Int32, score: Double)]) -> Int? {
+        var low = 0
+        var high = list.count
+        while low < high {
+            let middle = (low + high) / 2
+            if list[middle].page < page { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// One page's stems with their scores and words with their stems, as the table below
@@ -161,16 +235,25 @@ struct TermTable {
 
     private mutating func groupIntoShards() {
         var shardWords: [String: [Int32]] = [:]
-        for (number, word) in wordTexts.enumerated() where !wordStems[number].isEmpty {
-            shardWords[SearchIndex.shardKey(word), default: []].append(Int32(number))
+        wordShard = wordTexts.map(SearchIndex.shardKey)
+        for (number, key) in wordShard.enumerated() where !wordStems[number].isEmpty {
+            shardWords[key, default: []].append(Int32(number))
         }
         var shardStems: [String: [Int32]] = [:]
-        for (number, stem) in stemTexts.enumerated() {
-            shardStems[SearchIndex.shardKey(stem), default: []].append(Int32(number))
+        stemShard = stemTexts.map(SearchIndex.shardKey)
+        for (number, key) in stemShard.enumerated() {
+            shardStems[key, default: []].append(Int32(number))
         }
         self.shardWords = shardWords
         self.shardStems = shardStems
+        grouped = true
     }
+
+    /// Each word's and stem's shard key, by number.
+    private var wordShard: [String] = []
+    private var stemShard: [String] = []
+    /// Shards are grouped: a word or stem numbered from now on joins its shard at once.
+    private var grouped = false
 
     private mutating func wordNumber(_ word: String) -> Int32 {
         if let known = wordNumbers[word] { return known }
@@ -178,6 +261,11 @@ struct TermTable {
         wordNumbers[word] = number
         wordTexts.append(word)
         wordStems.append([])
+        if grouped {
+            let key = SearchIndex.shardKey(word)
+            wordShard.append(key)
+            shardWords[key, default: []].append(number)
+        }
         return number
     }
 
@@ -187,7 +275,21 @@ struct TermTable {
         stemNumbers[stem] = number
         stemTexts.append(stem)
         postings.append([])
+        if grouped {
+            let key = SearchIndex.shardKey(stem)
+            stemShard.append(key)
+            shardStems[key, default: []].append(number)
+        }
         return number
+    }
+
+    /// A word is in the index while some page has it; a stem while some page has a posting.
+    private func wordIsLive(_ number: Int32) -> Bool { !wordStems[Int(number)].isEmpty }
+    private func stemIsLive(_ number: Int32) -> Bool { !postings[Int(number)].isEmpty }
+
+    /// Whether a shard has any word or stem left.
+    func shardIsLive(_ key: String) -> Bool {
+        (shardWords[key] ?? []).contains(where: wordIsLive) || (shardStems[key] ?? []).contains(where: stemIsLive)
     }
 
     private var shardWords: [String: [Int32]] = [:]
@@ -204,7 +306,9 @@ struct TermTable {
         return stem.isEmpty ? word : stem
     }
 
-    var shardKeys: [String] { Set(shardWords.keys).union(shardStems.keys).sorted() }
+    var shardKeys: [String] {
+        Set(shardWords.keys).union(shardStems.keys).filter { !isChangeable || shardIsLive($0) }.sorted()
+    }
 
     /// The first letters of the two-letter shard keys, each with a letter list
     /// (``letterJSON(_:)``).
@@ -216,12 +320,14 @@ struct TermTable {
     /// each shard's words as written and their stems, without postings, so that a word found
     /// in no shard of its own (a typo in its second letter) loads only the shards with a word
     /// near it, not every shard of its first letter.
-    func letterJSON(_ letter: String) -> String {
-        let keys = shardKeys.filter { $0.unicodeScalars.count == 2 && String($0.unicodeScalars.first!) == letter }
+    func letterJSON(_ letter: String, shardKeys: [String]? = nil) -> String {
+        let keys = (shardKeys ?? self.shardKeys).filter {
+            $0.unicodeScalars.count == 2 && String($0.unicodeScalars.first!) == letter
+        }
         return JSONText.object(
             keys.map { key in
                 var terms = Set<String>()
-                for number in shardWords[key] ?? [] {
+                for number in shardWords[key] ?? [] where wordIsLive(number) {
                     terms.insert(wordTexts[Int(number)])
                     for stem in wordStems[Int(number)] { terms.insert(stemTexts[Int(stem)]) }
                 }
@@ -231,12 +337,16 @@ struct TermTable {
 
     /// `{"words": {word: stem or [stems]}, "stems": {stem: postings}}`, keys sorted.
     func shardJSON(_ key: String) -> String {
-        let wordPairs = (shardWords[key] ?? []).map { (wordTexts[Int($0)], $0) }.sorted { $0.0 < $1.0 }.map {
+        let wordPairs = (shardWords[key] ?? []).filter(wordIsLive).map { (wordTexts[Int($0)], $0) }.sorted {
+            $0.0 < $1.0
+        }.map {
             word, number in
             let sorted = wordStems[Int(number)].map { stemTexts[Int($0)] }.sorted()
             return (word, sorted.count == 1 ? JSONText.string(sorted[0]) : JSONText.array(sorted.map(JSONText.string)))
         }
-        let stemPairs = (shardStems[key] ?? []).map { (stemTexts[Int($0)], $0) }.sorted { $0.0 < $1.0 }.map {
+        let stemPairs = (shardStems[key] ?? []).filter(stemIsLive).map { (stemTexts[Int($0)], $0) }.sorted {
+            $0.0 < $1.0
+        }.map {
             stem, number in
             (stem, JSONText.string(Postings.encode(postings[Int(number)].map { (Int($0.page), $0.score) })))
         }

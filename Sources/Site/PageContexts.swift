@@ -48,10 +48,12 @@ struct PageContexts: Sendable {
             let page = component.pages[defaultLanguage] ?? component.pages.values.first
             return page?.timeline.map { block in
                 let id = "card-\(component.slug)"
-                let stage =
+                func draw() -> String {
                     reuse?.cardStage(block.timeline, id: id) { CardStage.svg(block.timeline, id: id) }
-                    ?? CardStage.svg(block.timeline, id: id)
-                return (component.slug, stage)
+                        ?? CardStage.svg(block.timeline, id: id)
+                }
+                guard let reuse, let loadKey = component.loadKey else { return (component.slug, draw()) }
+                return (component.slug, reuse.cardStage(slug: component.slug, loadKey: loadKey, draw: draw))
             }
         }
         self.cardStages = Dictionary(stages.compactMap { $0 }, uniquingKeysWith: { first, _ in first })

@@ -6,27 +6,34 @@ import TextUtilities
 /// by a hash of their inputs' load keys (``Component/loadKey``), without building their
 /// contexts. The template sources and UI strings are compared apart, by ``ReuseCache``.
 ///
-/// A key covers everything the page's context is built from; ``ReuseCache/checksPageKeys``
+/// A key covers everything the page's context is built from (a guide's page and the pages
+/// that list every component are few, and told by their whole context); ``ReuseCache/checksPageKeys``
 /// makes every build check that (the equivalence tests turn it on).
 struct PageKeys: Sendable {
-    /// What every page shares: the settings, the guides as cards, whether pages link the
-    /// live-reload script.
+    /// What every page shares: the settings, and whether pages link the live-reload script.
     let shared: Int
+    /// The guides about each component, as its page shows them (cards), hashed, by slug.
+    let guidesByComponent: [String: Int]
 
     init(catalog: Catalog, liveReload: Bool) {
         var hasher = Hasher()
         hasher.combine(catalog.settings)
         hasher.combine(liveReload)
+        shared = hasher.finalize()
+        var guides: [String: Hasher] = [:]
         for guide in catalog.guides {
-            hasher.combine(guide.slug)
-            hasher.combine(guide.relatedComponents)
-            for code in catalog.settings.languages.map(\.code) {
-                let page = guide.pages[code]
-                hasher.combine(page?.title)
-                hasher.combine(page?.summary)
+            for slug in guide.relatedComponents {
+                var hasher = guides[slug] ?? Hasher()
+                hasher.combine(guide.slug)
+                for code in catalog.settings.languages.map(\.code) {
+                    let page = guide.pages[code]
+                    hasher.combine(page?.title)
+                    hasher.combine(page?.summary)
+                }
+                guides[slug] = hasher
             }
         }
-        shared = hasher.finalize()
+        guidesByComponent = guides.mapValues { $0.finalize() }
     }
 
     /// What a component's card shows in each language, hashed: everything
@@ -51,8 +58,8 @@ struct PageKeys: Sendable {
 }
 
 extension PageContexts {
-    /// The key of a component's page in `language`: the component, its category neighbours'
-    /// cards, the counts of its tags, and what every page shares. Nil when a
+    /// The key of a component's page in `language`: the component, the guides about it, its
+    /// category neighbours' cards, the counts of its tags, and what every page shares. Nil when a
     /// component involved has no load key.
     func componentPageKey(_ component: Component, language: String, keys: PageKeys) -> Int? {
         guard let own = component.loadKey else { return nil }
@@ -61,6 +68,7 @@ extension PageContexts {
         hasher.combine(keys.shared)
         hasher.combine(language)
         hasher.combine(own)
+        hasher.combine(keys.guidesByComponent[component.slug])
         let neighbours = categoryNeighbours[component.slug] ?? (nil, nil)
         for index in [neighbours.previous, neighbours.next] {
             guard let index else {

@@ -23,13 +23,24 @@ struct Publications: Sendable {
     /// `api/index.json`: every component's API in one file.
     /// `api/index.json`; in `catalog watch`, put together from the entries of the components
     /// that did not change since the last build and those written anew (the same text).
-    func apiIndex(reuse: ReuseCache? = nil) -> String {
+    ///
+    /// - Parameter shared: a hash of the settings (``PageKeys/shared``): with a component's
+    ///   load key, what its entry is made from.
+    func apiIndex(reuse: ReuseCache? = nil, shared: Int = 0) -> String {
         guard let reuse else { return APIJSON.encode(publishedIndex()) }
         var entries: [[UInt8]] = []
         entries.reserveCapacity(catalog.components.count)
         for component in catalog.components {
-            let published = publishedComponent(component)
-            guard let entry = reuse.apiIndexEntry(published, make: { APIJSON.indexEntry(published) }) else {
+            let key = component.loadKey.map { loadKey in
+                var hasher = Hasher()
+                hasher.combine(loadKey)
+                hasher.combine(shared)
+                return hasher.finalize()
+            }
+            guard
+                let entry = reuse.apiIndexEntry(
+                    slug: component.slug, key: key, { publishedComponent(component) }, make: APIJSON.indexEntry)
+            else {
                 return APIJSON.encode(publishedIndex())
             }
             entries.append(entry)

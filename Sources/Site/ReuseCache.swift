@@ -23,6 +23,8 @@ public final class ReuseCache: @unchecked Sendable {
     public let spare = SpareOutput()
     /// Pages' words and stems, for the search index.
     public let search = SearchAnalysisCache()
+    /// Each language's last search index, updated page by page.
+    public let searchIndexes = SearchIndexMemory()
     private let lock = NSLock()
     private var stages = BuildScopedCache<Drawing, String>()
     private var timelines = BuildScopedCache<Drawing, PreparedTimeline>()
@@ -37,7 +39,11 @@ public final class ReuseCache: @unchecked Sendable {
     /// costs what the keys save.
     public var checksPageKeys = false
     /// Each component's entry of `api/index.json`, by slug, with what it was written from.
-    private var apiIndexEntries = BuildScopedCache<String, (component: PublishedComponent, entry: [UInt8])>()
+    private var apiIndexEntries = BuildScopedCache<
+        String, (key: Int?, component: PublishedComponent, entry: [UInt8])
+    >()
+    /// Each component's card stage by slug, with the load key it was drawn for.
+    private var stagesByLoad = BuildScopedCache<String, (loadKey: UInt64, stage: String)>()
     private var templateSources: [String: String]?
     private var strings: [String: [String: String]]?
     private var pageCounts = (linked: 0, rendered: 0)
@@ -76,6 +82,7 @@ public final class ReuseCache: @unchecked Sendable {
         worded.startBuild()
         pages.startBuild()
         apiIndexEntries.startBuild()
+        stagesByLoad.startBuild()
         counts = (0, 0)
         pageCounts = (0, 0)
         search.startBuild()
@@ -95,6 +102,7 @@ public final class ReuseCache: @unchecked Sendable {
         search.finishBuild()
         pages.finishBuild()
         apiIndexEntries.finishBuild()
+        stagesByLoad.finishBuild()
         lock.unlock()
     }
 
@@ -155,18 +163,45 @@ public final class ReuseCache: @unchecked Sendable {
 
     /// The component's entry of `api/index.json`, from the last build when it was written from
     /// an equal component (nil when `make` gives nil).
-    func apiIndexEntry(_ component: PublishedComponent, make: () -> [UInt8]?) -> [UInt8]? {
+    ///
+    /// - Parameter key: what the component was made from (its load key and the settings), when
+    ///   known: an entry kept with the same key is taken without making the component.
+    func apiIndexEntry(
+        slug: String, key: Int?, _ published: () -> PublishedComponent, make: (PublishedComponent) -> [UInt8]?
+    ) -> [UInt8]? {
         lock.lock()
-        if let known = apiIndexEntries.use(component.slug), known.component == component {
+        let known = apiIndexEntries.use(slug)
+        lock.unlock()
+        if let known, let key, known.key == key { return known.entry }
+        let component = published()
+        if let known, known.component == component {
+            lock.lock()
+            apiIndexEntries.keep((key, component, known.entry), for: slug)
             lock.unlock()
             return known.entry
         }
-        lock.unlock()
-        guard let entry = make() else { return nil }
+        guard let entry = make(component) else { return nil }
         lock.lock()
-        apiIndexEntries.keep((component, entry), for: component.slug)
+        apiIndexEntries.keep((key, component, entry), for: slug)
         lock.unlock()
         return entry
+    }
+
+    /// The card stage of the component `slug` loaded with `loadKey` (its timeline, hence its
+    /// stage, is the same while the key is).
+    func cardStage(slug: String, loadKey: UInt64, draw: () -> String) -> String {
+        lock.lock()
+        if let known = stagesByLoad.use(slug), known.loadKey == loadKey {
+            counts.reused += 1
+            lock.unlock()
+            return known.stage
+        }
+        lock.unlock()
+        let stage = draw()
+        lock.lock()
+        stagesByLoad.keep((loadKey, stage), for: slug)
+        lock.unlock()
+        return stage
     }
 
     func cardStage(_ timeline: Timeline, id: String, draw: () -> String) -> String {

@@ -13,17 +13,54 @@ struct SearchFeed: Sendable {
 
     var settings: SiteSettings { catalog.settings }
 
+    /// `catalog watch`: the last build's indexes, updated page by page.
+    var memory: SearchIndexMemory? = nil
+
     /// Every file of the language's index, named relative to `assets/search/<language>/`.
     func files(language: String) -> [SearchIndexFile] {
         let words = strings[language]?["search-stop-words"] ?? ""
         let stopWords = SearchWords.words(words)
-        let documents =
-            catalog.components.compactMap { component($0, language: language) }
-            + catalog.guides.compactMap { guide($0, language: language) }
+        guard let memory else {
+            let documents =
+                catalog.components.compactMap { component($0, language: language) }
+                + catalog.guides.compactMap { guide($0, language: language) }
+            return SearchIndex(
+                language: language, documents: documents, facets: facets(language), stopWords: stopWords,
+                analysisCache: analysisCache
+            ).files()
+        }
+        // A component's document is made from the component (all its pages) and the settings:
+        // with the same load key at the same place, it is the last build's.
+        var settingsHasher = Hasher()
+        settingsHasher.combine(settings)
+        let settingsKey = settingsHasher.finalize()
+        var keys: [Int?] = []
+        var documents: [SearchDocument] = []
+        for component in catalog.components where component.pages[language] != nil {
+            var key: Int?
+            if let loadKey = component.loadKey {
+                var hasher = Hasher()
+                hasher.combine(component.slug)
+                hasher.combine(loadKey)
+                hasher.combine(settingsKey)
+                key = hasher.finalize()
+            }
+            guard
+                let document = memory.document(language, at: documents.count, key: key)
+                    ?? self.component(component, language: language)
+            else { continue }
+            keys.append(key)
+            documents.append(document)
+        }
+        for guide in catalog.guides {
+            guard let document = self.guide(guide, language: language) else { continue }
+            keys.append(nil)
+            documents.append(document)
+        }
         return SearchIndex(
             language: language, documents: documents, facets: facets(language), stopWords: stopWords,
             analysisCache: analysisCache
-        ).files()
+        ).files(keys: keys, memory: memory)
     }
 
     private func facets(_ language: String) -> [SearchFacet] {

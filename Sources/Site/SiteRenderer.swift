@@ -3,6 +3,7 @@ import Diagnostics
 import Dispatch
 import Foundation
 import Mustache
+import TextUtilities
 import TimelineDrawing
 
 /// Renders a checked catalog through the templates into an output folder.
@@ -38,7 +39,8 @@ public struct SiteRenderer: Sendable {
             catalog: catalog, strings: templates.strings, liveReload: liveReloadStamp != nil, reuse: reuse)
         self.publications = Publications(catalog: catalog, paths: contexts.paths, strings: templates.strings)
         self.searchFeed = SearchFeed(
-            catalog: catalog, paths: contexts.paths, strings: templates.strings, analysisCache: reuse?.search)
+            catalog: catalog, paths: contexts.paths, strings: templates.strings, analysisCache: reuse?.search,
+            memory: reuse?.searchIndexes)
         self.timelineWords = templates.strings.mapValues { TimelineWords(strings: $0) }
         self.pageKeys = PageKeys(catalog: catalog, liveReload: liveReloadStamp != nil)
     }
@@ -223,23 +225,40 @@ public struct SiteRenderer: Sendable {
                     componentPage(component, language: language, drawings: &drawings)
                 }
             }
+            // With a load key, the component's files are told unchanged by it and the settings
+            // (``PageKeys/shared``), without hashing what they are made from.
+            let loadKey = component.loadKey
             for source in component.sources {
                 file(
                     contexts.paths.sourceDownload(component.slug, source.fileName),
-                    fingerprint: { $0.combine(source.text) }
+                    fingerprint: { hasher in
+                        if let loadKey { hasher.combine(loadKey) } else { hasher.combine(source.text) }
+                    }
                 ) {
                     source.text
                 }
             }
             file(
                 contexts.paths.apiJSON(component.slug),
-                fingerprint: { $0.combine(publications.publishedComponent(component)) }
+                fingerprint: { hasher in
+                    if let loadKey {
+                        hasher.combine(loadKey)
+                        hasher.combine(pageKeys.shared)
+                    } else {
+                        hasher.combine(publications.publishedComponent(component))
+                    }
+                }
             ) {
                 publications.apiJSON(component)
             }
             file(
                 contexts.paths.apiMarkdown(component.slug),
                 fingerprint: { hasher in
+                    if let loadKey {
+                        hasher.combine(loadKey)
+                        hasher.combine(pageKeys.shared)
+                        return
+                    }
                     // Everything `apiMarkdown` reads: the default language's page (title,
                     // summary, rows), the licence, the page's address; its words are the UI
                     // strings, which the cache compares on its own.
@@ -277,11 +296,16 @@ public struct SiteRenderer: Sendable {
                 }
             }
             for index in searchFeed.files(language: language) {
-                file(contexts.paths.searchIndex(language) + index.name, index.text)
+                // In `catalog watch` most of them are the last build's texts: told by a digest
+                // of their bytes, kept without being compared with the file.
+                file(
+                    contexts.paths.searchIndex(language) + index.name,
+                    fingerprint: { $0.combine(ByteDigest.of(index.text)) }
+                ) { index.text }
             }
         case .shared:
             file(contexts.paths.sitemap, publications.sitemap())
-            file(contexts.paths.apiIndex, publications.apiIndex(reuse: reuse))
+            file(contexts.paths.apiIndex, publications.apiIndex(reuse: reuse, shared: pageKeys.shared))
             file(contexts.paths.apiSchema, publications.apiSchema())
             if let stamp = liveReloadStamp {
                 file(contexts.paths.liveReloadScript, LiveReload.script(stamp: stamp))

@@ -34,7 +34,8 @@ public struct BuildScopedCache<Key: Hashable, Value> {
 
     /// Drops every entry this build did not use.
     public mutating func finishBuild() {
-        let stale = entries.compactMap { $0.value.build == build ? nil : $0.key }
+        var stale: [Key] = []
+        for index in entries.indices where entries.values[index].build != build { stale.append(entries.keys[index]) }
         for key in stale { entries[key] = nil }
     }
 

@@ -75,7 +75,9 @@ public struct WatchSession {
             }
             let paths = changed.filter(FolderWatcher.matters).map(\.path)
             guard !paths.isEmpty else { continue }
-            watcher.resync()
+            // New folders are watched as their creation is read; a walk of every folder (10,000
+            // at 10,000 components) is needed only when the kernel dropped events.
+            if changed.contains(where: \.overflowed) { watcher.resync() }
             var seen: Set<String> = []
             let unique = paths.filter { seen.insert($0).inserted }
             built(SiteBuild(options: build).run(), Trigger(changedPaths: unique))

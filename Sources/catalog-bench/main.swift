@@ -404,7 +404,7 @@ for size in options.sizes {
         run("template edited")
     }
     // The same edit loop in `catalog watch`, which keeps what did not change between builds.
-    var watchFigures: (first: Double, rebuild: Double, line: String)?
+    var watchFigures: WatchFigures?
     if options.watch {
         let watchOutput = (output as NSString).deletingLastPathComponent + "/Watched"
         watchFigures = measureWatch(
@@ -444,11 +444,14 @@ for size in options.sizes {
                 run.steps["render"] ?? 0, run.steps["templates (summed over threads)"] ?? 0))
     }
     if let watchFigures {
+        func range(_ values: [Double]) -> String {
+            String(format: "%.2f-%.2f s", values.min() ?? 0, values.max() ?? 0)
+        }
         print(
             String(
-                format: "%10d  watch (--no-swift-check): first build %.2f s, one page edited %.2f s (%@)", size,
-                watchFigures.first,
-                watchFigures.rebuild,
+                format:
+                    "%10d  watch (--no-swift-check): first build %.2f s; one page edited, 3 times: rebuild %@, save to landed %@ (%@)",
+                size, watchFigures.first, range(watchFigures.rebuilds), range(watchFigures.landed),
                 String(watchFigures.line.split(separator: ";").last ?? "").trimmingCharacters(in: .whitespaces)))
     }
     if let cold = runs.first?.run, let hugoBest, cold.wall > 0 {
