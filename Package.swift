@@ -52,7 +52,7 @@ let package = Package(
             ]),
 
         // Rebuilds on every save (`catalog watch`), through inotify.
-        .target(name: "Watch", dependencies: ["Site"]),
+        .target(name: "Watch", dependencies: ["Site", "Catalog"]),
 
         // Thin executables.
         .executableTarget(

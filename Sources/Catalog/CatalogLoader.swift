@@ -43,22 +43,40 @@ public struct CatalogLoader: Sendable {
         }
         let languages = settings.languages.map(\.code)
 
-        let componentSlugs = folders(in: Self.componentsFolder, diagnostics: &diagnostics)
+        // `catalog watch` tells what changed since the last build (inotify): with the same
+        // site.yml and no change at the top of `components/`, the list of components is the
+        // last build's, and a component none of whose files changed is the last build's,
+        // without a look at its folder.
+        let settingsKey = cache == nil ? 0 : settingsKey()
+        var told = cache?.takeChanges()
+        if let known = told, cache?.lastSettingsKey != settingsKey || !known.changes.keepsComponentList { told = nil }
+        let componentSlugs: [String]
+        if let told {
+            componentSlugs = told.listing.slugs
+            diagnostics += told.listing.diagnostics
+        } else {
+            var listed: [Diagnostic] = []
+            componentSlugs = folders(in: Self.componentsFolder, diagnostics: &listed)
+            diagnostics += listed
+            cache?.keepListing(componentSlugs, diagnostics: listed)
+        }
         let guideSlugs = folders(in: Self.guidesFolder, diagnostics: &diagnostics)
 
         let loader = self
-        cache?.startBuild()
-        let settingsKey = cache == nil ? 0 : settingsKey()
+        cache?.startBuild(settingsKey: settingsKey)
+        let changes = told?.changes
         let components = ParallelMap.map(componentSlugs) { slug in
             guard let cache = loader.cache else { return loader.loadComponent(slug, settings: settings) }
-            guard let key = loader.componentKey(slug, settingsKey: settingsKey) else {
+            if let changes, let known = cache.unchangedComponent(slug, changes: changes) { return known }
+            var watchable = false
+            guard let key = loader.componentKey(slug, settingsKey: settingsKey, watchable: &watchable) else {
                 cache.countLoadedWithoutKeeping()
                 return loader.loadComponent(slug, settings: settings)
             }
             if let known = cache.component(slug, key: key) { return known }
             var loaded = loader.loadComponent(slug, settings: settings)
             loaded.component?.loadKey = key
-            cache.keep(loaded, slug: slug, key: key)
+            cache.keep(loaded, slug: slug, key: key, watchable: watchable)
             return loaded
         }
         cache?.finishBuild()

@@ -85,6 +85,14 @@ public enum FolderFingerprint {
     /// folder is not a folder, holds a folder or a link to one, or cannot be read. Reads only
     /// `lstat`, `stat`, `readlink` and `readdir`, and the bytes of the racy files.
     public static func ofFlatFolder(_ folder: String, now: Int) -> UInt64? {
+        var hasLinks = false
+        return ofFlatFolder(folder, now: now, hasLinks: &hasLinks)
+    }
+
+    /// The same; `hasLinks` tells whether an entry is a symbolic link (whose target a watch of
+    /// the folder does not see change).
+    public static func ofFlatFolder(_ folder: String, now: Int, hasLinks: inout Bool) -> UInt64? {
+        hasLinks = false
         var info = stat()
         guard lstat(folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR, let names = names(in: folder) else {
             return nil
@@ -100,6 +108,7 @@ public enum FolderFingerprint {
             case S_IFREG:
                 if isRacy(info, after: now - racyWindow) { racy.append(full) }
             case S_IFLNK:
+                hasLinks = true
                 hash.combine("link:" + linkTarget(full))
                 var pointed = stat()
                 if stat(full, &pointed) == 0 {

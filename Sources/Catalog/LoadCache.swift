@@ -13,8 +13,45 @@ import TextUtilities
 /// every build.
 public final class LoadCache: @unchecked Sendable {
     private let lock = NSLock()
-    private var entries = BuildScopedCache<String, (key: UInt64, loaded: CatalogLoader.LoadedComponent)>()
+    private var entries = BuildScopedCache<
+        String, (key: UInt64, loaded: CatalogLoader.LoadedComponent, watchable: Bool)
+    >()
     private var counts = (reused: 0, loaded: 0)
+    /// What changed in the content folder since the last build, told by `catalog watch` before
+    /// a build; nil when it cannot be told. Taken by the build's load.
+    private var changes: ContentChanges?
+    /// The last build's list of component folders, with what listing them reported.
+    private var listing: (slugs: [String], diagnostics: [Diagnostic])?
+
+    /// Paths changed under the content folder since the last build, relative to it (from
+    /// inotify); nil: anything may have changed (events were lost, or some folder is not
+    /// watched).
+    public struct ContentChanges: Sendable {
+        let paths: [String]
+
+        public init(paths: [String]) { self.paths = paths }
+
+        /// Whether nothing at the top of `components/` changed: no component folder made,
+        /// removed, renamed or changed itself.
+        var keepsComponentList: Bool {
+            !paths.contains { path in
+                path == CatalogLoader.componentsFolder || path.hasPrefix(CatalogLoader.componentsFolder + "/")
+                    && !path.dropFirst(CatalogLoader.componentsFolder.count + 1).contains("/")
+            }
+        }
+
+        /// Whether a file of the component `slug`'s folder changed.
+        func touches(_ slug: String) -> Bool { touched.contains(slug) }
+
+        private var touched: Set<String> {
+            var slugs = Set<String>()
+            for path in paths where path.hasPrefix(CatalogLoader.componentsFolder + "/") {
+                let rest = path.dropFirst(CatalogLoader.componentsFolder.count + 1)
+                slugs.insert(String(rest.prefix { $0 != "/" }))
+            }
+            return slugs
+        }
+    }
 
     public init() {}
 
@@ -27,12 +64,20 @@ public final class LoadCache: @unchecked Sendable {
 
     /// Called by the loader before a build: counts start again, and entries of components the
     /// build does not meet are dropped at its end (``finishBuild()``).
-    func startBuild() {
+    func startBuild(settingsKey: UInt64) {
         lock.lock()
         entries.startBuild()
         counts = (0, 0)
+        lastSettingsKey = settingsKey
         lock.unlock()
     }
+
+    /// The hash of `site.yml` the last build read.
+    private(set) var lastSettingsKey: UInt64? {
+        get { settingsKeyStorage }
+        set { settingsKeyStorage = newValue }
+    }
+    private var settingsKeyStorage: UInt64?
 
     func finishBuild() {
         lock.lock()
@@ -48,6 +93,40 @@ public final class LoadCache: @unchecked Sendable {
         return entry.loaded
     }
 
+    /// `catalog watch`: says what changed under the content folder before the next build.
+    public func tell(_ changes: ContentChanges?) {
+        lock.lock()
+        self.changes = changes
+        lock.unlock()
+    }
+
+    /// What the watch told for this build, taken (the next build knows nothing unless told).
+    func takeChanges() -> (changes: ContentChanges, listing: (slugs: [String], diagnostics: [Diagnostic]))? {
+        lock.lock()
+        defer { lock.unlock() }
+        let told = changes
+        changes = nil
+        guard let told, let listing else { return nil }
+        return (told, listing)
+    }
+
+    func keepListing(_ slugs: [String], diagnostics: [Diagnostic]) {
+        lock.lock()
+        listing = (slugs, diagnostics)
+        lock.unlock()
+    }
+
+    /// The last build's component `slug`, when none of its files changed since (told by the
+    /// watch) and a watch of its folder sees every change (no symbolic links in it).
+    func unchangedComponent(_ slug: String, changes: ContentChanges) -> CatalogLoader.LoadedComponent? {
+        guard !changes.touches(slug) else { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        guard let entry = entries.use(slug), entry.watchable else { return nil }
+        counts.reused += 1
+        return entry.loaded
+    }
+
     /// A component read that could not be kept (see ``CatalogLoader/componentKey(_:settingsKey:)``).
     func countLoadedWithoutKeeping() {
         lock.lock()
@@ -55,11 +134,11 @@ public final class LoadCache: @unchecked Sendable {
         counts.loaded += 1
     }
 
-    func keep(_ loaded: CatalogLoader.LoadedComponent, slug: String, key: UInt64) {
+    func keep(_ loaded: CatalogLoader.LoadedComponent, slug: String, key: UInt64, watchable: Bool) {
         lock.lock()
         defer { lock.unlock() }
         counts.loaded += 1
-        entries.keep((key, loaded), for: slug)
+        entries.keep((key, loaded, watchable), for: slug)
     }
 }
 
@@ -68,15 +147,25 @@ extension CatalogLoader {
     /// folder's entries (on disk as `stat` sees them, elsewhere their names, sizes and bytes);
     /// nil when that cannot be told.
     func componentKey(_ slug: String, settingsKey: UInt64) -> UInt64? {
+        var watchable = false
+        return componentKey(slug, settingsKey: settingsKey, watchable: &watchable)
+    }
+
+    /// The same; `watchable` tells whether the folder is on disk with no symbolic link in it,
+    /// so that a watch of the folder sees every change of what the component is read from.
+    func componentKey(_ slug: String, settingsKey: UInt64, watchable: inout Bool) -> UInt64? {
+        watchable = false
         let folder = "\(Self.componentsFolder)/\(slug)"
         // On disk, what `stat` says of each file, and the bytes of those changed in the last
         // seconds, whose times say too little (a same-size rewrite within one tick of the clock
         // keeps them): reading every file of 10,000 components for each rebuild of `catalog
         // watch` was its whole load step (`perf`). A component whose files stop being that
         // recent is read once more, as its key loses their bytes.
+        var hasLinks = true
         if let disk = store.diskPath(of: folder),
-            let stamp = FolderFingerprint.ofFlatFolder(disk, now: Int(time(nil)))
+            let stamp = FolderFingerprint.ofFlatFolder(disk, now: Int(time(nil)), hasLinks: &hasLinks)
         {
+            watchable = !hasLinks
             var hash = StableHash()
             hash.combine(displayRoot)
             hash.combine(settingsKey)

@@ -1,3 +1,4 @@
+import Catalog
 import Dispatch
 import Foundation
 import Site
@@ -80,8 +81,23 @@ public struct WatchSession {
             if changed.contains(where: \.overflowed) { watcher.resync() }
             var seen: Set<String> = []
             let unique = paths.filter { seen.insert($0).inserted }
+            build.reuse?.components.tell(contentChanges(changed, watcher: watcher))
             built(SiteBuild(options: build).run(), Trigger(changedPaths: unique))
         }
+    }
+
+    /// What changed under the content folder, relative to it, for the loader (every change,
+    /// hidden files too); nil when that cannot be told: events were lost, a folder could not
+    /// be watched, or the folder itself changed.
+    func contentChanges(_ changes: [FolderWatcher.Change], watcher: FolderWatcher) -> LoadCache.ContentChanges? {
+        guard watcher.problems.isEmpty, !changes.contains(where: \.overflowed) else { return nil }
+        let root = build.contentFolder.hasSuffix("/") ? String(build.contentFolder.dropLast()) : build.contentFolder
+        var paths: [String] = []
+        for change in changes {
+            if change.path == root { return nil }
+            if change.path.hasPrefix(root + "/") { paths.append(String(change.path.dropFirst(root.count + 1))) }
+        }
+        return LoadCache.ContentChanges(paths: paths)
     }
 
     private enum Wake {
