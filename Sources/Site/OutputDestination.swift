@@ -328,8 +328,8 @@ public struct OutputDestination: Sendable {
             whileLocked()
             spare.startSync(
                 folder: folder.path, oldFiles: oldFiles, live: path, liveFiles: Set(folder.manifest),
-                changed: folder.updating == nil ? nil : folder.changedPaths, destination: self,
-                buildLock: folder.buildLock)
+                changed: folder.updating == nil ? nil : folder.changedPaths, expected: folder.expectedIdentities,
+                destination: self, buildLock: folder.buildLock)
             return warnings
         }
         if existed {

@@ -34,6 +34,10 @@ public final class OutputFolder: @unchecked Sendable {
     /// asset that became a folder): the build starts again in a fresh folder.
     private(set) var metSpareConflict = false
     private var temporaryCount = 0
+    /// Updating a spare: what each page file kept or rendered is known to be (its identity),
+    /// checked against the files after the exchange, in the background (``SpareOutput``), so
+    /// that a file changed by hand in the output is rendered again by the next build.
+    private(set) var expectedIdentities: [String: FileIdentity] = [:]
 
     init(path: String, lock: OutputLock, previous: (path: String, files: Set<String>)? = nil) throws(OutputError) {
         self.path = path
@@ -264,7 +268,15 @@ public final class OutputFolder: @unchecked Sendable {
     }
 
     /// The identity of a file this build wrote or linked.
-    func identity(of relativePath: String) -> FileIdentity? { FileIdentity(path + "/" + relativePath) }
+    func identity(of relativePath: String) -> FileIdentity? {
+        let identity = FileIdentity(path + "/" + relativePath)
+        if updating != nil, let identity {
+            lock.lock()
+            expectedIdentities[relativePath] = identity
+            lock.unlock()
+        }
+        return identity
+    }
 
     /// Links the replaced output's file at `relativePath` into this folder, without reading it,
     /// when it is still exactly the file `identity` describes (the file an earlier build of this
@@ -272,16 +284,16 @@ public final class OutputFolder: @unchecked Sendable {
     func linkUnchanged(_ relativePath: String, identity: FileIdentity) throws(OutputError) -> Bool {
         if let updating {
             // The spare holds the live output's file, which an earlier build of this process
-            // wrote: left where it is, when it is still that file.
-            guard updating.contains(relativePath), FileIdentity(path + "/" + relativePath) == identity else {
-                return false
-            }
+            // wrote: left where it is. That it is still that file was checked after the last
+            // exchange (a file changed by hand is not in the spare any more).
+            guard updating.contains(relativePath) else { return false }
             lock.lock()
             let (inserted, _) = writtenPaths.insert(relativePath)
             if inserted {
                 writtenBytes += identity.size
                 completedWrites += 1
                 keptFiles += 1
+                expectedIdentities[relativePath] = identity
             }
             lock.unlock()
             guard inserted else {

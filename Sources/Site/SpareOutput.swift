@@ -1,3 +1,4 @@
+import Catalog
 import Dispatch
 import Foundation
 
@@ -110,13 +111,13 @@ public final class SpareOutput: @unchecked Sendable {
     /// compared). Runs in the background and releases `buildLock` when done.
     func startSync(
         folder: String, oldFiles: Set<String>, live: String, liveFiles: Set<String>, changed: Set<String>?,
-        destination: OutputDestination, buildLock: OutputLock
+        expected: [String: OutputFolder.FileIdentity] = [:], destination: OutputDestination, buildLock: OutputLock
     ) {
         syncs.enter()
         DispatchQueue.global().async {
             let result = Self.sync(
                 folder: folder, oldFiles: oldFiles, live: live, liveFiles: liveFiles, changed: changed,
-                destination: destination)
+                expected: expected, destination: destination)
             self.lock.lock()
             switch result {
             case .ready(let state): self.ready = state
@@ -138,7 +139,7 @@ public final class SpareOutput: @unchecked Sendable {
     /// Brings the replaced output in `folder` in step with the live output.
     static func sync(
         folder: String, oldFiles: Set<String>, live: String, liveFiles: Set<String>, changed: Set<String>?,
-        destination: OutputDestination
+        expected: [String: OutputFolder.FileIdentity] = [:], destination: OutputDestination
     ) -> SyncResult {
         let manifestName = OutputDestination.manifestName
         // A file put into the live output by hand since it was published: the folder is kept
@@ -173,6 +174,13 @@ public final class SpareOutput: @unchecked Sendable {
                 return giveUp(folder)
             }
         }
+        // A page file the build kept or wrote that is not what it was (edited in place in the
+        // output, or replaced): out of the spare, so that the next build renders it again.
+        var files = liveFiles
+        for path in changedIdentities(expected, in: folder) {
+            guard unlink(folder + "/" + path) == 0 || errno == ENOENT else { return giveUp(folder) }
+            files.remove(path)
+        }
         guard link(live + "/" + manifestName, folder + "/" + manifestName) == 0,
             let folderIdentity = FolderIdentity(folder),
             let manifest = OutputFolder.FileIdentity(folder + "/" + manifestName),
@@ -181,7 +189,20 @@ public final class SpareOutput: @unchecked Sendable {
         return .ready(
             Ready(
                 folder: folder, folderIdentity: folderIdentity, manifest: manifest, liveManifest: liveManifest,
-                files: liveFiles, lockPath: destination.statePath + "/" + OutputDestination.lockName))
+                files: files, lockPath: destination.statePath + "/" + OutputDestination.lockName))
+    }
+
+    /// The paths of `expected` whose file under `folder` is not the one expected, on every core.
+    static func changedIdentities(_ expected: [String: OutputFolder.FileIdentity], in folder: String) -> [String] {
+        let entries = Array(expected)
+        let parts = max(1, min(ProcessInfo.processInfo.activeProcessorCount, entries.count / 1024))
+        let found = ParallelMap.map(Array(0..<parts)) { part -> [String] in
+            stride(from: part, to: entries.count, by: parts).compactMap { index in
+                let (path, identity) = entries[index]
+                return OutputFolder.FileIdentity(folder + "/" + path) == identity ? nil : path
+            }
+        }
+        return found.flatMap { $0 }
     }
 
     private static func giveUp(_ folder: String) -> SyncResult {

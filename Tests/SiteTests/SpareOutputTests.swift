@@ -120,6 +120,29 @@ import Testing
         reuse.spare.close()
     }
 
+    @Test func aPageChangedByHandInTheOutputIsRenderedAgain() throws {
+        let folder = catalog()
+        let reuse = ReuseCache()
+        #expect(build(folder, reuse: reuse).succeeded)
+        #expect(build(folder, reuse: reuse).succeeded)
+        // Written through the file (the spare links the same file), and one replaced.
+        let page = folder.path + "/Public/components/fade-list.html"
+        let handle = open(page, O_WRONLY | O_TRUNC)
+        #expect(handle >= 0)
+        _ = "changed by hand".withCString { write(handle, $0, 15) }
+        close(handle)
+        try "replaced by hand".write(toFile: folder.path + "/Public/es/components/fade-list.html", atomically: true, encoding: .utf8)
+        // The check after the next exchange finds both; the build after it renders them again.
+        let guide = folder.path + "/Content/guides/fading-rows/index.en.md"
+        let text = try String(contentsOfFile: guide, encoding: .utf8)
+        folder.write("Content/guides/fading-rows/index.en.md", text + "\nA guide sentence.\n")
+        #expect(build(folder, reuse: reuse).succeeded)
+        folder.write("Content/guides/fading-rows/index.en.md", text + "\nAnother guide sentence.\n")
+        #expect(build(folder, reuse: reuse).succeeded)
+        expectEqualToClean(folder, "after pages were changed by hand")
+        reuse.spare.close()
+    }
+
     @Test func anotherBuildIntoTheOutputMakesTheNextOneStartAfresh() throws {
         let folder = catalog()
         let reuse = ReuseCache()
