@@ -222,7 +222,9 @@ public struct OutputDestination: Sendable {
             warnings += removeLeftovers(keeping: ready.folder)
             // From here the spare is a folder being written: a kill leaves it to be removed whole.
             if unlink(ready.folder + "/" + Self.manifestName) == 0 {
-                return (OutputFolder(updating: ready.folder, files: ready.files, lock: lock), warnings)
+                let folder = OutputFolder(updating: ready.folder, files: ready.files, lock: lock)
+                folder.previousManifest = ready.manifestBytes
+                return (folder, warnings)
             }
         }
         warnings += removeLeftovers()
@@ -327,7 +329,8 @@ public struct OutputDestination: Sendable {
             // `catalog watch`: the replaced output becomes the next build's spare.
             whileLocked()
             spare.startSync(
-                folder: folder.path, oldFiles: oldFiles, live: path, liveFiles: Set(folder.manifest),
+                folder: folder.path, oldFiles: oldFiles, live: path, liveFiles: folder.writtenFiles,
+                manifest: folder.manifestBytes,
                 changed: folder.updating == nil ? nil : folder.changedPaths, expected: folder.expectedIdentities,
                 destination: self, buildLock: folder.buildLock)
             return warnings

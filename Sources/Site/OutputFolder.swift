@@ -72,6 +72,19 @@ public final class OutputFolder: @unchecked Sendable {
         return keptFiles
     }
 
+    /// Every file written.
+    var writtenFiles: Set<String> {
+        lock.lock()
+        defer { lock.unlock() }
+        return writtenPaths
+    }
+
+    /// Updating a spare: the manifest the spare had, written again when the build writes the
+    /// same files (no sort of 80,000 paths).
+    var previousManifest: [UInt8]?
+    /// The manifest's bytes, once written.
+    private(set) var manifestBytes: [UInt8]?
+
     /// Every file written, sorted: the manifest of the output.
     var manifest: [String] {
         lock.lock()
@@ -378,12 +391,20 @@ public final class OutputFolder: @unchecked Sendable {
 
     /// Writes the manifest, the last file of a finished output.
     func writeManifest() throws(OutputError) {
-        let text = OutputDestination.manifestHeader + manifest.joined(separator: "\n") + "\n"
+        var bytes: [UInt8]
+        lock.lock()
+        let same = updating != nil && previousManifest != nil && writtenPaths == updating
+        lock.unlock()
+        if same, let previousManifest {
+            bytes = previousManifest
+        } else {
+            bytes = Array((OutputDestination.manifestHeader + manifest.joined(separator: "\n") + "\n").utf8)
+        }
+        manifestBytes = bytes
         let full = path + "/" + OutputDestination.manifestName
         let handle = open(full, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard handle >= 0 else { throw OutputError(path: full, errno: errno, doing: "create") }
         defer { close(handle) }
-        var bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
             let count = bytes.withUnsafeMutableBytes {
@@ -393,7 +414,6 @@ public final class OutputFolder: @unchecked Sendable {
             guard count > 0 else { throw OutputError(path: full, errno: errno, doing: "write") }
             offset += count
         }
-        bytes.removeAll()
     }
 
     /// A relative path with no empty, `.` or `..` component and no control character.

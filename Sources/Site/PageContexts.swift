@@ -26,7 +26,8 @@ struct PageContexts: Sendable {
     /// `catalog.components`, by slug: found once, not by a scan of the catalog per page.
     let categoryNeighbours: [String: (previous: Int?, next: Int?)]
     /// `catalog watch` only: each component's card in each language (in the settings' order),
-    /// hashed (``PageKeys/cardKeys(_:languages:stage:)``), by slug.
+    /// hashed (``PageKeys/cardKeys(_:languages:stage:)``), then its API table in each language
+    /// (``PageKeys/apiKeys(_:languages:)``), by slug.
     let cardKeys: [String: [Int]]
 
     init(catalog: Catalog, strings: [String: [String: String]], liveReload: Bool = false, reuse: ReuseCache? = nil) {
@@ -75,8 +76,13 @@ struct PageContexts: Sendable {
         let keys =
             reuse == nil
             ? []
-            : ParallelMap.map(catalog.components) { component in
-                (component.slug, PageKeys.cardKeys(component, languages: codes, stage: cardStages[component.slug]))
+            : ParallelMap.map(catalog.components) { component -> (String, [Int]) in
+                func make() -> [Int] {
+                    PageKeys.cardKeys(component, languages: codes, stage: cardStages[component.slug])
+                        + PageKeys.apiKeys(component, languages: codes)
+                }
+                guard let reuse, let loadKey = component.loadKey else { return (component.slug, make()) }
+                return (component.slug, reuse.derivedKeys(slug: component.slug, loadKey: loadKey, make: make))
             }
         self.cardKeys = Dictionary(keys, uniquingKeysWith: { first, _ in first })
     }

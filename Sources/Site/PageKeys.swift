@@ -14,6 +14,8 @@ struct PageKeys: Sendable {
     let shared: Int
     /// The guides about each component, as its page shows them (cards), hashed, by slug.
     let guidesByComponent: [String: Int]
+    /// Every guide as a card, hashed (the home page lists them).
+    let guideCards: Int
 
     init(catalog: Catalog, liveReload: Bool) {
         var hasher = Hasher()
@@ -21,7 +23,13 @@ struct PageKeys: Sendable {
         hasher.combine(liveReload)
         shared = hasher.finalize()
         var guides: [String: Hasher] = [:]
+        var cards = Hasher()
         for guide in catalog.guides {
+            cards.combine(guide.slug)
+            for code in catalog.settings.languages.map(\.code) {
+                cards.combine(guide.pages[code]?.title)
+                cards.combine(guide.pages[code]?.summary)
+            }
             for slug in guide.relatedComponents {
                 var hasher = guides[slug] ?? Hasher()
                 hasher.combine(guide.slug)
@@ -34,6 +42,27 @@ struct PageKeys: Sendable {
             }
         }
         guidesByComponent = guides.mapValues { $0.finalize() }
+        guideCards = cards.finalize()
+    }
+
+    /// What a component's entry on the API page shows in each language, hashed: its slug,
+    /// title and parameters (``PageContexts/apiPage(language:)``).
+    static func apiKeys(_ component: Component, languages: [String]) -> [Int] {
+        let fallback = component.pages[languages.first ?? ""]
+        return languages.map { language in
+            var hasher = Hasher()
+            let page = component.pages[language] ?? fallback
+            hasher.combine(component.slug)
+            hasher.combine(language)
+            hasher.combine(page?.title)
+            for parameter in page?.api.parameters ?? [] {
+                hasher.combine(parameter.name)
+                hasher.combine(parameter.type)
+                hasher.combine(parameter.defaultValue)
+                hasher.combine(parameter.descriptionHTML)
+            }
+            return hasher.finalize()
+        }
     }
 
     /// What a component's card shows in each language, hashed: everything
@@ -87,6 +116,15 @@ extension PageContexts {
         return hasher.finalize()
     }
 
+    /// The key of a component's API table in `language` (its entry on the API page).
+    func apiKey(_ component: Component, language: String) -> Int? {
+        guard let keys = cardKeys[component.slug],
+            let position = settings.languages.firstIndex(where: { $0.code == language }),
+            settings.languages.count + position < keys.count
+        else { return nil }
+        return keys[settings.languages.count + position]
+    }
+
     /// The key of a component's card in `language`, nil when none was made.
     func cardKey(_ component: Component, language: String) -> Int? {
         guard let keys = cardKeys[component.slug],
@@ -107,6 +145,52 @@ extension PageContexts {
         hasher.combine(tag.components.count)
         for component in tag.components {
             guard let key = cardKey(component, language: language) else { return nil }
+            hasher.combine(key)
+        }
+        return hasher.finalize()
+    }
+}
+
+extension PageContexts {
+    /// The key of a language's home page: every component's card in catalog order (the page
+    /// groups them by category), every guide's card, what every page shares.
+    func homeKey(language: String, keys: PageKeys) -> Int? {
+        var hasher = Hasher()
+        hasher.combine(PageKind.home)
+        hasher.combine(keys.shared)
+        hasher.combine(keys.guideCards)
+        hasher.combine(language)
+        hasher.combine(catalog.components.count)
+        for component in catalog.components {
+            guard let key = cardKey(component, language: language) else { return nil }
+            hasher.combine(component.category)
+            hasher.combine(key)
+        }
+        return hasher.finalize()
+    }
+
+    /// The key of a category's page: its components' cards, in order.
+    func categoryPageKey(_ category: Category, language: String, keys: PageKeys) -> Int? {
+        var hasher = Hasher()
+        hasher.combine(PageKind.category)
+        hasher.combine(keys.shared)
+        hasher.combine(language)
+        hasher.combine(category.slug)
+        for component in catalog.components where component.category == category.slug {
+            guard let key = cardKey(component, language: language) else { return nil }
+            hasher.combine(key)
+        }
+        return hasher.finalize()
+    }
+
+    /// The key of a language's API page: every component (its API table), in order.
+    func apiPageKey(language: String, keys: PageKeys) -> Int? {
+        var hasher = Hasher()
+        hasher.combine(PageKind.api)
+        hasher.combine(keys.shared)
+        hasher.combine(language)
+        for component in catalog.components {
+            guard let key = apiKey(component, language: language) else { return nil }
             hasher.combine(key)
         }
         return hasher.finalize()

@@ -44,6 +44,8 @@ public final class ReuseCache: @unchecked Sendable {
     >()
     /// Each component's card stage by slug, with the load key it was drawn for.
     private var stagesByLoad = BuildScopedCache<String, (loadKey: UInt64, stage: String)>()
+    /// Each component's card and API keys (``PageKeys``) by slug, with its load key.
+    private var keysByLoad = BuildScopedCache<String, (loadKey: UInt64, keys: [Int])>()
     private var templateSources: [String: String]?
     private var strings: [String: [String: String]]?
     private var pageCounts = (linked: 0, rendered: 0)
@@ -83,6 +85,7 @@ public final class ReuseCache: @unchecked Sendable {
         pages.startBuild()
         apiIndexEntries.startBuild()
         stagesByLoad.startBuild()
+        keysByLoad.startBuild()
         counts = (0, 0)
         pageCounts = (0, 0)
         search.startBuild()
@@ -103,6 +106,7 @@ public final class ReuseCache: @unchecked Sendable {
         pages.finishBuild()
         apiIndexEntries.finishBuild()
         stagesByLoad.finishBuild()
+        keysByLoad.finishBuild()
         lock.unlock()
     }
 
@@ -185,6 +189,23 @@ public final class ReuseCache: @unchecked Sendable {
         apiIndexEntries.keep((key, component, entry), for: slug)
         lock.unlock()
         return entry
+    }
+
+    /// The card and API keys of the component `slug` loaded with `loadKey`. The settings and
+    /// the card stage they hash depend on are the same while the key is, or are in the pages'
+    /// keys themselves (``PageKeys/shared``).
+    func derivedKeys(slug: String, loadKey: UInt64, make: () -> [Int]) -> [Int] {
+        lock.lock()
+        if let known = keysByLoad.use(slug), known.loadKey == loadKey {
+            lock.unlock()
+            return known.keys
+        }
+        lock.unlock()
+        let keys = make()
+        lock.lock()
+        keysByLoad.keep((loadKey, keys), for: slug)
+        lock.unlock()
+        return keys
     }
 
     /// The card stage of the component `slug` loaded with `loadKey` (its timeline, hence its

@@ -279,11 +279,28 @@ public struct SiteRenderer: Sendable {
         case .guide(let guide):
             for context in guidePages(guide) { page(context) }
         case .category(let category):
-            for language in languages { page(contexts.categoryPage(category, language: language)) }
+            for language in languages {
+                keyedPage(
+                    at: contexts.paths.category(category.slug, language),
+                    key: reuse == nil ? nil : contexts.categoryPageKey(category, language: language, keys: pageKeys)
+                ) {
+                    contexts.categoryPage(category, language: language)
+                }
+            }
         case .languagePages(let language):
-            page(contexts.home(language: language))
+            keyedPage(
+                at: contexts.paths.home(language),
+                key: reuse == nil ? nil : contexts.homeKey(language: language, keys: pageKeys)
+            ) {
+                contexts.home(language: language)
+            }
             page(contexts.searchPage(language: language))
-            page(contexts.apiPage(language: language))
+            keyedPage(
+                at: contexts.paths.apiPage(language),
+                key: reuse == nil ? nil : contexts.apiPageKey(language: language, keys: pageKeys)
+            ) {
+                contexts.apiPage(language: language)
+            }
             page(contexts.notFoundPage(language: language))
             page(contexts.guidesIndex(language: language))
             page(contexts.tagsIndex(language: language))
@@ -304,7 +321,17 @@ public struct SiteRenderer: Sendable {
                 ) { index.text }
             }
         case .shared:
-            file(contexts.paths.sitemap, publications.sitemap())
+            file(
+                contexts.paths.sitemap,
+                fingerprint: { hasher in
+                    // What the sitemap lists: the settings (address, languages, categories) and
+                    // every component's and guide's slug.
+                    hasher.combine(catalog.settings)
+                    for component in catalog.components { hasher.combine(component.slug) }
+                    hasher.combine(-1)
+                    for guide in catalog.guides { hasher.combine(guide.slug) }
+                }
+            ) { publications.sitemap() }
             file(contexts.paths.apiIndex, publications.apiIndex(reuse: reuse, shared: pageKeys.shared))
             file(contexts.paths.apiSchema, publications.apiSchema())
             if let stamp = liveReloadStamp {

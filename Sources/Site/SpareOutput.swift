@@ -32,6 +32,9 @@ public final class SpareOutput: @unchecked Sendable {
         let files: Set<String>
         /// The output's build lock.
         let lockPath: String
+        /// The manifest both hold, when its bytes are known and the spare holds every file it
+        /// lists (none was taken out as changed by hand).
+        let manifestBytes: [UInt8]?
     }
 
     struct FolderIdentity: Equatable {
@@ -110,14 +113,15 @@ public final class SpareOutput: @unchecked Sendable {
     /// removed in a spare it updated (nil after a build into a fresh folder: every file is
     /// compared). Runs in the background and releases `buildLock` when done.
     func startSync(
-        folder: String, oldFiles: Set<String>, live: String, liveFiles: Set<String>, changed: Set<String>?,
-        expected: [String: OutputFolder.FileIdentity] = [:], destination: OutputDestination, buildLock: OutputLock
+        folder: String, oldFiles: Set<String>, live: String, liveFiles: Set<String>, manifest: [UInt8]? = nil,
+        changed: Set<String>?, expected: [String: OutputFolder.FileIdentity] = [:], destination: OutputDestination,
+        buildLock: OutputLock
     ) {
         syncs.enter()
         DispatchQueue.global().async {
             let result = Self.sync(
-                folder: folder, oldFiles: oldFiles, live: live, liveFiles: liveFiles, changed: changed,
-                expected: expected, destination: destination)
+                folder: folder, oldFiles: oldFiles, live: live, liveFiles: liveFiles, manifest: manifest,
+                changed: changed, expected: expected, destination: destination)
             self.lock.lock()
             switch result {
             case .ready(let state): self.ready = state
@@ -138,8 +142,8 @@ public final class SpareOutput: @unchecked Sendable {
 
     /// Brings the replaced output in `folder` in step with the live output.
     static func sync(
-        folder: String, oldFiles: Set<String>, live: String, liveFiles: Set<String>, changed: Set<String>?,
-        expected: [String: OutputFolder.FileIdentity] = [:], destination: OutputDestination
+        folder: String, oldFiles: Set<String>, live: String, liveFiles: Set<String>, manifest: [UInt8]? = nil,
+        changed: Set<String>?, expected: [String: OutputFolder.FileIdentity] = [:], destination: OutputDestination
     ) -> SyncResult {
         let manifestName = OutputDestination.manifestName
         // A file put into the live output by hand since it was published: the folder is kept
@@ -183,13 +187,14 @@ public final class SpareOutput: @unchecked Sendable {
         }
         guard link(live + "/" + manifestName, folder + "/" + manifestName) == 0,
             let folderIdentity = FolderIdentity(folder),
-            let manifest = OutputFolder.FileIdentity(folder + "/" + manifestName),
+            let spareManifest = OutputFolder.FileIdentity(folder + "/" + manifestName),
             let liveManifest = OutputFolder.FileIdentity(live + "/" + manifestName)
         else { return giveUp(folder) }
         return .ready(
             Ready(
-                folder: folder, folderIdentity: folderIdentity, manifest: manifest, liveManifest: liveManifest,
-                files: files, lockPath: destination.statePath + "/" + OutputDestination.lockName))
+                folder: folder, folderIdentity: folderIdentity, manifest: spareManifest, liveManifest: liveManifest,
+                files: files, lockPath: destination.statePath + "/" + OutputDestination.lockName,
+                manifestBytes: files.count == liveFiles.count ? manifest : nil))
     }
 
     /// The paths of `expected` whose file under `folder` is not the one expected, on every core.
