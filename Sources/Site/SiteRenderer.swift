@@ -332,7 +332,22 @@ public struct SiteRenderer: Sendable {
                     for guide in catalog.guides { hasher.combine(guide.slug) }
                 }
             ) { publications.sitemap() }
-            file(contexts.paths.apiIndex, publications.apiIndex(reuse: reuse, shared: pageKeys.shared))
+            if catalog.components.allSatisfy({ $0.loadKey != nil }) {
+                // `catalog watch`: the components' load keys and the settings are what the index
+                // is made from.
+                file(
+                    contexts.paths.apiIndex,
+                    fingerprint: { hasher in
+                        hasher.combine(pageKeys.shared)
+                        for component in catalog.components {
+                            hasher.combine(component.slug)
+                            hasher.combine(component.loadKey)
+                        }
+                    }
+                ) { publications.apiIndex(reuse: reuse, shared: pageKeys.shared) }
+            } else {
+                file(contexts.paths.apiIndex, publications.apiIndex(reuse: reuse, shared: pageKeys.shared))
+            }
             file(contexts.paths.apiSchema, publications.apiSchema())
             if let stamp = liveReloadStamp {
                 file(contexts.paths.liveReloadScript, LiveReload.script(stamp: stamp))
