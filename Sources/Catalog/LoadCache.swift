@@ -35,8 +35,9 @@ public final class LoadCache: @unchecked Sendable {
         /// removed, renamed or changed itself.
         var keepsComponentList: Bool {
             !paths.contains { path in
-                path == CatalogLoader.componentsFolder || path.hasPrefix(CatalogLoader.componentsFolder + "/")
-                    && !path.dropFirst(CatalogLoader.componentsFolder.count + 1).contains("/")
+                path == CatalogLoader.componentsFolder
+                    || path.hasPrefix(CatalogLoader.componentsFolder + "/")
+                        && !path.dropFirst(CatalogLoader.componentsFolder.count + 1).contains("/")
             }
         }
 

@@ -102,7 +102,15 @@ public struct SearchIndex: Sendable {
         var files = previous.files
         let shardKeys = table.shardKeys
         let live = Set(shardKeys)
-        files["index"] = baseFile(shardKeys: shardKeys)
+        // The base file holds the pages' kinds and facets and the shards' keys: the last one
+        // when none of those changed.
+        let sameBase =
+            shardKeys == previous.shardKeys
+            && changed.allSatisfy {
+                previous.documents[$0].kind == documents[$0].kind
+                    && previous.documents[$0].facets == documents[$0].facets
+            }
+        if !sameBase { files["index"] = baseFile(shardKeys: shardKeys) }
         for key in touched {
             files[Self.shardName(key)] = live.contains(key) ? script(Self.shardName(key), table.shardJSON(key)) : nil
         }
@@ -117,7 +125,7 @@ public struct SearchIndex: Sendable {
         memory.keep(
             SearchIndexMemory.State(
                 keys: keys, documents: documents, analyses: analyses, table: table, files: files,
-                stopWords: stopWords, facets: facets),
+                shardKeys: shardKeys, stopWords: stopWords, facets: facets),
             for: language)
         return files.keys.sorted().map { files[$0]! }
     }
@@ -132,7 +140,8 @@ public struct SearchIndex: Sendable {
         files["index"] = baseFile(shardKeys: shardKeys)
         for key in shardKeys { files[Self.shardName(key)] = script(Self.shardName(key), table.shardJSON(key)) }
         for letter in table.letters {
-            files[Self.letterName(letter)] = script(Self.letterName(letter), table.letterJSON(letter, shardKeys: shardKeys))
+            files[Self.letterName(letter)] = script(
+                Self.letterName(letter), table.letterJSON(letter, shardKeys: shardKeys))
         }
         var number = 0
         while number * Self.pagesPerChunk < documents.count {
@@ -142,7 +151,7 @@ public struct SearchIndex: Sendable {
         memory.keep(
             SearchIndexMemory.State(
                 keys: keys, documents: documents, analyses: analyses, table: table, files: files,
-                stopWords: stopWords, facets: facets),
+                shardKeys: shardKeys, stopWords: stopWords, facets: facets),
             for: language)
         return files.keys.sorted().map { files[$0]! }
     }
@@ -201,6 +210,7 @@ public final class SearchIndexMemory: @unchecked Sendable {
         let analyses: [SearchAnalysisCache.Analysis]
         let table: TermTable
         let files: [String: SearchIndexFile]
+        let shardKeys: [String]
         let stopWords: [String]
         let facets: [SearchFacet]
     }

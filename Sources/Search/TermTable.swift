@@ -62,7 +62,9 @@ struct TermTable {
     /// How many pages have each (word, stem) pair, when the table can be changed page by page.
     private var pairCounts: [UInt64: Int32]?
 
-    private static func pair(_ word: Int32, _ stem: Int32) -> UInt64 { UInt64(UInt32(word)) << 32 | UInt64(UInt32(stem)) }
+    private static func pair(_ word: Int32, _ stem: Int32) -> UInt64 {
+        UInt64(UInt32(word)) << 32 | UInt64(UInt32(stem))
+    }
 
     /// Whether the table can take ``replace(page:old:new:)``: it was made with a cache.
     var isChangeable: Bool { pairCounts != nil }

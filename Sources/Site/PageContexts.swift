@@ -29,6 +29,8 @@ struct PageContexts: Sendable {
     /// hashed (``PageKeys/cardKeys(_:languages:stage:)``), then its API table in each language
     /// (``PageKeys/apiKeys(_:languages:)``), by slug.
     let cardKeys: [String: [Int]]
+    /// The indices of each category's components, in catalog order, by category slug.
+    let membersByCategory: [String: [Int]]
 
     init(catalog: Catalog, strings: [String: [String: String]], liveReload: Bool = false, reuse: ReuseCache? = nil) {
         self.catalog = catalog
@@ -42,7 +44,7 @@ struct PageContexts: Sendable {
         self.tags = ComponentTag.byLanguage(catalog, slugs: &slugs)
         self.tagSlugs = slugs
         self.tagCounts = tags.mapValues { tags in
-            Dictionary(tags.map { ($0.slug, $0.components.count) }, uniquingKeysWith: { first, _ in first })
+            Dictionary(tags.map { ($0.slug, $0.count) }, uniquingKeysWith: { first, _ in first })
         }
         let defaultLanguage = catalog.settings.defaultLanguage.code
         let stages = ParallelMap.map(catalog.components) { component -> (String, String)? in
@@ -70,6 +72,7 @@ struct PageContexts: Sendable {
             }
         }
         self.categoryNeighbours = neighbours
+        self.membersByCategory = membersByCategory
         // `catalog watch`: what each card shows, hashed, for the keys of the pages that list it.
         let cardStages = self.cardStages
         let codes = catalog.settings.languages.map(\.code)
@@ -362,7 +365,7 @@ struct PageContexts: Sendable {
             tags: (tags[language] ?? []).map { tag in
                 TagLink(
                     name: tag.name, slug: tag.slug, url: root + paths.tag(tag.slug, language),
-                    count: tag.components.count)
+                    count: tag.count)
             })
     }
 
@@ -377,7 +380,7 @@ struct PageContexts: Sendable {
                 path: path, language: language, title: title, description: title, kind: .tag, section: "tags",
                 alternates: { $0 == language ? path : paths.tagsIndex($0) }),
             tag: TagLink(
-                name: tag.name, slug: tag.slug, url: root + paths.tag(tag.slug, language), count: tag.components.count),
+                name: tag.name, slug: tag.slug, url: root + paths.tag(tag.slug, language), count: tag.count),
             components: tag.components.map { card($0, language: language, root: root) },
             tagsURL: root + paths.tagsIndex(language))
     }

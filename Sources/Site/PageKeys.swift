@@ -90,7 +90,9 @@ extension PageContexts {
     /// The key of a component's page in `language`: the component, the guides about it, its
     /// category neighbours' cards, the counts of its tags, and what every page shares. Nil when a
     /// component involved has no load key.
-    func componentPageKey(_ component: Component, language: String, keys: PageKeys) -> Int? {
+    ///
+    /// - Parameter cards: every component's card key in `language` (``cardKeys(language:)``).
+    func componentPageKey(_ component: Component, language: String, keys: PageKeys, cards: [Int?]) -> Int? {
         guard let own = component.loadKey else { return nil }
         var hasher = Hasher()
         hasher.combine(PageKind.component)
@@ -104,14 +106,15 @@ extension PageContexts {
                 hasher.combine(0 as UInt8)
                 continue
             }
-            guard let key = cardKey(catalog.components[index], language: language) else { return nil }
+            guard index < cards.count, let key = cards[index] else { return nil }
             hasher.combine(1 as UInt8)
             hasher.combine(key)
         }
-        let page = component.pages[language] ?? component.pages[paths.defaultLanguage]
-        for keyword in page?.keywords ?? [] {
+        let keywords = component.pages[language]?.keywords ?? component.pages[paths.defaultLanguage]?.keywords ?? []
+        let counts = tagCounts[language] ?? [:]
+        for keyword in keywords {
             let slug = tagSlugs[keyword] ?? SitePaths.tagSlug(keyword)
-            hasher.combine(tagCounts[language]?[slug] ?? 0)
+            hasher.combine(counts[slug] ?? 0)
         }
         return hasher.finalize()
     }
@@ -134,17 +137,30 @@ extension PageContexts {
         return keys[position]
     }
 
-    /// The key of a tag's page in `language`: the tag and its components' cards, in order.
-    func tagPageKey(_ tag: ComponentTag, language: String, keys: PageKeys) -> Int? {
+    /// Every component's card key in `language`, by index into the catalog's components.
+    func cardKeys(language: String) -> [Int?] {
+        guard let position = settings.languages.firstIndex(where: { $0.code == language }) else {
+            return catalog.components.map { _ in nil }
+        }
+        // By index, not by element: a loop over the components copies each of them.
+        return catalog.components.indices.map { index in
+            guard let keys = cardKeys[catalog.components[index].slug], position < keys.count else { return nil }
+            return keys[position]
+        }
+    }
+
+    /// The key of a tag's page in `language`: the tag and its components' cards, in order
+    /// (`cards`: ``cardKeys(language:)``).
+    func tagPageKey(_ tag: ComponentTag, language: String, keys: PageKeys, cards: [Int?]) -> Int? {
         var hasher = Hasher()
         hasher.combine(PageKind.tag)
         hasher.combine(keys.shared)
         hasher.combine(language)
         hasher.combine(tag.slug)
         hasher.combine(tag.name)
-        hasher.combine(tag.components.count)
-        for component in tag.components {
-            guard let key = cardKey(component, language: language) else { return nil }
+        hasher.combine(tag.count)
+        for member in tag.members {
+            guard let key = cards[member] else { return nil }
             hasher.combine(key)
         }
         return hasher.finalize()
@@ -161,9 +177,10 @@ extension PageContexts {
         hasher.combine(keys.guideCards)
         hasher.combine(language)
         hasher.combine(catalog.components.count)
-        for component in catalog.components {
-            guard let key = cardKey(component, language: language) else { return nil }
-            hasher.combine(component.category)
+        let cards = cardKeys(language: language)
+        for index in catalog.components.indices {
+            guard let key = cards[index] else { return nil }
+            hasher.combine(catalog.components[index].category)
             hasher.combine(key)
         }
         return hasher.finalize()
@@ -176,8 +193,9 @@ extension PageContexts {
         hasher.combine(keys.shared)
         hasher.combine(language)
         hasher.combine(category.slug)
-        for component in catalog.components where component.category == category.slug {
-            guard let key = cardKey(component, language: language) else { return nil }
+        let cards = cardKeys(language: language)
+        for index in membersByCategory[category.slug] ?? [] {
+            guard let key = cards[index] else { return nil }
             hasher.combine(key)
         }
         return hasher.finalize()
@@ -189,9 +207,11 @@ extension PageContexts {
         hasher.combine(PageKind.api)
         hasher.combine(keys.shared)
         hasher.combine(language)
-        for component in catalog.components {
-            guard let key = apiKey(component, language: language) else { return nil }
-            hasher.combine(key)
+        guard let position = settings.languages.firstIndex(where: { $0.code == language }) else { return nil }
+        let count = settings.languages.count
+        for index in catalog.components.indices {
+            guard let keys = cardKeys[catalog.components[index].slug], count + position < keys.count else { return nil }
+            hasher.combine(keys[count + position])
         }
         return hasher.finalize()
     }

@@ -1,4 +1,5 @@
 import Catalog
+import Dispatch
 
 extension SiteBuild {
     /// Step 4: takes the build lock and makes the fresh folder to write into.
@@ -16,10 +17,15 @@ extension SiteBuild {
     /// Step 5: renders every page and file into the fresh folder.
     func render(_ catalog: Catalog, _ templates: TemplateSet, into output: OutputFolder, _ run: inout BuildRun) {
         let stamp = options.liveReload ? LiveReload.newStamp() : nil
-        let summary = SiteRenderer(
+        let start = DispatchTime.now().uptimeNanoseconds
+        let renderer = SiteRenderer(
             catalog: catalog, templates: templates, liveReloadStamp: stamp, progress: options.progress,
-            reuse: options.reuse
-        ).render(into: output)
+            reuse: options.reuse)
+        let prepared = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let summary = renderer.render(into: output)
+        run.report.renderParts =
+            [("data shared by the pages", prepared)]
+            + summary.jobSeconds.sorted { $0.key < $1.key }.map { ("\($0.key) (summed over threads)", $0.value) }
         options.reuse?.finishRender()
         run.diagnostics += summary.diagnostics
         run.report.pages = summary.pages

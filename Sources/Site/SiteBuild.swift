@@ -55,6 +55,9 @@ public struct SiteBuild: Sendable {
         public var steps: [(name: String, seconds: Double)] = []
         /// Time inside the template engine, summed over threads.
         public var templateSeconds = 0.0
+        /// The render step's parts: making the data all pages share, then each kind of job
+        /// summed over threads (`--timings`).
+        public var renderParts: [(name: String, seconds: Double)] = []
         public var swiftCompiler: String?
         /// What the build did to the output's state folder that the user may want to know,
         /// such as leftovers it could not remove. Never a reason to fail.

@@ -17,6 +17,9 @@ public struct SiteRenderer: Sendable {
     let timelineWords: [String: TimelineWords]
     /// What the keys of component and tag pages share (`catalog watch` builds).
     let pageKeys: PageKeys
+    /// `catalog watch`: every component's card key, by language (in the settings' order) and
+    /// index into the catalog's components.
+    let cardsByLanguage: [[Int?]]
 
     /// The stamp of a `catalog watch` build (see ``LiveReload``); nil in other builds.
     let liveReloadStamp: String?
@@ -43,6 +46,13 @@ public struct SiteRenderer: Sendable {
             memory: reuse?.searchIndexes)
         self.timelineWords = templates.strings.mapValues { TimelineWords(strings: $0) }
         self.pageKeys = PageKeys(catalog: catalog, liveReload: liveReloadStamp != nil)
+        let contexts = self.contexts
+        self.cardsByLanguage =
+            reuse == nil
+            ? catalog.settings.languages.map { _ in [] }
+            : catalog.settings.languages.map {
+                contexts.cardKeys(language: $0.code)
+            }
     }
 
     /// What a render produced.
@@ -50,6 +60,8 @@ public struct SiteRenderer: Sendable {
         public var pages = 0
         /// Time spent inside the template engine, summed over threads.
         public var templateSeconds = 0.0
+        /// Seconds of each kind of job, summed over threads (`--timings`).
+        public var jobSeconds: [String: Double] = [:]
         public var diagnostics: [Diagnostic] = []
         /// Template errors, kept apart until ``SiteRenderer/render(into:)`` reports each
         /// place once.
@@ -63,6 +75,17 @@ public struct SiteRenderer: Sendable {
         case category(Category)
         case languagePages(String)
         case shared
+
+        /// What `--timings` calls the jobs of this kind.
+        var kind: String {
+            switch self {
+            case .component: "component pages and files"
+            case .guide: "guide pages"
+            case .category: "category pages"
+            case .languagePages: "each language's listings, tag pages and search index"
+            case .shared: "sitemap, API index, assets"
+            }
+        }
     }
 
     public func render(into output: OutputFolder) -> Summary {
@@ -75,12 +98,18 @@ public struct SiteRenderer: Sendable {
         jobs += catalog.components.map { .component($0) }
         let renderer = self
         let counter = progress.map { BuildProgress.Counter(total: pageCount, reporter: $0) }
-        let results = ParallelMap.map(jobs) { job in renderer.run(job, output: output, counter: counter) }
+        let results = ParallelMap.map(jobs) { job in
+            let start = DispatchTime.now().uptimeNanoseconds
+            var result = renderer.run(job, output: output, counter: counter)
+            result.jobSeconds[job.kind] = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            return result
+        }
         var summary = Summary()
         var templateErrors: [MustacheError] = []
         for result in results {
             summary.pages += result.pages
             summary.templateSeconds += result.templateSeconds
+            summary.jobSeconds.merge(result.jobSeconds, uniquingKeysWith: +)
             summary.diagnostics += result.diagnostics
             templateErrors += result.templateErrors
         }
@@ -216,13 +245,18 @@ public struct SiteRenderer: Sendable {
         }
         switch job {
         case .component(let component):
-            var drawings = TimelineDrawings(words: timelineWords, reuse: reuse)
-            for language in languages {
+            var drawings: TimelineDrawings?
+            for (position, language) in languages.enumerated() {
                 keyedPage(
                     at: contexts.paths.component(component.slug, language),
-                    key: reuse == nil ? nil : contexts.componentPageKey(component, language: language, keys: pageKeys)
+                    key: reuse == nil
+                        ? nil
+                        : contexts.componentPageKey(
+                            component, language: language, keys: pageKeys, cards: cardsByLanguage[position])
                 ) {
-                    componentPage(component, language: language, drawings: &drawings)
+                    var made = drawings ?? TimelineDrawings(words: timelineWords, reuse: reuse)
+                    defer { drawings = made }
+                    return componentPage(component, language: language, drawings: &made)
                 }
             }
             // With a load key, the component's files are told unchanged by it and the settings
@@ -304,10 +338,11 @@ public struct SiteRenderer: Sendable {
             page(contexts.notFoundPage(language: language))
             page(contexts.guidesIndex(language: language))
             page(contexts.tagsIndex(language: language))
+            let cards = languages.firstIndex(of: language).map { cardsByLanguage[$0] } ?? []
             for tag in contexts.tags[language] ?? [] {
                 keyedPage(
                     at: contexts.paths.tag(tag.slug, language),
-                    key: reuse == nil ? nil : contexts.tagPageKey(tag, language: language, keys: pageKeys)
+                    key: reuse == nil ? nil : contexts.tagPageKey(tag, language: language, keys: pageKeys, cards: cards)
                 ) {
                     contexts.tagPage(tag, language: language)
                 }

@@ -152,8 +152,10 @@ public final class SpareOutput: @unchecked Sendable {
         if present.contains(where: { $0 != manifestName && !oldFiles.contains($0) }) {
             switch destination.removeOutput(at: folder) {
             case let kept? where !kept.isEmpty:
-                return .givenUp("files that 'catalog build' did not write were found in the old output and kept in \(kept)")
-            case nil: return .givenUp("could not remove the replaced output in \(folder); the next build will try again")
+                return .givenUp(
+                    "files that 'catalog build' did not write were found in the old output and kept in \(kept)")
+            case nil:
+                return .givenUp("could not remove the replaced output in \(folder); the next build will try again")
             default: return .givenUp(nil)
             }
         }

@@ -218,10 +218,7 @@ func build(_ arguments: inout Arguments, writes: Bool) throws(UsageError) -> Exi
     for note in result.notes { printError("note: \(note)") }
     let errors = result.diagnostics.filter { $0.severity == .error }.count
     let warnings = result.diagnostics.count - errors
-    if timings {
-        for step in result.steps { print("  \(step.name): \(formatSeconds(step.seconds))") }
-        print("  templates (summed over threads): \(formatSeconds(result.templateSeconds))")
-    }
+    if timings { printTimings(result) }
     guard result.succeeded else {
         printError(
             "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s"); \(writes ? "the output folder was left as it was" : "check failed")"
@@ -291,10 +288,7 @@ func watch(_ arguments: inout Arguments) throws(UsageError) -> ExitCode {
                 ? "\(what): \(result.pages) pages in \(formatSeconds(result.totalSeconds)), \(counts)\(reused(reuse, trigger))"
                 : "\(what): failed with \(counts); \(options.outputFolder)/ keeps the last good build"
             print("[\(clock.string(from: Date()))] \(line)")
-            if timings {
-                for step in result.steps { print("  \(step.name): \(formatSeconds(step.seconds))") }
-                print("  templates (summed over threads): \(formatSeconds(result.templateSeconds))")
-            }
+            if timings { printTimings(result) }
             fflush(nil)
         }
     } catch {
@@ -465,3 +459,14 @@ func main() -> ExitCode {
 }
 
 exit(main().rawValue)
+
+/// `--timings`: each step, the render step's parts, and the template engine's time.
+func printTimings(_ result: SiteBuild.Report) {
+    for step in result.steps {
+        print("  \(step.name): \(formatSeconds(step.seconds))")
+        if step.name == "render" {
+            for part in result.renderParts { print("    \(part.name): \(formatSeconds(part.seconds))") }
+        }
+    }
+    print("  templates (summed over threads): \(formatSeconds(result.templateSeconds))")
+}

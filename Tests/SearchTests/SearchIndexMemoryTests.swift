@@ -61,13 +61,15 @@ import Testing
         let memory = SearchIndexMemory()
         let cache = SearchAnalysisCache()
         cache.startBuild()
-        #expect(named(index(documents, cache: cache).files(keys: keys, memory: memory)) == named(index(documents).files()))
+        #expect(
+            named(index(documents, cache: cache).files(keys: keys, memory: memory)) == named(index(documents).files()))
         cache.finishBuild()
         for round in 0..<30 {
             // Edit one to four pages; now and then a page without a key, or a page emptied.
             for _ in 0..<Int.random(in: 1...4, using: &random) {
                 let at = Int.random(in: 0..<documents.count, using: &random)
-                documents[at] = Int.random(in: 0..<6, using: &random) == 0
+                documents[at] =
+                    Int.random(in: 0..<6, using: &random) == 0
                     ? SearchDocument(
                         kind: "component", url: "components/page-\(at).html", title: "", summary: "", text: "",
                         facets: [:], fields: [])
@@ -85,6 +87,7 @@ import Testing
         // A page added: the index is made whole again, and is still the same.
         documents.append(document(99, &random))
         keys.append(99)
-        #expect(named(index(documents, cache: cache).files(keys: keys, memory: memory)) == named(index(documents).files()))
+        #expect(
+            named(index(documents, cache: cache).files(keys: keys, memory: memory)) == named(index(documents).files()))
     }
 }

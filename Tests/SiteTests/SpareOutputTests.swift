@@ -79,7 +79,8 @@ import Testing
         for path in live.keys.sorted().prefix(50) {
             #expect(inode(spare + "/" + path) == inode(folder.path + "/Public/" + path), "\(path)")
         }
-        let untouched = inode(folder.path + "/Public/components/guide-less.html")
+        let untouched =
+            inode(folder.path + "/Public/components/guide-less.html")
             ?? inode(folder.path + "/Public/api/fade-list.json")
         let pageBefore = inode(folder.path + "/Public/components/fade-list.html")
         try edit(folder, "A sentence for the spare.")
@@ -131,7 +132,8 @@ import Testing
         #expect(handle >= 0)
         _ = "changed by hand".withCString { write(handle, $0, 15) }
         close(handle)
-        try "replaced by hand".write(toFile: folder.path + "/Public/es/components/fade-list.html", atomically: true, encoding: .utf8)
+        try "replaced by hand".write(
+            toFile: folder.path + "/Public/es/components/fade-list.html", atomically: true, encoding: .utf8)
         // The check after the next exchange finds both; the build after it renders them again.
         let guide = folder.path + "/Content/guides/fading-rows/index.en.md"
         let text = try String(contentsOfFile: guide, encoding: .utf8)
