@@ -157,6 +157,9 @@ public struct OutputDestination: Sendable {
             throw OutputError("output.refused", path: displayPath, errno: errno, doing: "list the output folder")
         }
         if entries.isEmpty { return }
+        // The spare's background step, when still running, finishes first: the output it
+        // leaves in step need not be listed again.
+        spare?.waitForSync()
         if let spare, spare.isInStep(withLive: path) { return }
         guard let listed = Self.readManifest(path + "/" + Self.manifestName) else {
             throw OutputError(
@@ -325,11 +328,12 @@ public struct OutputDestination: Sendable {
         }
         KillPoint.reached("exchange")
         var warnings: [String] = []
-        if existed, let spare, let oldFiles = folder.previousFiles {
-            // `catalog watch`: the replaced output becomes the next build's spare.
+        // `catalog watch`: the replaced output becomes the next build's spare; after a first
+        // build there was none, and an empty folder is filled with links to the new output.
+        if let spare, existed || mkdir(folder.path, 0o755) == 0 {
             whileLocked()
             spare.startSync(
-                folder: folder.path, oldFiles: oldFiles, live: path, liveFiles: folder.writtenFiles,
+                folder: folder.path, oldFiles: folder.previousFiles ?? [], live: path, liveFiles: folder.writtenFiles,
                 manifest: folder.manifestBytes,
                 changed: folder.updating == nil ? nil : folder.changedPaths, expected: folder.expectedIdentities,
                 destination: self, buildLock: folder.buildLock)
