@@ -175,11 +175,16 @@ public final class SpareOutput: @unchecked Sendable {
             guard unlink(folder + "/" + path) == 0 || errno == ENOENT else { return giveUp(folder) }
             OutputFolder.removeEmptyFolders(above: path, in: folder)
         }
-        for path in replaced {
-            guard relink(live + "/" + path, as: folder + "/" + path, root: folder, relative: path) else {
-                return giveUp(folder)
+        // On every core when there are many (after a first build, every file of the site).
+        let toLink = replaced
+        let parts = toLink.count < 1024 ? 1 : max(1, ProcessInfo.processInfo.activeProcessorCount)
+        let linked = ParallelMap.map(Array(0..<parts)) { part in
+            stride(from: part, to: toLink.count, by: parts).allSatisfy { index in
+                let path = toLink[index]
+                return relink(live + "/" + path, as: folder + "/" + path, root: folder, relative: path, part: part)
             }
         }
+        guard linked.allSatisfy({ $0 }) else { return giveUp(folder) }
         // A page file the build kept or wrote that is not what it was (edited in place in the
         // output, or replaced): out of the spare, so that the next build renders it again.
         var files = liveFiles
@@ -226,9 +231,12 @@ public final class SpareOutput: @unchecked Sendable {
     }
 
     /// Links `source` as `target` in place of what is there, making its folders as needed.
-    private static func relink(_ source: String, as target: String, root: String, relative: String) -> Bool {
+    /// `part`: which of the threads linking at once this is (each has its own temporary name).
+    private static func relink(_ source: String, as target: String, root: String, relative: String, part: Int)
+        -> Bool
+    {
         let folder = String(target[..<target.lastIndex(of: "/")!])
-        let temporary = folder + "/.catalog-link"
+        let temporary = folder + "/.catalog-link-\(part)"
         if link(source, temporary) != 0 {
             guard errno == ENOENT || errno == EEXIST else { return false }
             if errno == EEXIST {

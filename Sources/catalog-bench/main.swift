@@ -444,8 +444,9 @@ for size in options.sizes {
                 run.steps["render"] ?? 0, run.steps["templates (summed over threads)"] ?? 0))
     }
     if let watchFigures {
+        /// Each edit's figure, in order (the first edit comes a second after the first build).
         func range(_ values: [Double]) -> String {
-            String(format: "%.2f-%.2f s", values.min() ?? 0, values.max() ?? 0)
+            values.map { String(format: "%.2f", $0) }.joined(separator: ", ") + " s"
         }
         print(
             String(
