@@ -39,6 +39,8 @@ public struct OutputDestination: Sendable {
     public let stateDisplayPath: String
     /// `catalog watch`: the replaced output kept for the next build (see ``SpareOutput``).
     let spare: SpareOutput?
+    /// The output's files are to be compared with its manifest by ``checkListedFiles()``.
+    public let checksFilesLater: Bool
 
     /// Checks that `output` may be written by a build that reads `protected` folders (content
     /// and templates). Nothing is created or changed.
@@ -46,8 +48,15 @@ public struct OutputDestination: Sendable {
     /// - Parameter spare: `catalog watch`'s spare; while the live output is the one it
     ///   published last, its files are not listed again (the spare's background step looks for
     ///   files put there by hand, after the exchange).
-    public init(_ output: String, protecting protected: [String], spare: SpareOutput? = nil) throws(OutputError) {
+    /// - Parameter checkingFilesLater: the output's files are compared with its manifest by
+    ///   ``checkListedFiles()``, called by the build when its memo did not find the output as
+    ///   the last build left it (the memo's fingerprint of the output already tells a file added
+    ///   by hand, so an up-to-date build need not list 80,000 files twice).
+    public init(
+        _ output: String, protecting protected: [String], spare: SpareOutput? = nil, checkingFilesLater: Bool = false
+    ) throws(OutputError) {
         self.spare = spare
+        self.checksFilesLater = checkingFilesLater
         displayPath = output
         guard !output.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw OutputError("output.refused", path: "''", reason: "the output folder is an empty path")
@@ -156,7 +165,14 @@ public struct OutputDestination: Sendable {
             if errno == ENOENT { return }
             throw OutputError("output.refused", path: displayPath, errno: errno, doing: "list the output folder")
         }
-        if entries.isEmpty { return }
+        if entries.isEmpty || checksFilesLater { return }
+        try checkListedFiles()
+    }
+
+    /// An output that is not empty must have been written by an earlier build and hold
+    /// nothing but what that build wrote.
+    public func checkListedFiles() throws(OutputError) {
+        guard let entries = FileTree.entries(of: path), !entries.isEmpty else { return }
         // The spare's background step, when still running, finishes first: the output it
         // leaves in step need not be listed again.
         spare?.waitForSync()

@@ -81,16 +81,19 @@ public struct SiteBuild: Sendable {
     /// that cannot go on ends the build with everything found so far.
     public func run() -> Report {
         var run = BuildRun(options: options)
-        let destination = run.step("check output") { checkOutput(&$0) }
+        var destination = run.step("check output") { checkOutput(&$0) }
         var memoKey: BuildMemo.Key?
-        if options.writesOutput, !options.liveReload, let destination {
+        if options.writesOutput, !options.liveReload, let found = destination {
             let now = Int(Date().timeIntervalSince1970)
             let key = run.step("look for changes") { _ in BuildMemo.key(options, now: now) }
-            if !options.full, let (memo, notes) = BuildMemo.lookUp(key: key, in: destination) {
+            if !options.full, let (memo, notes) = BuildMemo.lookUp(key: key, in: found) {
                 run.report.notes += notes
                 return run.finish(upToDate: memo)
             }
             memoKey = key
+        }
+        if let found = destination, found.checksFilesLater {
+            destination = run.step("check output files") { checkOutputFiles(found, &$0) }
         }
         guard let input = run.step("load", { load(&$0) }) else { return run.finish() }
         let sources = run.step("start source check") { startSourceCheck(input, destination: destination, &$0) }

@@ -110,6 +110,24 @@ import Testing
         #expect(build(folder, strict: true).upToDate)
     }
 
+    /// An up-to-date output is not listed against its manifest (the memo's fingerprint of it
+    /// tells a file added by hand); a file added by hand still makes the build refuse the
+    /// output, and the file is left where it is.
+    @Test func aFileAddedToAnUpToDateOutputIsRefusedNotHidden() throws {
+        let folder = smallCatalog()
+        #expect(build(folder).succeeded)
+        #expect(build(folder).upToDate)
+        folder.write("Public/CNAME", "example.org")
+        let refused = build(folder)
+        #expect(!refused.succeeded && !refused.upToDate)
+        #expect(
+            refused.diagnostics.contains {
+                $0.id == "output.refused" && $0.location.path.hasSuffix("Public/CNAME")
+            }, "\(refused.diagnostics)")
+        #expect(try String(contentsOfFile: folder.path + "/Public/CNAME", encoding: .utf8) == "example.org")
+        #expect(refused.steps.map(\.name).contains("check output files"))
+    }
+
     @Test func theLastBuildsWarningsAreReportedAgain() {
         let folder = smallCatalog()
         // A hidden folder among the components is skipped with a warning.
