@@ -74,11 +74,7 @@ public final class LoadCache: @unchecked Sendable {
     }
 
     /// The hash of `site.yml` the last build read.
-    private(set) var lastSettingsKey: UInt64? {
-        get { settingsKeyStorage }
-        set { settingsKeyStorage = newValue }
-    }
-    private var settingsKeyStorage: UInt64?
+    private(set) var lastSettingsKey: UInt64?
 
     func finishBuild() {
         lock.lock()

@@ -53,18 +53,23 @@ public struct SearchIndex: Sendable {
 
     /// Every file of the index.
     public func files() -> [SearchIndexFile] {
-        let terms = TermTable(documents: documents, language: language, cache: analysisCache)
-        var files = [baseFile(shardKeys: terms.shardKeys)]
-        for key in terms.shardKeys {
-            files.append(script(Self.shardName(key), terms.shardJSON(key)))
-        }
+        allFiles(TermTable(documents: documents, language: language, cache: analysisCache)).map(\.file)
+    }
+
+    /// Every file made from `terms`, by name without `.js`: the base, the shards, the letter
+    /// lists, the page chunks.
+    private func allFiles(_ terms: TermTable) -> [(name: String, file: SearchIndexFile)] {
+        let shardKeys = terms.shardKeys
+        var files = [("index", baseFile(shardKeys: shardKeys))]
+        for key in shardKeys { files.append((Self.shardName(key), script(Self.shardName(key), terms.shardJSON(key)))) }
         for letter in terms.letters {
-            files.append(script(Self.letterName(letter), terms.letterJSON(letter)))
+            let name = Self.letterName(letter)
+            files.append((name, script(name, terms.letterJSON(letter, shardKeys: shardKeys))))
         }
-        var start = 0
-        while start < documents.count {
-            files.append(chunk(start / Self.pagesPerChunk))
-            start += Self.pagesPerChunk
+        var number = 0
+        while number * Self.pagesPerChunk < documents.count {
+            files.append(("d-\(number)", chunk(number)))
+            number += 1
         }
         return files
     }
@@ -122,12 +127,7 @@ public struct SearchIndex: Sendable {
                 ? script(Self.letterName(letter), table.letterJSON(letter, shardKeys: shardKeys)) : nil
         }
         for number in Set(changed.map { $0 / Self.pagesPerChunk }) { files["d-\(number)"] = chunk(number) }
-        memory.keep(
-            SearchIndexMemory.State(
-                keys: keys, documents: documents, analyses: analyses, table: table, files: files,
-                shardKeys: shardKeys, stopWords: stopWords, facets: facets),
-            for: language)
-        return files.keys.sorted().map { files[$0]! }
+        return keep(keys: keys, analyses: analyses, table: table, files: files, shardKeys: shardKeys, in: memory)
     }
 
     /// Makes every file and keeps the index in `memory`.
@@ -135,19 +135,15 @@ public struct SearchIndex: Sendable {
         var analyses: [SearchAnalysisCache.Analysis] = []
         let cache = analysisCache ?? SearchAnalysisCache()
         let table = TermTable(documents: documents, language: language, cache: cache, analyses: &analyses)
-        var files: [String: SearchIndexFile] = [:]
-        let shardKeys = table.shardKeys
-        files["index"] = baseFile(shardKeys: shardKeys)
-        for key in shardKeys { files[Self.shardName(key)] = script(Self.shardName(key), table.shardJSON(key)) }
-        for letter in table.letters {
-            files[Self.letterName(letter)] = script(
-                Self.letterName(letter), table.letterJSON(letter, shardKeys: shardKeys))
-        }
-        var number = 0
-        while number * Self.pagesPerChunk < documents.count {
-            files["d-\(number)"] = chunk(number)
-            number += 1
-        }
+        let files = Dictionary(uniqueKeysWithValues: allFiles(table))
+        return keep(keys: keys, analyses: analyses, table: table, files: files, shardKeys: table.shardKeys, in: memory)
+    }
+
+    /// Keeps the index in `memory` and gives its files, sorted by name.
+    private func keep(
+        keys: [Int?], analyses: [SearchAnalysisCache.Analysis], table: TermTable, files: [String: SearchIndexFile],
+        shardKeys: [String], in memory: SearchIndexMemory
+    ) -> [SearchIndexFile] {
         memory.keep(
             SearchIndexMemory.State(
                 keys: keys, documents: documents, analyses: analyses, table: table, files: files,

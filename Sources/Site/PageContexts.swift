@@ -26,8 +26,8 @@ struct PageContexts: Sendable {
     /// `catalog.components`, by slug: found once, not by a scan of the catalog per page.
     let categoryNeighbours: [String: (previous: Int?, next: Int?)]
     /// `catalog watch` only: each component's card in each language (in the settings' order),
-    /// hashed (``PageKeys/cardKeys(_:languages:stage:)``), then its API table in each language
-    /// (``PageKeys/apiKeys(_:languages:)``), by slug.
+    /// then its API table in each language, hashed (``PageKeys/componentKeys(_:languages:stage:)``),
+    /// by slug.
     let cardKeys: [String: [Int]]
     /// The indices of each category's components, in catalog order, by category slug.
     let membersByCategory: [String: [Int]]
@@ -81,8 +81,7 @@ struct PageContexts: Sendable {
             ? []
             : ParallelMap.map(catalog.components) { component -> (String, [Int]) in
                 func make() -> [Int] {
-                    PageKeys.cardKeys(component, languages: codes, stage: cardStages[component.slug])
-                        + PageKeys.apiKeys(component, languages: codes)
+                    PageKeys.componentKeys(component, languages: codes, stage: cardStages[component.slug])
                 }
                 guard let reuse, let loadKey = component.loadKey else { return (component.slug, make()) }
                 return (component.slug, reuse.derivedKeys(slug: component.slug, loadKey: loadKey, make: make))

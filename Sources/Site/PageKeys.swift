@@ -45,15 +45,31 @@ struct PageKeys: Sendable {
         guideCards = cards.finalize()
     }
 
-    /// What a component's entry on the API page shows in each language, hashed: its slug,
-    /// title and parameters (``PageContexts/apiPage(language:)``).
-    static func apiKeys(_ component: Component, languages: [String]) -> [Int] {
+    /// What a component shows in each language, hashed: first its card in every language
+    /// (everything ``PageContexts/card(_:language:root:)`` reads but the settings, which are in
+    /// ``shared``), then its entry on the API page in every language (its slug, title and
+    /// parameters, ``PageContexts/apiPage(language:)``).
+    static func componentKeys(_ component: Component, languages: [String], stage: String?) -> [Int] {
+        let stageDigest = stage.map { ByteDigest.of($0) }
         let fallback = component.pages[languages.first ?? ""]
-        return languages.map { language in
-            var hasher = Hasher()
-            let page = component.pages[language] ?? fallback
-            hasher.combine(component.slug)
-            hasher.combine(language)
+        func keys(_ combine: (inout Hasher, ComponentPage?) -> Void) -> [Int] {
+            languages.map { language in
+                var hasher = Hasher()
+                hasher.combine(component.slug)
+                hasher.combine(language)
+                combine(&hasher, component.pages[language] ?? fallback)
+                return hasher.finalize()
+            }
+        }
+        let cards = keys { hasher, page in
+            hasher.combine(page?.title)
+            hasher.combine(page?.summary)
+            hasher.combine(component.level)
+            hasher.combine(component.category)
+            hasher.combine(component.platforms)
+            hasher.combine(stageDigest)
+        }
+        let entries = keys { hasher, page in
             hasher.combine(page?.title)
             for parameter in page?.api.parameters ?? [] {
                 hasher.combine(parameter.name)
@@ -61,28 +77,8 @@ struct PageKeys: Sendable {
                 hasher.combine(parameter.defaultValue)
                 hasher.combine(parameter.descriptionHTML)
             }
-            return hasher.finalize()
         }
-    }
-
-    /// What a component's card shows in each language, hashed: everything
-    /// ``PageContexts/card(_:language:root:)`` reads but the settings (in ``shared``).
-    static func cardKeys(_ component: Component, languages: [String], stage: String?) -> [Int] {
-        let stageDigest = stage.map { ByteDigest.of($0) }
-        let fallback = component.pages[languages.first ?? ""]
-        return languages.map { language in
-            var hasher = Hasher()
-            let page = component.pages[language] ?? fallback
-            hasher.combine(component.slug)
-            hasher.combine(language)
-            hasher.combine(page?.title)
-            hasher.combine(page?.summary)
-            hasher.combine(component.level)
-            hasher.combine(component.category)
-            hasher.combine(component.platforms)
-            hasher.combine(stageDigest)
-            return hasher.finalize()
-        }
+        return cards + entries
     }
 }
 
@@ -119,33 +115,20 @@ extension PageContexts {
         return hasher.finalize()
     }
 
-    /// The key of a component's API table in `language` (its entry on the API page).
-    func apiKey(_ component: Component, language: String) -> Int? {
-        guard let keys = cardKeys[component.slug],
-            let position = settings.languages.firstIndex(where: { $0.code == language }),
-            settings.languages.count + position < keys.count
-        else { return nil }
-        return keys[settings.languages.count + position]
-    }
-
-    /// The key of a component's card in `language`, nil when none was made.
-    func cardKey(_ component: Component, language: String) -> Int? {
-        guard let keys = cardKeys[component.slug],
-            let position = settings.languages.firstIndex(where: { $0.code == language }),
-            position < keys.count
-        else { return nil }
-        return keys[position]
-    }
-
     /// Every component's card key in `language`, by index into the catalog's components.
-    func cardKeys(language: String) -> [Int?] {
+    func cardKeys(language: String) -> [Int?] { componentKeys(language: language, apiEntries: false) }
+
+    /// Every component's key in `language` (``PageKeys/componentKeys(_:languages:stage:)``):
+    /// its card's, or with `apiEntries` its API entry's, by index into the catalog's components.
+    private func componentKeys(language: String, apiEntries: Bool) -> [Int?] {
         guard let position = settings.languages.firstIndex(where: { $0.code == language }) else {
             return catalog.components.map { _ in nil }
         }
+        let offset = position + (apiEntries ? settings.languages.count : 0)
         // By index, not by element: a loop over the components copies each of them.
         return catalog.components.indices.map { index in
-            guard let keys = cardKeys[catalog.components[index].slug], position < keys.count else { return nil }
-            return keys[position]
+            guard let keys = cardKeys[catalog.components[index].slug], offset < keys.count else { return nil }
+            return keys[offset]
         }
     }
 
@@ -207,11 +190,9 @@ extension PageContexts {
         hasher.combine(PageKind.api)
         hasher.combine(keys.shared)
         hasher.combine(language)
-        guard let position = settings.languages.firstIndex(where: { $0.code == language }) else { return nil }
-        let count = settings.languages.count
-        for index in catalog.components.indices {
-            guard let keys = cardKeys[catalog.components[index].slug], count + position < keys.count else { return nil }
-            hasher.combine(keys[count + position])
+        for key in componentKeys(language: language, apiEntries: true) {
+            guard let key else { return nil }
+            hasher.combine(key)
         }
         return hasher.finalize()
     }

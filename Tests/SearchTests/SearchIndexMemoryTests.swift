@@ -1,3 +1,4 @@
+import CatalogFixtures
 import Foundation
 import Search
 import Testing
@@ -12,17 +13,6 @@ import Testing
         "pile", "piles", "scroll", "scrolls", "swipe", "swiped", "offset", "opacity", "scale", "scaled",
         "tarjeta", "tarjetas", "animación", "rápida", "東京", "塔", "ScrollView", "swipeActions",
     ]
-
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     private func text(_ random: inout SplitMix, words: Int) -> String {
         (0..<words).map { _ in Self.vocabulary.randomElement(using: &random)! }.joined(separator: " ")

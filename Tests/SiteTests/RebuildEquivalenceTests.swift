@@ -8,18 +8,6 @@ import Testing
 /// string changes and touches, each followed by a rebuild (memo, linked unchanged files and all)
 /// and a clean build into a fresh folder, compared file by file.
 @Suite struct RebuildEquivalenceTests {
-    /// A small generator with a seed, so that a failure can be replayed.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     enum Step: CaseIterable {
         case editPage, addComponent, deleteComponent, renameComponent, editTemplate, editVisibleTemplate
         case editStrings, touchWithoutChange, editGuide, editSource, editSite, editSummary, editAPIRow
