@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// The `## API` section of a page: the parameters and the notes under the table.
-public struct APIReference: Sendable, Hashable {
+public struct APIReference: Sendable, Hashable, Codable {
     public let parameters: [Parameter]
     public let notesHTML: String
     /// Where the table starts.

@@ -73,7 +73,7 @@ public struct CatalogLoader: Sendable {
                 cache.countLoadedWithoutKeeping()
                 return loader.loadComponent(slug, settings: settings)
             }
-            if let known = cache.component(slug, key: key) { return known }
+            if let known = cache.component(slug, key: key, watchable: watchable) { return known }
             var loaded = loader.loadComponent(slug, settings: settings)
             loaded.component?.loadKey = key
             cache.keep(loaded, slug: slug, key: key, watchable: watchable)
@@ -226,7 +226,7 @@ public struct CatalogLoader: Sendable {
         return (pages, swift, diagnostics)
     }
 
-    struct LoadedComponent: Sendable {
+    struct LoadedComponent: Sendable, Codable {
         var component: Component?
         var diagnostics: [Diagnostic]
         var sourcePaths: [SwiftSource]

@@ -1,5 +1,5 @@
 /// A component of the catalog: its facts, its pages per language and its Swift sources.
-public struct Component: Sendable {
+public struct Component: Sendable, Codable {
     public let slug: String
     public let category: String
     public let level: String

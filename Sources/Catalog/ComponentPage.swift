@@ -1,7 +1,7 @@
 import TimelineFormat
 
 /// A component's page in one language.
-public struct ComponentPage: Sendable {
+public struct ComponentPage: Sendable, Codable {
     public let language: String
     /// The content file, relative to the content folder.
     public let path: String

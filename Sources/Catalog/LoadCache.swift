@@ -54,7 +54,23 @@ public final class LoadCache: @unchecked Sendable {
         }
     }
 
-    public init() {}
+    /// Where components are kept between processes (`catalog build`'s cache), one file per
+    /// component, and a hash of the program that wrote them; nil: in memory only.
+    private let folder: String?
+    private let program: UInt64
+
+    public init() {
+        folder = nil
+        program = 0
+    }
+
+    /// A cache that also keeps each component it loads in a file of `folder`, read back by a
+    /// later process with the same `program` (a hash of the program's identity) when the
+    /// component's key is the same.
+    public init(keepingIn folder: String, program: UInt64) {
+        self.folder = folder
+        self.program = program
+    }
 
     /// Components reused and loaded since ``startBuild()``.
     public var lastBuild: (reused: Int, loaded: Int) {
@@ -79,15 +95,28 @@ public final class LoadCache: @unchecked Sendable {
     func finishBuild() {
         lock.lock()
         entries.finishBuild()
+        var slugs = Set<String>()
+        entries.forEach { slug, _ in slugs.insert(slug) }
         lock.unlock()
+        if let folder { KeptComponents.removeAll(in: folder, except: slugs) }
     }
 
-    func component(_ slug: String, key: UInt64) -> CatalogLoader.LoadedComponent? {
+    func component(_ slug: String, key: UInt64, watchable: Bool = false) -> CatalogLoader.LoadedComponent? {
         lock.lock()
-        defer { lock.unlock() }
-        guard let entry = entries.use(slug), entry.key == key else { return nil }
+        if let entry = entries.use(slug), entry.key == key {
+            counts.reused += 1
+            lock.unlock()
+            return entry.loaded
+        }
+        lock.unlock()
+        guard let folder, let loaded = KeptComponents.read(slug, key: key, program: program, in: folder) else {
+            return nil
+        }
+        lock.lock()
         counts.reused += 1
-        return entry.loaded
+        entries.keep((key, loaded, watchable), for: slug)
+        lock.unlock()
+        return loaded
     }
 
     /// `catalog watch`: says what changed under the content folder before the next build.
@@ -133,9 +162,90 @@ public final class LoadCache: @unchecked Sendable {
 
     func keep(_ loaded: CatalogLoader.LoadedComponent, slug: String, key: UInt64, watchable: Bool) {
         lock.lock()
-        defer { lock.unlock() }
         counts.loaded += 1
         entries.keep((key, loaded, watchable), for: slug)
+        lock.unlock()
+        if let folder { KeptComponents.write(loaded, slug: slug, key: key, program: program, in: folder) }
+    }
+}
+
+/// The files of a ``LoadCache`` kept between processes: `<folder>/<slug>`, holding a header
+/// (a mark, the format, the program's hash, the component's key) and the loaded component in
+/// ``CompactCoding``. Each is written to a temporary name and renamed, so a reader sees a
+/// whole file or none; a file that does not decode is a miss, and is replaced.
+enum KeptComponents {
+    static let mark: UInt32 = 0x4354_4143  // "CATC"
+    static let format: UInt32 = 1
+    static let headerSize = 24
+    /// No component file is read beyond this size (a component's pages are at most a few MiB).
+    static let maximumSize = 256 << 20
+
+    static func read(_ slug: String, key: UInt64, program: UInt64, in folder: String) -> CatalogLoader.LoadedComponent? {
+        guard Slug.isValid(slug) else { return nil }
+        let descriptor = open(folder + "/" + slug, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) >= headerSize,
+            Int(info.st_size) <= maximumSize
+        else { return nil }
+        let size = Int(info.st_size)
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 8)
+        defer { buffer.deallocate() }
+        var done = 0
+        while done < size {
+            let count = Glibc.read(descriptor, buffer.baseAddress! + done, size - done)
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return nil }
+            done += count
+        }
+        guard buffer.load(fromByteOffset: 0, as: UInt32.self) == mark,
+            buffer.load(fromByteOffset: 4, as: UInt32.self) == format,
+            buffer.load(fromByteOffset: 8, as: UInt64.self) == program,
+            buffer.load(fromByteOffset: 16, as: UInt64.self) == key
+        else { return nil }
+        return try? CompactCoding.decode(
+            CatalogLoader.LoadedComponent.self, from: UnsafeRawBufferPointer(rebasing: buffer[headerSize...]))
+    }
+
+    static func write(_ loaded: CatalogLoader.LoadedComponent, slug: String, key: UInt64, program: UInt64, in folder: String) {
+        guard Slug.isValid(slug), var bytes = try? CompactCoding.encode(loaded) else { return }
+        var header: [UInt8] = []
+        header.reserveCapacity(headerSize + bytes.count)
+        for value in [UInt64(mark) | UInt64(format) << 32, program, key] {
+            withUnsafeBytes(of: value) { header.append(contentsOf: $0) }
+        }
+        bytes.insert(contentsOf: header, at: 0)
+        if access(folder, F_OK) != 0 { mkdir(folder, 0o755) }
+        let temporary = folder + "/.\(slug).\(getpid()).\(UInt64.random(in: 0...UInt64.max))"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        guard descriptor >= 0 else { return }
+        var done = 0
+        let written = bytes.withUnsafeBytes { raw -> Bool in
+            while done < raw.count {
+                let count = Glibc.write(descriptor, raw.baseAddress! + done, raw.count - done)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { return false }
+                done += count
+            }
+            return true
+        }
+        close(descriptor)
+        if !written || rename(temporary, folder + "/" + slug) != 0 { unlink(temporary) }
+    }
+
+    /// Removes every file of `folder` but those of `slugs`, and temporary files of this
+    /// process and of processes that are gone.
+    static func removeAll(in folder: String, except slugs: Set<String>) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names where !slugs.contains(name) {
+            if name.hasPrefix("."), let pid = name.split(separator: ".").dropFirst().first.flatMap({ Int32($0) }),
+                pid != getpid(), kill(pid, 0) == 0
+            {
+                continue  // Another build is writing it.
+            }
+            unlink(folder + "/" + name)
+        }
     }
 }
 

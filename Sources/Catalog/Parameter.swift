@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// One row of a component's API reference table.
-public struct Parameter: Sendable, Hashable {
+public struct Parameter: Sendable, Hashable, Codable {
     public let name: String
     public let type: String
     /// The default value as a Swift expression, or nil when the parameter is required.

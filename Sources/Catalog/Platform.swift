@@ -1,5 +1,5 @@
 /// A minimum platform, such as iOS 18.0+.
-public struct Platform: Sendable, Hashable, CustomStringConvertible {
+public struct Platform: Sendable, Hashable, Codable, CustomStringConvertible {
     public let name: String
     public let version: String
 

@@ -1,6 +1,6 @@
 /// A Swift source file of a component, with its licence header read out and its text
 /// highlighted once, at load time, like the fenced code of the pages.
-public struct SourceFile: Sendable, Hashable {
+public struct SourceFile: Sendable, Hashable, Codable {
     public let fileName: String
     public let text: String
     /// The SPDX identifier of its licence, such as `MIT`.

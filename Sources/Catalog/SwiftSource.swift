@@ -2,7 +2,7 @@ import Foundation
 
 /// A Swift source to parse: where it is, how to name it, and a hash of its text for the cache
 /// of sources that parsed before.
-public struct SwiftSource: Sendable, Hashable {
+public struct SwiftSource: Sendable, Hashable, Codable {
     public let diskPath: String
     public let displayPath: String
     public let textHash: UInt64

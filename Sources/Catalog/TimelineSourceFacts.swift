@@ -4,9 +4,9 @@ import YAML
 /// What a `timeline` block says that its component's Swift source should say too: the
 /// animations as written, the stagger, and the `not-in-source` reason that waives the check.
 /// Lines are counted in the page file.
-public struct TimelineSourceFacts: Sendable {
+public struct TimelineSourceFacts: Sendable, Codable {
     /// An animation of the block as written, with its place in the page.
-    public struct WrittenAnimation: Sendable, Hashable {
+    public struct WrittenAnimation: Sendable, Hashable, Codable {
         public let text: String
         public let line: Int
         public let column: Int
@@ -19,7 +19,7 @@ public struct TimelineSourceFacts: Sendable {
     public var notInSource: String?
 
     /// The `stagger:` of a block.
-    public struct WrittenStagger: Sendable, Hashable {
+    public struct WrittenStagger: Sendable, Hashable, Codable {
         public let step: Double
         public let cap: Double?
         public let line: Int

@@ -253,6 +253,9 @@ public struct OutputDestination: Sendable {
         return (folder, warnings)
     }
 
+    /// Makes the state folder (with its mark) when it is not there yet.
+    func prepareStateFolder() throws(OutputError) { try makeStateFolder() }
+
     private func makeStateFolder() throws(OutputError) {
         let parent = String(statePath[..<statePath.lastIndex(of: "/")!])
         do {
@@ -278,7 +281,7 @@ public struct OutputDestination: Sendable {
     func removeLeftovers(keeping spareFolder: String? = nil) -> [String] {
         var warnings: [String] = []
         for entry in FileTree.entries(of: statePath) ?? [] where entry.isFolder {
-            guard !entry.name.hasPrefix(Self.keptPrefix) else { continue }
+            guard !entry.name.hasPrefix(Self.keptPrefix), entry.name != BuildCache.folderName else { continue }
             let folder = statePath + "/" + entry.name
             if folder == spareFolder { continue }
             switch removeOutput(at: folder) {

@@ -264,7 +264,7 @@ public final class OutputFolder: @unchecked Sendable {
 
     /// What tells one file from another on disk: device, inode, size and modification time
     /// (nanoseconds). A file rewritten, replaced or edited in place gets another.
-    struct FileIdentity: Equatable, Sendable {
+    struct FileIdentity: Equatable, Sendable, Codable {
         let device: UInt64
         let inode: UInt64
         let size: Int

@@ -18,12 +18,12 @@ struct PageKeys: Sendable {
     let guideCards: Int
 
     init(catalog: Catalog, liveReload: Bool) {
-        var hasher = Hasher()
-        hasher.combine(catalog.settings)
+        var hasher = StableHash()
+        hasher.combine(catalog.settings.stableKey)
         hasher.combine(liveReload)
         shared = hasher.finalize()
-        var guides: [String: Hasher] = [:]
-        var cards = Hasher()
+        var guides: [String: StableHash] = [:]
+        var cards = StableHash()
         for guide in catalog.guides {
             cards.combine(guide.slug)
             for code in catalog.settings.languages.map(\.code) {
@@ -31,7 +31,7 @@ struct PageKeys: Sendable {
                 cards.combine(guide.pages[code]?.summary)
             }
             for slug in guide.relatedComponents {
-                var hasher = guides[slug] ?? Hasher()
+                var hasher = guides[slug] ?? StableHash()
                 hasher.combine(guide.slug)
                 for code in catalog.settings.languages.map(\.code) {
                     let page = guide.pages[code]
@@ -52,9 +52,9 @@ struct PageKeys: Sendable {
     static func componentKeys(_ component: Component, languages: [String], stage: String?) -> [Int] {
         let stageDigest = stage.map { ByteDigest.of($0) }
         let fallback = component.pages[languages.first ?? ""]
-        func keys(_ combine: (inout Hasher, ComponentPage?) -> Void) -> [Int] {
+        func keys(_ combine: (inout StableHash, ComponentPage?) -> Void) -> [Int] {
             languages.map { language in
-                var hasher = Hasher()
+                var hasher = StableHash()
                 hasher.combine(component.slug)
                 hasher.combine(language)
                 combine(&hasher, component.pages[language] ?? fallback)
@@ -66,7 +66,11 @@ struct PageKeys: Sendable {
             hasher.combine(page?.summary)
             hasher.combine(component.level)
             hasher.combine(component.category)
-            hasher.combine(component.platforms)
+            for platform in component.platforms {
+                hasher.combine(platform.name)
+                hasher.combine(platform.version)
+            }
+            hasher.combine(-1)
             hasher.combine(stageDigest)
         }
         let entries = keys { hasher, page in
@@ -90,8 +94,8 @@ extension PageContexts {
     /// - Parameter cards: every component's card key in `language` (``cardKeys(language:)``).
     func componentPageKey(_ component: Component, language: String, keys: PageKeys, cards: [Int?]) -> Int? {
         guard let own = component.loadKey else { return nil }
-        var hasher = Hasher()
-        hasher.combine(PageKind.component)
+        var hasher = StableHash()
+        hasher.combine(PageKind.component.rawValue)
         hasher.combine(keys.shared)
         hasher.combine(language)
         hasher.combine(own)
@@ -99,11 +103,11 @@ extension PageContexts {
         let neighbours = categoryNeighbours[component.slug] ?? (nil, nil)
         for index in [neighbours.previous, neighbours.next] {
             guard let index else {
-                hasher.combine(0 as UInt8)
+                hasher.combine(0)
                 continue
             }
             guard index < cards.count, let key = cards[index] else { return nil }
-            hasher.combine(1 as UInt8)
+            hasher.combine(1)
             hasher.combine(key)
         }
         let keywords = component.pages[language]?.keywords ?? component.pages[paths.defaultLanguage]?.keywords ?? []
@@ -135,8 +139,8 @@ extension PageContexts {
     /// The key of a tag's page in `language`: the tag and its components' cards, in order
     /// (`cards`: ``cardKeys(language:)``).
     func tagPageKey(_ tag: ComponentTag, language: String, keys: PageKeys, cards: [Int?]) -> Int? {
-        var hasher = Hasher()
-        hasher.combine(PageKind.tag)
+        var hasher = StableHash()
+        hasher.combine(PageKind.tag.rawValue)
         hasher.combine(keys.shared)
         hasher.combine(language)
         hasher.combine(tag.slug)
@@ -154,8 +158,8 @@ extension PageContexts {
     /// The key of a language's home page: every component's card in catalog order (the page
     /// groups them by category), every guide's card, what every page shares.
     func homeKey(language: String, keys: PageKeys) -> Int? {
-        var hasher = Hasher()
-        hasher.combine(PageKind.home)
+        var hasher = StableHash()
+        hasher.combine(PageKind.home.rawValue)
         hasher.combine(keys.shared)
         hasher.combine(keys.guideCards)
         hasher.combine(language)
@@ -171,8 +175,8 @@ extension PageContexts {
 
     /// The key of a category's page: its components' cards, in order.
     func categoryPageKey(_ category: Category, language: String, keys: PageKeys) -> Int? {
-        var hasher = Hasher()
-        hasher.combine(PageKind.category)
+        var hasher = StableHash()
+        hasher.combine(PageKind.category.rawValue)
         hasher.combine(keys.shared)
         hasher.combine(language)
         hasher.combine(category.slug)
@@ -186,8 +190,8 @@ extension PageContexts {
 
     /// The key of a language's API page: every component (its API table), in order.
     func apiPageKey(language: String, keys: PageKeys) -> Int? {
-        var hasher = Hasher()
-        hasher.combine(PageKind.api)
+        var hasher = StableHash()
+        hasher.combine(PageKind.api.rawValue)
         hasher.combine(keys.shared)
         hasher.combine(language)
         for key in componentKeys(language: language, apiEntries: true) {

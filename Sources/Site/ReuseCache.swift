@@ -18,7 +18,14 @@ import TimelineFormat
 ///
 /// A plain `catalog build` has none: each process starts from nothing.
 public final class ReuseCache: @unchecked Sendable {
-    public let components = LoadCache()
+    public let components: LoadCache
+    /// Where a plain `catalog build` keeps what the next one needs (see ``init(keptIn:program:)``);
+    /// nil in `catalog watch`, which keeps everything in memory.
+    let keptFolder: String?
+    private let program: UInt64
+    /// Caches that only pay for themselves over many builds of one process: drawings by
+    /// timeline, search analyses and indexes. Off for a plain `catalog build`.
+    let inProcess: Bool
     /// The output each build replaced, kept and brought in step for the next one.
     public let spare = SpareOutput()
     /// Pages' words and stems, for the search index.
@@ -31,8 +38,10 @@ public final class ReuseCache: @unchecked Sendable {
     /// Timelines worded in a language, by drawing and language code.
     private var worded = BuildScopedCache<WordedKey, String>()
     private var counts = (reused: 0, drawn: 0)
+    /// Each page's key, the file written for it, and whether the key is the same in every
+    /// process (made by ``StableHash``: kept by a plain build for the next one).
     private var pages = BuildScopedCache<
-        String, (fingerprint: Int, file: OutputFolder.FileIdentity, contextFingerprint: Int?)
+        String, (fingerprint: Int, file: OutputFolder.FileIdentity, contextFingerprint: Int?, stable: Bool)
     >()
     /// Every page kept by its key (``PageKeys``) is also checked against the fingerprint of its
     /// whole context, and a difference is an error: a key that missed an input. For tests; it
@@ -40,14 +49,15 @@ public final class ReuseCache: @unchecked Sendable {
     public var checksPageKeys = false
     /// Each component's entry of `api/index.json`, by slug, with what it was written from.
     private var apiIndexEntries = BuildScopedCache<
-        String, (key: Int?, component: PublishedComponent, entry: [UInt8])
+        String, (key: Int?, component: PublishedComponent?, entry: [UInt8])
     >()
     /// Each component's card stage by slug, with the load key it was drawn for.
     private var stagesByLoad = BuildScopedCache<String, (loadKey: UInt64, stage: String)>()
     /// Each component's card and API keys (``PageKeys``) by slug, with its load key.
     private var keysByLoad = BuildScopedCache<String, (loadKey: UInt64, keys: [Int])>()
-    private var templateSources: [String: String]?
-    private var strings: [String: [String: String]]?
+    /// A hash of the last render's template sources, and of its UI strings.
+    private var templateDigest: UInt64?
+    private var stringsDigest: UInt64?
     private var pageCounts = (linked: 0, rendered: 0)
 
     /// A timeline and the ID its drawing carries.
@@ -61,7 +71,29 @@ public final class ReuseCache: @unchecked Sendable {
         let language: String
     }
 
-    public init() {}
+    /// The cache of a long-running process (`catalog watch`), in memory only.
+    public init() {
+        components = LoadCache()
+        keptFolder = nil
+        program = 0
+        inProcess = true
+    }
+
+    /// The cache of a plain `catalog build`, kept in `folder` (`.Public.catalog/cache/`)
+    /// between processes for the same `program` (a hash of its identity): the components
+    /// loaded (``LoadCache``), each page's key with its file, the components' card and API
+    /// keys, card stages and `api/index.json` entries. Read by ``restoreKept()``, written by
+    /// ``saveKept()``; a file that is missing, of another program or does not decode is
+    /// ignored, so deleting the folder is always safe.
+    public init(keptIn folder: String, program: UInt64) {
+        components = LoadCache(keepingIn: folder + "/" + Self.componentsFolder, program: program)
+        keptFolder = folder
+        self.program = program
+        inProcess = false
+    }
+
+    static let componentsFolder = "components"
+    static let renderFile = "render"
 
     /// Drawings reused and drawn by the last render.
     public var lastRender: (reused: Int, drawn: Int) {
@@ -78,6 +110,13 @@ public final class ReuseCache: @unchecked Sendable {
     }
 
     func startRender(templateSources: [String: String], strings: [String: [String: String]]) {
+        let templateDigest = Self.digest(templateSources)
+        var hash = StableHash()
+        for language in strings.keys.sorted() {
+            hash.combine(language)
+            hash.combine(Self.digest(strings[language] ?? [:]))
+        }
+        let stringsDigest = hash.value
         lock.lock()
         stages.startBuild()
         timelines.startBuild()
@@ -89,11 +128,11 @@ public final class ReuseCache: @unchecked Sendable {
         counts = (0, 0)
         pageCounts = (0, 0)
         search.startBuild()
-        if self.templateSources != templateSources || self.strings != strings { pages.removeAll() }
+        if self.templateDigest != templateDigest || self.stringsDigest != stringsDigest { pages.removeAll() }
         // The drawings' words come from the strings.
-        if self.strings != strings { worded.removeAll() }
-        self.templateSources = templateSources
-        self.strings = strings
+        if self.stringsDigest != stringsDigest { worded.removeAll() }
+        self.templateDigest = templateDigest
+        self.stringsDigest = stringsDigest
         lock.unlock()
     }
 
@@ -131,13 +170,13 @@ public final class ReuseCache: @unchecked Sendable {
     /// when ``checksPageKeys`` is on, its whole context's).
     func rendered(
         _ path: String, fingerprint: Int?, in output: OutputFolder, countsAsPage: Bool = true,
-        contextFingerprint: Int? = nil
+        contextFingerprint: Int? = nil, stable: Bool = false
     ) {
         let file = fingerprint == nil ? nil : output.identity(of: path)
         lock.lock()
         if countsAsPage { pageCounts.rendered += 1 }
         if let fingerprint, let file {
-            pages.keep((fingerprint, file, contextFingerprint), for: path)
+            pages.keep((fingerprint, file, contextFingerprint, stable), for: path)
         } else {
             pages.remove(path)
         }
@@ -178,7 +217,7 @@ public final class ReuseCache: @unchecked Sendable {
         lock.unlock()
         if let known, let key, known.key == key { return known.entry }
         let component = published()
-        if let known, known.component == component {
+        if let known, let knownComponent = known.component, knownComponent == component {
             lock.lock()
             apiIndexEntries.keep((key, component, known.entry), for: slug)
             lock.unlock()
@@ -211,6 +250,8 @@ public final class ReuseCache: @unchecked Sendable {
     /// The card stage of the component `slug` loaded with `loadKey` (its timeline, hence its
     /// stage, is the same while the key is).
     func cardStage(slug: String, loadKey: UInt64, draw: () -> String) -> String {
+        // A plain build keeps every stage for the next one, which then draws only those of
+        // components that changed.
         lock.lock()
         if let known = stagesByLoad.use(slug), known.loadKey == loadKey {
             counts.reused += 1
@@ -226,6 +267,7 @@ public final class ReuseCache: @unchecked Sendable {
     }
 
     func cardStage(_ timeline: Timeline, id: String, draw: () -> String) -> String {
+        guard inProcess else { return draw() }
         let key = Drawing(timeline: timeline, id: id)
         lock.lock()
         if let known = stages.use(key) {
@@ -245,6 +287,7 @@ public final class ReuseCache: @unchecked Sendable {
     /// The drawing of `timeline` worded in `language`, from an earlier build when the strings
     /// did not change since.
     func worded(_ timeline: Timeline, id: String, language: String, word: () -> String) -> String {
+        guard inProcess else { return word() }
         let key = WordedKey(drawing: Drawing(timeline: timeline, id: id), language: language)
         lock.lock()
         if let known = worded.use(key) {
@@ -261,6 +304,7 @@ public final class ReuseCache: @unchecked Sendable {
     }
 
     func prepared(_ timeline: Timeline, id: String, draw: () -> PreparedTimeline) -> PreparedTimeline {
+        guard inProcess else { return draw() }
         let key = Drawing(timeline: timeline, id: id)
         lock.lock()
         if let known = timelines.use(key) {
@@ -275,5 +319,105 @@ public final class ReuseCache: @unchecked Sendable {
         counts.drawn += 1
         lock.unlock()
         return drawn
+    }
+}
+
+extension ReuseCache {
+    /// A hash of a dictionary of texts, the same in every process.
+    static func digest(_ texts: [String: String]) -> UInt64 {
+        var hash = StableHash()
+        for key in texts.keys.sorted() {
+            hash.combine(key)
+            hash.combine(texts[key] ?? "")
+        }
+        return hash.value
+    }
+
+    /// What a plain build keeps of a render for the next one (``renderFile``), in
+    /// ``CompactCoding``.
+    struct KeptRender: Codable {
+        static let currentFormat = 1
+
+        struct Page: Codable {
+            let path: String
+            let key: Int
+            let file: OutputFolder.FileIdentity
+        }
+
+        struct Keys: Codable {
+            let slug: String
+            let loadKey: UInt64
+            let keys: [Int]
+        }
+
+        struct Stage: Codable {
+            let slug: String
+            let loadKey: UInt64
+            let stage: String
+        }
+
+        struct APIEntry: Codable {
+            let slug: String
+            let key: Int
+            let entry: [UInt8]
+        }
+
+        var format = currentFormat
+        var program: UInt64
+        var templates: UInt64?
+        var strings: UInt64?
+        var pages: [Page] = []
+        var keys: [Keys] = []
+        var stages: [Stage] = []
+        var apiEntries: [APIEntry] = []
+    }
+
+    /// Reads what the last plain build kept (``init(keptIn:program:)``); nothing when there is
+    /// nothing of this program's to read. Called once, before the build loads.
+    func restoreKept() {
+        guard let keptFolder, let data = FileManager.default.contents(atPath: keptFolder + "/" + Self.renderFile),
+            let kept = data.withUnsafeBytes({ try? CompactCoding.decode(KeptRender.self, from: $0) }),
+            kept.format == KeptRender.currentFormat, kept.program == program
+        else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        templateDigest = kept.templates
+        stringsDigest = kept.strings
+        for page in kept.pages { pages.keep((page.key, page.file, nil, true), for: page.path) }
+        for entry in kept.keys { keysByLoad.keep((entry.loadKey, entry.keys), for: entry.slug) }
+        for entry in kept.stages { stagesByLoad.keep((entry.loadKey, entry.stage), for: entry.slug) }
+        for entry in kept.apiEntries { apiIndexEntries.keep((entry.key, nil, entry.entry), for: entry.slug) }
+    }
+
+    /// Writes what the next plain build needs, after this one published (under its lock): to
+    /// a temporary file renamed over the last one. A cache that cannot be written is removed.
+    func saveKept() {
+        guard let keptFolder else { return }
+        var kept = KeptRender(program: program)
+        lock.lock()
+        kept.templates = templateDigest
+        kept.strings = stringsDigest
+        pages.forEach { path, page in
+            if page.stable { kept.pages.append(.init(path: path, key: page.fingerprint, file: page.file)) }
+        }
+        keysByLoad.forEach { slug, entry in kept.keys.append(.init(slug: slug, loadKey: entry.loadKey, keys: entry.keys)) }
+        stagesByLoad.forEach { slug, entry in
+            kept.stages.append(.init(slug: slug, loadKey: entry.loadKey, stage: entry.stage))
+        }
+        apiIndexEntries.forEach { slug, entry in
+            if let key = entry.key { kept.apiEntries.append(.init(slug: slug, key: key, entry: entry.entry)) }
+        }
+        lock.unlock()
+        let path = keptFolder + "/" + Self.renderFile
+        let temporary = path + ".\(getpid())"
+        mkdir(keptFolder, 0o755)
+        guard let bytes = try? CompactCoding.encode(kept),
+            FileManager.default.createFile(atPath: temporary, contents: Data(bytes)),
+            rename(temporary, path) == 0
+        else {
+            unlink(temporary)
+            unlink(path)
+            return
+        }
     }
 }

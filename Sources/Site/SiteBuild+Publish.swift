@@ -49,6 +49,7 @@ extension SiteBuild {
         do throws(OutputError) {
             run.report.notes += try destination.publish(output) {
                 if let memo { BuildMemo.record(memo, in: destination) }
+                options.reuse?.saveKept()
             }
             return true
         } catch {

@@ -95,6 +95,18 @@ public struct SiteBuild: Sendable {
         if let found = destination, found.checksFilesLater {
             destination = run.step("check output files") { checkOutputFiles(found, &$0) }
         }
+        if options.writesOutput, !options.liveReload, options.reuse == nil, let found = destination,
+            let cache = run.step("read the build cache", { _ in BuildCache.open(for: found, full: options.full) })
+        {
+            var options = self.options
+            options.reuse = cache
+            return SiteBuild(options: options).build(&run, destination: destination, memoKey: memoKey)
+        }
+        return build(&run, destination: destination, memoKey: memoKey)
+    }
+
+    /// The steps after the output was checked: load, render, publish.
+    private func build(_ run: inout BuildRun, destination: OutputDestination?, memoKey: BuildMemo.Key?) -> Report {
         guard let input = run.step("load", { load(&$0) }) else { return run.finish() }
         let sources = run.step("start source check") { startSourceCheck(input, destination: destination, &$0) }
         guard let (catalog, templates) = input.ready(policy: run.policy, diagnostics: run.diagnostics) else {

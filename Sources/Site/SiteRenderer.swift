@@ -42,8 +42,9 @@ public struct SiteRenderer: Sendable {
             catalog: catalog, strings: templates.strings, liveReload: liveReloadStamp != nil, reuse: reuse)
         self.publications = Publications(catalog: catalog, paths: contexts.paths, strings: templates.strings)
         self.searchFeed = SearchFeed(
-            catalog: catalog, paths: contexts.paths, strings: templates.strings, analysisCache: reuse?.search,
-            memory: reuse?.searchIndexes)
+            catalog: catalog, paths: contexts.paths, strings: templates.strings,
+            analysisCache: reuse?.inProcess == true ? reuse?.search : nil,
+            memory: reuse?.inProcess == true ? reuse?.searchIndexes : nil)
         self.timelineWords = templates.strings.mapValues { TimelineWords(strings: $0) }
         self.pageKeys = PageKeys(catalog: catalog, liveReload: liveReloadStamp != nil)
         let contexts = self.contexts
@@ -209,7 +210,7 @@ public struct SiteRenderer: Sendable {
                 try output.write(path, bytes: html)
                 reuse?.rendered(
                     path, fingerprint: fingerprint, in: output,
-                    contextFingerprint: checksKey ? ReuseCache.fingerprint(page) : nil)
+                    contextFingerprint: checksKey ? ReuseCache.fingerprint(page) : nil, stable: key != nil)
                 summary.pages += 1
                 counter?.pageDone()
             } catch let error as MustacheError {
@@ -229,16 +230,16 @@ public struct SiteRenderer: Sendable {
         }
         /// A file made from what `fingerprint` hashes, linked from the last build of a
         /// `catalog watch` when that did not change (see ``ReuseCache``).
-        func file(_ path: String, fingerprint: (inout Hasher) -> Void, _ make: () -> String) {
+        func file(_ path: String, fingerprint: (inout StableHash) -> Void, _ make: () -> String) {
             guard let reuse else { return file(path, make()) }
-            var hasher = Hasher()
+            var hasher = StableHash()
             hasher.combine(path)
             fingerprint(&hasher)
             let print = hasher.finalize()
             do {
                 if try reuse.linkPage(path, fingerprint: print, into: output, countsAsPage: false) { return }
                 try output.write(path, make())
-                reuse.rendered(path, fingerprint: print, in: output, countsAsPage: false)
+                reuse.rendered(path, fingerprint: print, in: output, countsAsPage: false, stable: true)
             } catch {
                 summary.diagnostics.append(error.diagnostic)
             }
@@ -279,7 +280,7 @@ public struct SiteRenderer: Sendable {
                         hasher.combine(loadKey)
                         hasher.combine(pageKeys.shared)
                     } else {
-                        hasher.combine(publications.publishedComponent(component))
+                        hasher.combine(ByteDigest.of(publications.apiJSON(component)))
                     }
                 }
             ) {
@@ -361,7 +362,7 @@ public struct SiteRenderer: Sendable {
                 fingerprint: { hasher in
                     // What the sitemap lists: the settings (address, languages, categories) and
                     // every component's and guide's slug.
-                    hasher.combine(catalog.settings)
+                    hasher.combine(catalog.settings.stableKey)
                     for component in catalog.components { hasher.combine(component.slug) }
                     hasher.combine(-1)
                     for guide in catalog.guides { hasher.combine(guide.slug) }

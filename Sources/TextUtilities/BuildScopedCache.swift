@@ -39,6 +39,11 @@ public struct BuildScopedCache<Key: Hashable, Value> {
         for key in stale { entries[key] = nil }
     }
 
+    /// Every entry, in no particular order (after ``finishBuild()``: those the build used).
+    public func forEach(_ body: (Key, Value) -> Void) {
+        for (key, entry) in entries { body(key, entry.value) }
+    }
+
     /// Drops everything.
     public mutating func removeAll() {
         entries = [:]

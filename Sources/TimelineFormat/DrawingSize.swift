@@ -3,7 +3,7 @@ import Timing
 /// What the drawing of a block holds, as counted by the module that draws it: the reader
 /// refuses a block whose drawing would pass ``TimelineLimits/keyframes`` or
 /// ``TimelineLimits/chartBars``, rather than have it drawn without bound.
-public struct DrawingSize: Sendable, Hashable {
+public struct DrawingSize: Sendable, Hashable, Codable {
     /// The moments of every `keyTimes` list of the stage, with and without Reduce Motion: exact
     /// when it is more than ``TimelineLimits/keyframes`` (counted until it passes it), an upper
     /// bound otherwise.

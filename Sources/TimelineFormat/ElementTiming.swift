@@ -1,7 +1,7 @@
 import Timing
 
 /// When one element of a timeline moves, in seconds from the change that starts the preview.
-public struct ElementTiming: Sendable, Hashable {
+public struct ElementTiming: Sendable, Hashable, Codable {
     /// The element's name: the step's name, or its kind and 1-based number (`row 3`).
     public let name: String
     /// What the element is.

@@ -1,6 +1,6 @@
 /// Where one tile of a `grid` stage sits: its top-left cell and how many columns and rows it
 /// spans, counted in cells from 0.
-public struct TilePlacement: Sendable, Hashable {
+public struct TilePlacement: Sendable, Hashable, Codable {
     /// The tile's first column, from 0 at the left.
     public let column: Int
     /// The tile's first row, from 0 at the top.

@@ -2,9 +2,9 @@ import Timing
 
 /// A decoded and checked `timeline` block: what a component page's preview draws and how it
 /// is timed. Read one with ``TimelineFormat/parse(_:drawingSize:)``.
-public struct Timeline: Sendable, Hashable {
+public struct Timeline: Sendable, Hashable, Codable {
     /// What the preview draws.
-    public enum Stage: String, Sendable, Hashable, CaseIterable {
+    public enum Stage: String, Sendable, Hashable, Codable, CaseIterable {
         /// Rows one under another, entering with a stagger.
         case list
         /// Tiles in columns and rows, ordered by a strategy.
@@ -20,7 +20,7 @@ public struct Timeline: Sendable, Hashable {
     }
 
     /// What the component does when Reduce Motion is on.
-    public enum ReduceMotion: String, Sendable, Hashable, CaseIterable {
+    public enum ReduceMotion: String, Sendable, Hashable, Codable, CaseIterable {
         /// Only opacity changes, for every element at once, without delay: an element that
         /// moves cross-fades from its old place to its new one.
         case fade
@@ -36,7 +36,7 @@ public struct Timeline: Sendable, Hashable {
     }
 
     /// A property that moves from one value to another.
-    public struct Change: Sendable, Hashable {
+    public struct Change: Sendable, Hashable, Codable {
         /// The value before the change.
         public let from: Double
         /// The value after the change.
@@ -56,7 +56,7 @@ public struct Timeline: Sendable, Hashable {
     }
 
     /// The properties an element animates.
-    public struct Changes: Sendable, Hashable {
+    public struct Changes: Sendable, Hashable, Codable {
         /// Opacity, 0...1.
         public var opacity: Change?
         /// Horizontal offset, in points.
@@ -84,7 +84,7 @@ public struct Timeline: Sendable, Hashable {
     }
 
     /// The order of a grid's tiles, after the Stagger package's strategies.
-    public struct Ordering: Sendable, Hashable {
+    public struct Ordering: Sendable, Hashable, Codable {
         /// How tiles are ranked.
         public let strategy: OrderingStrategy
         /// The wait per rank, in seconds.
@@ -97,7 +97,7 @@ public struct Timeline: Sendable, Hashable {
     }
 
     /// A tile of a grid by its 0-based column and row.
-    public struct Tile: Sendable, Hashable {
+    public struct Tile: Sendable, Hashable, Codable {
         /// The column, from 0 at the left.
         public let column: Int
         /// The row, from 0 at the top.
@@ -105,7 +105,7 @@ public struct Timeline: Sendable, Hashable {
     }
 
     /// The shape an element is drawn as.
-    public enum Shape: String, Sendable, Hashable, CaseIterable {
+    public enum Shape: String, Sendable, Hashable, Codable, CaseIterable {
         /// A list row.
         case row
         /// A square grid tile.
@@ -137,7 +137,7 @@ public struct Timeline: Sendable, Hashable {
     }
 
     /// The geometry of a `pile` stage, after the component's own constants.
-    public struct Pile: Sendable, Hashable {
+    public struct Pile: Sendable, Hashable, Codable {
         /// Every card's height, in points.
         public let cardHeight: Double
         /// The gap between open cards, in points.
@@ -162,7 +162,7 @@ public struct Timeline: Sendable, Hashable {
     }
 
     /// When a sequence step starts.
-    public enum Start: Sendable, Hashable {
+    public enum Start: Sendable, Hashable, Codable {
         /// With the sequence.
         case immediately
         /// When the named earlier step has settled.
@@ -173,7 +173,7 @@ public struct Timeline: Sendable, Hashable {
     }
 
     /// When an earlier step reports its completion, for ``Start/atLeast(_:from:completion:)``.
-    public enum Completion: String, Sendable, Hashable, CaseIterable {
+    public enum Completion: String, Sendable, Hashable, Codable, CaseIterable {
         /// At once, as `withAnimation`'s completion does for a `List` row insertion today.
         case immediate
         /// When the step's animation has settled.
@@ -181,7 +181,7 @@ public struct Timeline: Sendable, Hashable {
     }
 
     /// A step of a `sequence` stage.
-    public struct Step: Sendable, Hashable {
+    public struct Step: Sendable, Hashable, Codable {
         /// The step's name, unique in the block.
         public let name: String
         /// The step's animation.

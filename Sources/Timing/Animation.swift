@@ -6,9 +6,9 @@ import Foundation
 /// A modifier wraps the animation it is called on, as in SwiftUI: `.delay(1).speed(2)` plays
 /// the delay twice as fast too, `.speed(2).delay(1)` waits a full second, and a repeat plays
 /// the delay it wraps before every repetition.
-public struct Animation: Sendable, Hashable {
+public struct Animation: Sendable, Hashable, Codable {
     /// What an animation is made of.
-    public indirect enum Kind: Sendable, Hashable {
+    public indirect enum Kind: Sendable, Hashable, Codable {
         /// A timing curve over a duration in seconds.
         case curve(TimingCurve, duration: Double)
         /// A spring, which lasts until it settles.

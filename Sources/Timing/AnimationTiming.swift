@@ -1,7 +1,7 @@
 import Foundation
 
 /// The phases of an animation on a time line, in seconds from the change that started it.
-public struct AnimationTiming: Sendable, Hashable {
+public struct AnimationTiming: Sendable, Hashable, Codable {
     /// How long the value waits before it moves.
     public var delay: Double
     /// How long the value moves once it started: a curve's duration, a spring's response;

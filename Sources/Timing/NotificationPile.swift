@@ -10,7 +10,7 @@
 /// animated `.offset`) they run past their places as SwiftUI draws them. Scales are animated
 /// `.scaleEffect`s either way and follow the progress.
 /// Opacity is always clamped to 0...1, as SwiftUI renders it.
-public struct NotificationPile: Sendable, Hashable {
+public struct NotificationPile: Sendable, Hashable, Codable {
     /// Each card's height, front card first.
     public var heights: [Double]
     /// The gap between cards in the open column, in points.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An element's frame on screen and its priority, what an ordering strategy sorts.
-public struct OrderedItem: Sendable, Hashable {
+public struct OrderedItem: Sendable, Hashable, Codable {
     /// The left edge, in points.
     public var x: Double
     /// The top edge, in points (y grows downwards).

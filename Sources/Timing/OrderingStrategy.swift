@@ -4,7 +4,7 @@ import Foundation
 /// Stagger package: the element ranked `n` waits `n × baseDelay`.
 ///
 /// Every strategy is stable: elements that compare equal keep their declaration order.
-public enum OrderingStrategy: Sendable, Hashable {
+public enum OrderingStrategy: Sendable, Hashable, Codable {
     /// Higher priority first, then by position (the package's default, left to right).
     case priorityThenPosition(OrderingDirection)
     /// Higher priority first; equal priorities keep declaration order.

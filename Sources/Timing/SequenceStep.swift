@@ -1,5 +1,5 @@
 /// A step of a sequence: how long it takes and when it starts.
-public struct SequenceStep: Sendable, Hashable {
+public struct SequenceStep: Sendable, Hashable, Codable {
     /// The step's timing once it starts.
     public var timing: AnimationTiming
     /// When it starts.

@@ -6,7 +6,7 @@ import Foundation
 /// The physical form (mass, stiffness, damping) is what the closed-form motion uses; the
 /// designer's forms (`duration`/`bounce`, `response`/`dampingFraction`) map onto it with
 /// mass 1, stiffness ω0² and damping 2·ratio·ω0, where ω0 = 2π / duration.
-public struct Spring: Sendable, Hashable {
+public struct Spring: Sendable, Hashable, Codable {
     /// The moving mass.
     public let mass: Double
     /// The spring constant.

@@ -1,6 +1,6 @@
 /// A delay that grows by a fixed step with an element's index and stops growing at a cap, so
 /// long lists do not keep their last rows waiting.
-public struct Stagger: Sendable, Hashable {
+public struct Stagger: Sendable, Hashable, Codable {
     /// The extra wait of each element over the one before it, in seconds.
     public let step: Double
     /// The longest wait, in seconds; `.infinity` for no cap.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The easing of a curve animation: SwiftUI's named curves or a custom cubic Bézier.
-public enum TimingCurve: Sendable, Hashable {
+public enum TimingCurve: Sendable, Hashable, Codable {
     /// Constant speed.
     case linear
     /// A cubic Bézier from (0, 0) to (1, 1); the named ease curves are instances of it.

@@ -6,7 +6,7 @@ import Foundation
 /// Time runs along x and progress along y. For a time fraction the curve is solved for its
 /// parameter with Newton's method, falling back to bisection where the slope is too flat, so
 /// the progress is within 1e-6 of the exact curve.
-public struct UnitBezier: Sendable, Hashable {
+public struct UnitBezier: Sendable, Hashable, Codable {
     /// The first control point's time coordinate, in 0...1.
     public let c0x: Double
     /// The first control point's progress coordinate.
