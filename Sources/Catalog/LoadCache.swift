@@ -17,6 +17,8 @@ public final class LoadCache: @unchecked Sendable {
         String, (key: UInt64, loaded: CatalogLoader.LoadedComponent, watchable: Bool)
     >()
     private var counts = (reused: 0, loaded: 0)
+    /// Components loaded since the last ``saveKept()``, not yet in the folder.
+    private var unsaved: Set<String> = []
     /// What changed in the content folder since the last build, told by `catalog watch` before
     /// a build; nil when it cannot be told. Taken by the build's load.
     private var changes: ContentChanges?
@@ -95,10 +97,29 @@ public final class LoadCache: @unchecked Sendable {
     func finishBuild() {
         lock.lock()
         entries.finishBuild()
-        var slugs = Set<String>()
-        entries.forEach { slug, _ in slugs.insert(slug) }
         lock.unlock()
-        if let folder { KeptComponents.removeAll(in: folder, except: slugs) }
+    }
+
+    /// Writes the components loaded since the last save into the folder (on every core) and
+    /// removes those of components the last build did not meet. Called only after a build
+    /// succeeded: a failed build changes nothing beside the output either.
+    public func saveKept() {
+        guard let folder else { return }
+        lock.lock()
+        var slugs = Set<String>()
+        var toWrite: [(String, UInt64, CatalogLoader.LoadedComponent)] = []
+        entries.forEach { slug, entry in
+            slugs.insert(slug)
+            if unsaved.contains(slug) { toWrite.append((slug, entry.key, entry.loaded)) }
+        }
+        unsaved = []
+        lock.unlock()
+        if !toWrite.isEmpty, access(folder, F_OK) != 0 { mkdir(folder, 0o755) }
+        let program = program
+        _ = ParallelMap.map(toWrite) { slug, key, loaded in
+            KeptComponents.write(loaded, slug: slug, key: key, program: program, in: folder)
+        }
+        KeptComponents.removeAll(in: folder, except: slugs)
     }
 
     func component(_ slug: String, key: UInt64, watchable: Bool = false) -> CatalogLoader.LoadedComponent? {
@@ -164,8 +185,8 @@ public final class LoadCache: @unchecked Sendable {
         lock.lock()
         counts.loaded += 1
         entries.keep((key, loaded, watchable), for: slug)
+        if folder != nil { unsaved.insert(slug) }
         lock.unlock()
-        if let folder { KeptComponents.write(loaded, slug: slug, key: key, program: program, in: folder) }
     }
 }
 
@@ -216,7 +237,6 @@ enum KeptComponents {
             withUnsafeBytes(of: value) { header.append(contentsOf: $0) }
         }
         bytes.insert(contentsOf: header, at: 0)
-        if access(folder, F_OK) != 0 { mkdir(folder, 0o755) }
         let temporary = folder + "/.\(slug).\(getpid()).\(UInt64.random(in: 0...UInt64.max))"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard descriptor >= 0 else { return }

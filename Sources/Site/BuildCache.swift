@@ -11,11 +11,23 @@ enum BuildCache {
     /// The cache for a build into `destination`, its last contents read unless `full`; nil
     /// when the state folder cannot hold it (then the build runs without one).
     static func open(for destination: OutputDestination, full: Bool) -> ReuseCache? {
-        guard (try? destination.prepareStateFolder()) != nil else { return nil }
+        // Nothing is made here: the folder is made when a build that succeeded writes into it,
+        // so that a failed build changes nothing (the state folder was checked with the output).
         let folder = destination.statePath + "/" + folderName
-        if mkdir(folder, 0o755) != 0 && errno != EEXIST { return nil }
         var info = stat()
-        guard lstat(folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return nil }
+        if lstat(folder, &info) == 0 {
+            guard (info.st_mode & S_IFMT) == S_IFDIR else { return nil }
+        } else if errno != ENOENT {
+            return nil
+        }
+        // What a killed build was writing (`render.<pid>`).
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        where name.hasPrefix(ReuseCache.renderFile + ".") {
+            if let pid = Int32(name.dropFirst(ReuseCache.renderFile.count + 1)), pid != getpid(), kill(pid, 0) == 0 {
+                continue
+            }
+            unlink(folder + "/" + name)
+        }
         let cache = ReuseCache(keptIn: folder, program: program)
         if !full { cache.restoreKept() }
         return cache

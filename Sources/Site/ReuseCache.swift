@@ -342,6 +342,8 @@ extension ReuseCache {
             let path: String
             let key: Int
             let file: OutputFolder.FileIdentity
+            /// With ``checksPageKeys`` (tests, in one process): the whole context's hash.
+            let context: Int?
         }
 
         struct Keys: Codable {
@@ -383,7 +385,7 @@ extension ReuseCache {
         defer { lock.unlock() }
         templateDigest = kept.templates
         stringsDigest = kept.strings
-        for page in kept.pages { pages.keep((page.key, page.file, nil, true), for: page.path) }
+        for page in kept.pages { pages.keep((page.key, page.file, page.context, true), for: page.path) }
         for entry in kept.keys { keysByLoad.keep((entry.loadKey, entry.keys), for: entry.slug) }
         for entry in kept.stages { stagesByLoad.keep((entry.loadKey, entry.stage), for: entry.slug) }
         for entry in kept.apiEntries { apiIndexEntries.keep((entry.key, nil, entry.entry), for: entry.slug) }
@@ -393,12 +395,18 @@ extension ReuseCache {
     /// a temporary file renamed over the last one. A cache that cannot be written is removed.
     func saveKept() {
         guard let keptFolder else { return }
+        // After the publish step, under the build lock: the state folder is there.
+        if mkdir(keptFolder, 0o755) != 0 && errno != EEXIST { return }
+        components.saveKept()
         var kept = KeptRender(program: program)
         lock.lock()
         kept.templates = templateDigest
         kept.strings = stringsDigest
         pages.forEach { path, page in
-            if page.stable { kept.pages.append(.init(path: path, key: page.fingerprint, file: page.file)) }
+            if page.stable {
+                kept.pages.append(
+                    .init(path: path, key: page.fingerprint, file: page.file, context: page.contextFingerprint))
+            }
         }
         keysByLoad.forEach { slug, entry in kept.keys.append(.init(slug: slug, loadKey: entry.loadKey, keys: entry.keys)) }
         stagesByLoad.forEach { slug, entry in
@@ -410,7 +418,6 @@ extension ReuseCache {
         lock.unlock()
         let path = keptFolder + "/" + Self.renderFile
         let temporary = path + ".\(getpid())"
-        mkdir(keptFolder, 0o755)
         guard let bytes = try? CompactCoding.encode(kept),
             FileManager.default.createFile(atPath: temporary, contents: Data(bytes)),
             rename(temporary, path) == 0

@@ -27,6 +27,13 @@ extension SiteBuild {
             [("data shared by the pages", prepared)]
             + summary.jobSeconds.sorted { $0.key < $1.key }.map { ("\($0.key) (summed over threads)", $0.value) }
         options.reuse?.finishRender()
+        if let reuse = options.reuse {
+            let components = reuse.components.lastBuild
+            let pages = reuse.lastPages
+            run.report.cache = .init(
+                componentsReused: components.reused, componentsLoaded: components.loaded, pagesKept: pages.linked,
+                pagesRendered: pages.rendered)
+        }
         run.diagnostics += summary.diagnostics
         run.report.pages = summary.pages
         run.report.templateSeconds = summary.templateSeconds

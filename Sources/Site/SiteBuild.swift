@@ -22,8 +22,14 @@ public struct SiteBuild: Sendable {
         /// Pages link a script that reloads them when a newer build lands (`catalog watch`):
         /// see ``LiveReload``. Never in a plain build.
         public var liveReload = false
-        /// Build everything even when nothing changed since the last build (see ``BuildMemo``).
+        /// Build everything even when nothing changed since the last build (see ``BuildMemo``),
+        /// without reading the build cache (``BuildCache``), which is written anew.
         public var full = false
+        /// A plain build reads and writes the build cache (``BuildCache``) beside the output.
+        public var keepsCache = true
+        /// Every page the build cache keeps by its key is checked against its whole context
+        /// (``ReuseCache/checksPageKeys``), for tests.
+        public var checksCacheKeys = false
         /// Told when each step starts and of each page rendered.
         public var progress: BuildProgress.Reporter?
         /// What earlier builds of this process loaded and drew, reused where their inputs did
@@ -67,6 +73,22 @@ public struct SiteBuild: Sendable {
         /// counts and diagnostics are that build's.
         public var upToDate = false
 
+        /// What the build cache (or `catalog watch`'s memory) gave: components reused and
+        /// loaded, pages kept by their keys and rendered. Nil without a cache.
+        public struct CacheUse: Sendable, Equatable {
+            public init(componentsReused: Int = 0, componentsLoaded: Int = 0, pagesKept: Int = 0, pagesRendered: Int = 0) {
+                self.componentsReused = componentsReused
+                self.componentsLoaded = componentsLoaded
+                self.pagesKept = pagesKept
+                self.pagesRendered = pagesRendered
+            }
+            public var componentsReused = 0
+            public var componentsLoaded = 0
+            public var pagesKept = 0
+            public var pagesRendered = 0
+        }
+        public var cache: CacheUse?
+
         public var succeeded: Bool { !diagnostics.hasErrors }
         public var totalSeconds: Double { steps.reduce(0) { $0 + $1.seconds } }
     }
@@ -95,9 +117,10 @@ public struct SiteBuild: Sendable {
         if let found = destination, found.checksFilesLater {
             destination = run.step("check output files") { checkOutputFiles(found, &$0) }
         }
-        if options.writesOutput, !options.liveReload, options.reuse == nil, let found = destination,
+        if options.writesOutput, !options.liveReload, options.reuse == nil, options.keepsCache, let found = destination,
             let cache = run.step("read the build cache", { _ in BuildCache.open(for: found, full: options.full) })
         {
+            cache.checksPageKeys = options.checksCacheKeys
             var options = self.options
             options.reuse = cache
             return SiteBuild(options: options).build(&run, destination: destination, memoKey: memoKey)

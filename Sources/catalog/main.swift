@@ -57,7 +57,9 @@ let helps: [String: String] = [
       --no-swift-check    Do not run 'swiftc -parse' over the Swift sources
       --swift-timeout <s> Stop a 'swiftc -parse' run after this many seconds and fail
                           (default: 120)
-      --full              Build everything even when nothing changed
+      --full              Build everything even when nothing changed, without reading
+                          the build cache (which it writes anew)
+      --no-cache          Neither read nor write the build cache (.<output>.catalog/cache/)
       --timings           Print the time of each build step
       --quiet             Print only diagnostics (and no progress line)
 
@@ -206,6 +208,7 @@ func build(_ arguments: inout Arguments, writes: Bool) throws(UsageError) -> Exi
     }
     options.writesOutput = writes
     options.full = writes && arguments.flag("--full")
+    options.keepsCache = !(writes && arguments.flag("--no-cache"))
     let timings = writes && arguments.flag("--timings")
     let quiet = writes && arguments.flag("--quiet")
     _ = try arguments.finish()
@@ -467,6 +470,10 @@ func printTimings(_ result: SiteBuild.Report) {
         if step.name == "render" {
             for part in result.renderParts { print("    \(part.name): \(formatSeconds(part.seconds))") }
         }
+    }
+    if let cache = result.cache {
+        print(
+            "  build cache: \(cache.componentsReused) components read from it, \(cache.componentsLoaded) loaded; \(cache.pagesKept) pages kept by their keys, \(cache.pagesRendered) rendered")
     }
     print("  templates (summed over threads): \(formatSeconds(result.templateSeconds))")
 }

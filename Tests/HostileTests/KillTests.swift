@@ -99,6 +99,6 @@ import Testing
 
     private func stateFolderHoldsNoLeftovers(_ workspace: Workspace) -> Bool {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: workspace.path + "/.Public.catalog")) ?? []
-        return Set(names).isSubset(of: [".catalog-state", "lock", "swift-parse-cache", "build-memo"])
+        return Set(names).isSubset(of: [".catalog-state", "lock", "swift-parse-cache", "build-memo", "cache"])
     }
 }

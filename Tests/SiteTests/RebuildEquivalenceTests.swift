@@ -29,12 +29,18 @@ import Testing
             SmallCatalog.source.replacingOccurrences(of: "FadeList", with: typeName))
     }
 
-    private func build(_ folder: TemporaryFolder, into output: String, reuse: ReuseCache? = nil) -> SiteBuild.Report {
+    /// A build into `output`; a clean one (`clean`) without the build cache, else a plain build
+    /// reads and writes it and checks every page it keeps by its key against the page's context.
+    private func build(
+        _ folder: TemporaryFolder, into output: String, reuse: ReuseCache? = nil, clean: Bool = false
+    ) -> SiteBuild.Report {
         var options = SiteBuild.Options(
             contentFolder: folder.path + "/Content", templatesFolder: folder.path + "/Templates",
             outputFolder: folder.path + "/" + output)
         options.checkSwiftSyntax = false
         options.reuse = reuse
+        options.keepsCache = !clean
+        options.checksCacheKeys = true
         return SiteBuild(options: options).run()
     }
 
@@ -43,8 +49,10 @@ import Testing
         folder.write(relative, old + text)
     }
 
-    /// Seeds 1–4 rebuild as `catalog build` does; 5–8 keep one ``ReuseCache`` for all their
-    /// rebuilds, as `catalog watch` does.
+    /// Seeds 1–4 rebuild as `catalog build` does, each build a new ``SiteBuild`` that reads
+    /// what the last one kept in the build cache (as a new process would); 5–8 keep one
+    /// ``ReuseCache`` for all their rebuilds, as `catalog watch` does. The clean builds use no
+    /// cache at all.
     @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6, 7, 8])
     func randomEditsRebuildToTheBytesOfACleanBuild(seed: UInt64) throws {
         var random = SplitMix(state: seed)
@@ -123,7 +131,7 @@ import Testing
             let rebuilt = build(folder, into: "Public", reuse: reuse)
             #expect(rebuilt.succeeded, "seed \(seed), steps \(done): \(rebuilt.diagnostics)")
             let clean = "Clean-\(round)"
-            #expect(build(folder, into: clean).succeeded)
+            #expect(build(folder, into: clean, clean: true).succeeded)
             let ours = snapshot(folder.path + "/Public")
             let theirs = snapshot(folder.path + "/" + clean)
             let differing = Set(ours.keys).union(theirs.keys).filter { ours[$0] != theirs[$0] }.sorted()
@@ -170,7 +178,7 @@ import Testing
         try append("\n", to: "Content/site.yml", in: folder)
         #expect(build(folder, into: "Public", reuse: reuse).succeeded)
         #expect(reuse.components.lastBuild == (reused: 0, loaded: 3))
-        #expect(build(folder, into: "Clean").succeeded)
+        #expect(build(folder, into: "Clean", clean: true).succeeded)
         #expect(snapshot(folder.path + "/Public") == snapshot(folder.path + "/Clean"))
     }
 }

@@ -1,0 +1,161 @@
+import CatalogFixtures
+import Foundation
+import Site
+import Testing
+
+/// The build cache of a plain `catalog build` (`.Public.catalog/cache/`): each build is a new
+/// ``SiteBuild`` reading what the last one kept, as a new process would. What it keeps is used
+/// only when what it was made from is the same, and a cache that is damaged, of another program
+/// or gone is ignored: the output is always a clean build's.
+@Suite struct BuildCacheTests {
+    private func catalog(components: [String] = ["second-list", "third-list"]) -> TemporaryFolder {
+        let folder = TemporaryFolder()
+        for (relative, text) in SmallCatalog.files { folder.write("Content/" + relative, text) }
+        folder.copy(Repository.templates, to: "Templates")
+        for slug in components {
+            let title = slug.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }
+            folder.write(
+                "Content/components/\(slug)/index.en.md",
+                SmallCatalog.englishPage().replacingOccurrences(
+                    of: "title: Fade List", with: "title: \(title.joined(separator: " "))"))
+            folder.write(
+                "Content/components/\(slug)/\(title.joined()).swift",
+                SmallCatalog.source.replacingOccurrences(of: "FadeList", with: title.joined()))
+        }
+        return folder
+    }
+
+    private func build(_ folder: TemporaryFolder, into output: String = "Public", cache: Bool = true)
+        -> SiteBuild.Report
+    {
+        var options = SiteBuild.Options(
+            contentFolder: folder.path + "/Content", templatesFolder: folder.path + "/Templates",
+            outputFolder: folder.path + "/" + output)
+        options.checkSwiftSyntax = false
+        options.keepsCache = cache
+        options.checksCacheKeys = true
+        return SiteBuild(options: options).run()
+    }
+
+    private func append(_ text: String, to relative: String, in folder: TemporaryFolder) throws {
+        let old = try String(contentsOfFile: folder.path + "/" + relative, encoding: .utf8)
+        folder.write(relative, old + text)
+    }
+
+    /// The output equals a build without any cache into a fresh folder.
+    private func expectClean(_ folder: TemporaryFolder, _ comment: Comment? = nil) throws {
+        let report = build(folder, into: "Clean", cache: false)
+        #expect(report.succeeded && report.cache == nil)
+        #expect(snapshot(folder.path + "/Public") == snapshot(folder.path + "/Clean"), comment)
+        try FileManager.default.removeItem(atPath: folder.path + "/Clean")
+    }
+
+    private var cacheFolder: String { "/.Public.catalog/cache" }
+
+    @Test func aSecondBuildReadsWhatDidNotChangeFromTheCache() throws {
+        let folder = catalog()
+        let first = build(folder)
+        #expect(first.succeeded)
+        #expect(first.cache == .init(componentsReused: 0, componentsLoaded: 3, pagesKept: 0, pagesRendered: first.pages))
+        try append("\nOne more sentence.\n", to: "Content/components/second-list/index.en.md", in: folder)
+        let second = build(folder)
+        #expect(second.succeeded, "\(second.diagnostics)")
+        // One component read again; its two pages (English, and Spanish falling back to English)
+        // rendered; every other page kept by its key, or (a few without a key that lasts from
+        // one process to the next: search, guides, the not-found page) rendered to the same bytes.
+        let use = try #require(second.cache)
+        #expect(use.componentsReused == 2 && use.componentsLoaded == 1, "\(use)")
+        #expect(use.pagesKept >= 20 && use.pagesRendered <= 16, "\(use)")
+        try expectClean(folder)
+    }
+
+    @Test func aTemplateChangeRendersAgainWithoutReadingTheContent() throws {
+        let folder = catalog()
+        #expect(build(folder).succeeded)
+        try append("<p>A new footer line.</p>\n", to: "Templates/partials/footer.mustache", in: folder)
+        let report = build(folder)
+        let use = try #require(report.cache)
+        #expect(use.componentsReused == 3 && use.componentsLoaded == 0, "\(use)")
+        #expect(use.pagesKept == 0 && use.pagesRendered == report.pages, "\(use)")
+        try expectClean(folder)
+    }
+
+    @Test func deletingTheCacheIsSafe() throws {
+        let folder = catalog()
+        #expect(build(folder).succeeded)
+        try FileManager.default.removeItem(atPath: folder.path + cacheFolder)
+        try append("\nOne more sentence.\n", to: "Content/components/fade-list/index.en.md", in: folder)
+        let report = build(folder)
+        #expect(report.succeeded)
+        #expect(report.cache?.componentsLoaded == 3)
+        try expectClean(folder)
+    }
+
+    @Test(arguments: ["truncated", "garbled", "empty", "folder"])
+    func aDamagedCacheIsIgnored(damage: String) throws {
+        let folder = catalog()
+        #expect(build(folder).succeeded)
+        let files = [folder.path + cacheFolder + "/render"]
+            + (try FileManager.default.contentsOfDirectory(atPath: folder.path + cacheFolder + "/components"))
+            .map { folder.path + cacheFolder + "/components/" + $0 }
+        #expect(files.count == 4)
+        for file in files {
+            let bytes = [UInt8](FileManager.default.contents(atPath: file) ?? Data())
+            #expect(bytes.count > 100)
+            switch damage {
+            case "truncated": try Data(bytes.prefix(bytes.count / 2)).write(to: URL(fileURLWithPath: file))
+            case "garbled":
+                // Every byte after the header flipped: the keys still match, the body does not decode.
+                let flipped = bytes.enumerated().map { $0.offset < 24 ? $0.element : ~$0.element }
+                try Data(flipped).write(to: URL(fileURLWithPath: file))
+            case "empty": try Data().write(to: URL(fileURLWithPath: file))
+            default:
+                try FileManager.default.removeItem(atPath: file)
+                try FileManager.default.createDirectory(atPath: file, withIntermediateDirectories: false)
+            }
+        }
+        try append("\nOne more sentence.\n", to: "Content/components/fade-list/index.en.md", in: folder)
+        let report = build(folder)
+        #expect(report.succeeded, "\(report.diagnostics)")
+        // Nothing damaged was used.
+        #expect(report.cache?.componentsReused == 0 && report.cache?.pagesKept == 0, "\(String(describing: report.cache))")
+        try expectClean(folder, "\(damage)")
+        // And the next build has a whole cache again (a folder in the way stays: it is not ours
+        // to remove, and that component is simply read each time).
+        try append("\nAnother sentence.\n", to: "Content/components/fade-list/index.en.md", in: folder)
+        let next = build(folder)
+        #expect(next.cache?.componentsReused == (damage == "folder" ? 0 : 2), "\(String(describing: next.cache))")
+        try expectClean(folder, "\(damage), next")
+    }
+
+    @Test func aComponentKeptByAnotherProgramIsReadAgain() throws {
+        let folder = catalog()
+        #expect(build(folder).succeeded)
+        // The program's hash is the header's third field (bytes 8 to 15).
+        let file = folder.path + cacheFolder + "/components/second-list"
+        var bytes = [UInt8](try #require(FileManager.default.contents(atPath: file)))
+        bytes[8] ^= 0xFF
+        try Data(bytes).write(to: URL(fileURLWithPath: file))
+        try append("\nOne more sentence.\n", to: "Content/components/fade-list/index.en.md", in: folder)
+        let report = build(folder)
+        #expect(report.cache?.componentsReused == 1 && report.cache?.componentsLoaded == 2)
+        try expectClean(folder)
+    }
+
+    @Test func aRemovedComponentLeavesTheCache() throws {
+        let folder = catalog()
+        #expect(build(folder).succeeded)
+        try FileManager.default.removeItem(atPath: folder.path + "/Content/components/third-list")
+        #expect(build(folder).succeeded)
+        let kept = try FileManager.default.contentsOfDirectory(atPath: folder.path + cacheFolder + "/components")
+        #expect(kept.sorted() == ["fade-list", "second-list"])
+        try expectClean(folder)
+    }
+
+    @Test func noCacheWritesNone() throws {
+        let folder = catalog()
+        let report = build(folder, cache: false)
+        #expect(report.succeeded && report.cache == nil)
+        #expect(!FileManager.default.fileExists(atPath: folder.path + cacheFolder))
+    }
+}
