@@ -32,7 +32,7 @@ struct Publications: Sendable {
         entries.reserveCapacity(catalog.components.count)
         for component in catalog.components {
             let key = component.loadKey.map { loadKey in
-                var hasher = Hasher()
+                var hasher = StableHash()
                 hasher.combine(loadKey)
                 hasher.combine(shared)
                 return hasher.finalize()
