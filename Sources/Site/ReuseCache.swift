@@ -418,13 +418,33 @@ extension ReuseCache {
         lock.unlock()
         let path = keptFolder + "/" + Self.renderFile
         let temporary = path + ".\(getpid())"
-        guard let bytes = try? CompactCoding.encode(kept),
-            FileManager.default.createFile(atPath: temporary, contents: Data(bytes)),
+        // Written straight from the encoded bytes: a `Data` copy of them was 63 MB more at the
+        // peak of a 10,000-component build.
+        guard let bytes = try? CompactCoding.encode(kept), Self.write(bytes, to: temporary),
             rename(temporary, path) == 0
         else {
             unlink(temporary)
             unlink(path)
             return
+        }
+    }
+}
+
+extension ReuseCache {
+    /// Writes `bytes` into a new file at `path`; false when it could not.
+    static func write(_ bytes: [UInt8], to path: String) -> Bool {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        return bytes.withUnsafeBytes { raw in
+            var done = 0
+            while done < raw.count {
+                let count = Glibc.write(descriptor, raw.baseAddress! + done, raw.count - done)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { return false }
+                done += count
+            }
+            return true
         }
     }
 }
