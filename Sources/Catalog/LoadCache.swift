@@ -194,7 +194,7 @@ public final class LoadCache: @unchecked Sendable {
 /// (a mark, the format, the program's hash, the component's key) and the loaded component in
 /// ``CompactCoding``. Each is written to a temporary name and renamed, so a reader sees a
 /// whole file or none; a file that does not decode is a miss, and is replaced.
-enum KeptComponents {
+public enum KeptComponents {
     static let mark: UInt32 = 0x4354_4143  // "CATC"
     static let format: UInt32 = 1
     static let headerSize = 24
@@ -238,10 +238,16 @@ enum KeptComponents {
         }
         bytes.insert(contentsOf: header, at: 0)
         let temporary = folder + "/.\(slug).\(getpid()).\(UInt64.random(in: 0...UInt64.max))"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
-        guard descriptor >= 0 else { return }
-        var done = 0
-        let written = bytes.withUnsafeBytes { raw -> Bool in
+        if !writeNewFile(bytes, at: temporary) || rename(temporary, folder + "/" + slug) != 0 { unlink(temporary) }
+    }
+
+    /// Writes `bytes` into a file made at `path` (which must not exist); false when it could not.
+    public static func writeNewFile(_ bytes: [UInt8], at path: String) -> Bool {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        return bytes.withUnsafeBytes { raw -> Bool in
+            var done = 0
             while done < raw.count {
                 let count = Glibc.write(descriptor, raw.baseAddress! + done, raw.count - done)
                 if count < 0 && errno == EINTR { continue }
@@ -250,8 +256,6 @@ enum KeptComponents {
             }
             return true
         }
-        close(descriptor)
-        if !written || rename(temporary, folder + "/" + slug) != 0 { unlink(temporary) }
     }
 
     /// Removes every file of `folder` but those of `slugs`, and temporary files of this

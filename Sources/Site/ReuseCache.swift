@@ -16,7 +16,9 @@ import TimelineFormat
 /// search index and the API files are made anew by every build, and entries the last build did
 /// not use are dropped, so the cache holds at most one build's worth.
 ///
-/// A plain `catalog build` has none: each process starts from nothing.
+/// A plain `catalog build` keeps one on disk (``init(keptIn:program:)``, the build cache): the
+/// components, the pages' keys and files, and the keys and stages derived from components, but
+/// none of the drawings by timeline or the search caches, which only pay over many builds.
 public final class ReuseCache: @unchecked Sendable {
     public let components: LoadCache
     /// Where a plain `catalog build` keeps what the next one needs (see ``init(keptIn:program:)``);
@@ -420,31 +422,13 @@ extension ReuseCache {
         let temporary = path + ".\(getpid())"
         // Written straight from the encoded bytes: a `Data` copy of them was 63 MB more at the
         // peak of a 10,000-component build.
-        guard let bytes = try? CompactCoding.encode(kept), Self.write(bytes, to: temporary),
+        unlink(temporary)
+        guard let bytes = try? CompactCoding.encode(kept), KeptComponents.writeNewFile(bytes, at: temporary),
             rename(temporary, path) == 0
         else {
             unlink(temporary)
             unlink(path)
             return
-        }
-    }
-}
-
-extension ReuseCache {
-    /// Writes `bytes` into a new file at `path`; false when it could not.
-    static func write(_ bytes: [UInt8], to path: String) -> Bool {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
-        return bytes.withUnsafeBytes { raw in
-            var done = 0
-            while done < raw.count {
-                let count = Glibc.write(descriptor, raw.baseAddress! + done, raw.count - done)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return false }
-                done += count
-            }
-            return true
         }
     }
 }
