@@ -58,12 +58,21 @@ public final class LoadCache: @unchecked Sendable {
 
     /// Where components are kept between processes (`catalog build`'s cache), one file per
     /// component, and a hash of the program that wrote them; nil: in memory only.
-    private let folder: String?
-    private let program: UInt64
+    private var folder: String?
+    private var program: UInt64
 
     public init() {
         folder = nil
         program = 0
+    }
+
+    /// From now on, also keeps components in `folder` (``init(keepingIn:program:)``): for
+    /// `catalog watch`, whose output, hence its cache's place, is known at its first build.
+    public func keep(in folder: String, program: UInt64) {
+        lock.lock()
+        self.folder = folder
+        self.program = program
+        lock.unlock()
     }
 
     /// A cache that also keeps each component it loads in a file of `folder`, read back by a
@@ -104,8 +113,12 @@ public final class LoadCache: @unchecked Sendable {
     /// removes those of components the last build did not meet. Called only after a build
     /// succeeded: a failed build changes nothing beside the output either.
     public func saveKept() {
-        guard let folder else { return }
         lock.lock()
+        guard let folder else {
+            lock.unlock()
+            return
+        }
+        let program = program
         var slugs = Set<String>()
         var toWrite: [(String, UInt64, CatalogLoader.LoadedComponent)] = []
         entries.forEach { slug, entry in
@@ -115,7 +128,6 @@ public final class LoadCache: @unchecked Sendable {
         unsaved = []
         lock.unlock()
         if !toWrite.isEmpty, access(folder, F_OK) != 0 { mkdir(folder, 0o755) }
-        let program = program
         _ = ParallelMap.map(toWrite) { slug, key, loaded in
             KeptComponents.write(loaded, slug: slug, key: key, program: program, in: folder)
         }
@@ -129,6 +141,8 @@ public final class LoadCache: @unchecked Sendable {
             lock.unlock()
             return entry.loaded
         }
+        let folder = folder
+        let program = program
         lock.unlock()
         guard let folder, let loaded = KeptComponents.read(slug, key: key, program: program, in: folder) else {
             return nil
@@ -185,7 +199,7 @@ public final class LoadCache: @unchecked Sendable {
         lock.lock()
         counts.loaded += 1
         entries.keep((key, loaded, watchable), for: slug)
-        if folder != nil { unsaved.insert(slug) }
+        unsaved.insert(slug)
         lock.unlock()
     }
 }

@@ -11,16 +11,38 @@ enum BuildCache {
     /// The cache for a build into `destination`, its last contents read unless `full`; nil
     /// when the state folder cannot hold it (then the build runs without one).
     static func open(for destination: OutputDestination, full: Bool) -> ReuseCache? {
+        guard let folder = usableFolder(for: destination) else { return nil }
+        let cache = ReuseCache(keptIn: folder, program: program)
+        if !full { cache.restoreKept() }
+        return cache
+    }
+
+    /// `catalog watch`'s first build: its in-memory cache is kept in the build cache too, and
+    /// starts from what it holds (unless `full`). False when the folder cannot hold it.
+    static func attach(_ cache: ReuseCache, for destination: OutputDestination, full: Bool) -> Bool {
+        guard let folder = usableFolder(for: destination) else { return false }
+        cache.attachKept(folder, program: program, restore: !full)
+        return true
+    }
+
+    /// The cache folder of `destination` when it is a folder or is not there yet (it is made
+    /// when a build that succeeded writes into it); nil when something else stands there.
+    private static func usableFolder(for destination: OutputDestination) -> String? {
         // Nothing is made here: the folder is made when a build that succeeded writes into it,
         // so that a failed build changes nothing (the state folder was checked with the output).
         let folder = destination.statePath + "/" + folderName
         var info = stat()
         if lstat(folder, &info) == 0 {
             guard (info.st_mode & S_IFMT) == S_IFDIR else { return nil }
+            removeLeftovers(in: folder)
         } else if errno != ENOENT {
             return nil
         }
-        // What a killed build was writing (`render.<pid>`).
+        return folder
+    }
+
+    /// Removes what killed builds were writing in `folder` (`render.<pid>`).
+    static func removeLeftovers(in folder: String) {
         for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         where name.hasPrefix(ReuseCache.renderFile + ".") {
             if let pid = Int32(name.dropFirst(ReuseCache.renderFile.count + 1)), pid != getpid(), kill(pid, 0) == 0 {
@@ -28,9 +50,6 @@ enum BuildCache {
             }
             unlink(folder + "/" + name)
         }
-        let cache = ReuseCache(keptIn: folder, program: program)
-        if !full { cache.restoreKept() }
-        return cache
     }
 
     /// A hash of this program's identity (``FolderFingerprint/fileStamp(_:)`` of its file).

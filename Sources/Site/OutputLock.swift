@@ -27,10 +27,16 @@ final class OutputLock: @unchecked Sendable {
         _ = pwrite(handle, pid, pid.count, 0)
     }
 
+    /// Guards `handle`: the build and `catalog watch`'s background step may both release the
+    /// lock, and a descriptor closed twice could close a file another thread just opened.
+    private let guardLock = NSLock()
+
     func release() {
-        guard handle >= 0 else { return }
-        close(handle)
+        guardLock.lock()
+        let held = handle
         handle = -1
+        guardLock.unlock()
+        if held >= 0 { close(held) }
     }
 
     deinit { release() }

@@ -23,8 +23,14 @@ public final class ReuseCache: @unchecked Sendable {
     public let components: LoadCache
     /// Where a plain `catalog build` keeps what the next one needs (see ``init(keptIn:program:)``);
     /// nil in `catalog watch`, which keeps everything in memory.
-    let keptFolder: String?
-    private let program: UInt64
+    private(set) var keptFolder: String?
+    private var program: UInt64
+    /// `catalog watch`: read the build cache beside the output at the first build, write it
+    /// after that build and when the watch stops (``saveKept()``), not after every rebuild.
+    public var keepsOnDisk = false
+    /// Whether ``saveKept()`` runs after every successful build (a plain build's one build);
+    /// the watch turns it off after its first.
+    public var savesAfterEveryBuild = true
     /// Caches that only pay for themselves over many builds of one process: drawings by
     /// timeline, search analyses and indexes. Off for a plain `catalog build`.
     let inProcess: Bool
@@ -96,6 +102,17 @@ public final class ReuseCache: @unchecked Sendable {
 
     static let componentsFolder = "components"
     static let renderFile = "render"
+
+    /// `catalog watch`: from now on the cache is also kept in `folder` (see
+    /// ``init(keptIn:program:)``), and what it holds is read now.
+    func attachKept(_ folder: String, program: UInt64, restore: Bool) {
+        lock.lock()
+        keptFolder = folder
+        self.program = program
+        lock.unlock()
+        components.keep(in: folder + "/" + Self.componentsFolder, program: program)
+        if restore { restoreKept() }
+    }
 
     /// Drawings reused and drawn by the last render.
     public var lastRender: (reused: Int, drawn: Int) {
@@ -379,6 +396,10 @@ extension ReuseCache {
     /// Reads what the last plain build kept (``init(keptIn:program:)``); nothing when there is
     /// nothing of this program's to read. Called once, before the build loads.
     func restoreKept() {
+        lock.lock()
+        let keptFolder = keptFolder
+        let program = program
+        lock.unlock()
         guard let keptFolder, let data = FileManager.default.contents(atPath: keptFolder + "/" + Self.renderFile),
             let kept = data.withUnsafeBytes({ try? CompactCoding.decode(KeptRender.self, from: $0) }),
             kept.format == KeptRender.currentFormat, kept.program == program
@@ -395,7 +416,11 @@ extension ReuseCache {
 
     /// Writes what the next plain build needs, after this one published (under its lock): to
     /// a temporary file renamed over the last one. A cache that cannot be written is removed.
-    func saveKept() {
+    public func saveKept() {
+        lock.lock()
+        let keptFolder = keptFolder
+        let program = program
+        lock.unlock()
         guard let keptFolder else { return }
         // After the publish step, under the build lock: the state folder is there.
         if mkdir(keptFolder, 0o755) != 0 && errno != EEXIST { return }

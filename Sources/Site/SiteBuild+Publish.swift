@@ -56,7 +56,7 @@ extension SiteBuild {
         do throws(OutputError) {
             run.report.notes += try destination.publish(output) {
                 if let memo { BuildMemo.record(memo, in: destination) }
-                options.reuse?.saveKept()
+                if let reuse = options.reuse, reuse.savesAfterEveryBuild { reuse.saveKept() }
             }
             return true
         } catch {

@@ -125,6 +125,12 @@ public struct SiteBuild: Sendable {
             options.reuse = cache
             return SiteBuild(options: options).build(&run, destination: destination, memoKey: memoKey)
         }
+        if options.writesOutput, options.keepsCache, let reuse = options.reuse, reuse.keepsOnDisk,
+            reuse.keptFolder == nil, let found = destination
+        {
+            // `catalog watch`'s first build starts from the build cache.
+            _ = run.step("read the build cache") { _ in BuildCache.attach(reuse, for: found, full: options.full) }
+        }
         return build(&run, destination: destination, memoKey: memoKey)
     }
 

@@ -22,7 +22,11 @@ public struct WatchSession {
         self.build = build
         self.build.liveReload = true
         self.build.writesOutput = true
-        self.build.reuse = ReuseCache()
+        let reuse = ReuseCache()
+        // The first build starts from the build cache beside the output and writes it; later
+        // rebuilds keep everything in memory, and the cache is written again when the watch stops.
+        reuse.keepsOnDisk = build.keepsCache
+        self.build.reuse = reuse
     }
 
     /// What started a build: nothing (the first one) or the paths that changed.
@@ -46,12 +50,14 @@ public struct WatchSession {
             FileHandle.standardError.write(Data("warning: not watched: \(problem)\n".utf8))
         }
         built(SiteBuild(options: build).run(), Trigger(changedPaths: []))
+        build.reuse?.savesAfterEveryBuild = false
         while true {
             let missing = watcher.unwatchedRoots
             var changed: [FolderWatcher.Change]
             switch wait(watcher, stop: stop, timeout: missing.isEmpty ? -1 : 1000) {
             case .stopped:
                 build.reuse?.spare.close()
+                build.reuse?.saveKept()
                 return
             case .changes(let first): changed = first
             case .quiet:
@@ -66,6 +72,7 @@ public struct WatchSession {
                 switch wait(watcher, stop: stop, timeout: Int32(debounce * 1000)) {
                 case .stopped:
                     build.reuse?.spare.close()
+                    build.reuse?.saveKept()
                     return
                 case .quiet: break
                 case .changes(let more):

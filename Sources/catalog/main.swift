@@ -83,6 +83,8 @@ let helps: [String: String] = [
       --strict            Treat warnings as errors
       --no-swift-check    Do not run 'swiftc -parse' over the Swift sources
       --debounce <ms>     Quiet time before a rebuild, in milliseconds (default: 100)
+      --no-cache          Start from nothing rather than from the build cache, and do not
+                          write it (.<output>.catalog/cache/)
       --timings           Print the time of each build step after every build
     """,
     "check": """
@@ -259,6 +261,7 @@ func watch(_ arguments: inout Arguments) throws(UsageError) -> ExitCode {
     options.outputFolder = try arguments.value("--output") ?? options.outputFolder
     options.strict = arguments.flag("--strict")
     options.checkSwiftSyntax = !arguments.flag("--no-swift-check")
+    options.keepsCache = !arguments.flag("--no-cache")
     let timings = arguments.flag("--timings")
     var session = WatchSession(build: options)
     if let text = try arguments.value("--debounce") {

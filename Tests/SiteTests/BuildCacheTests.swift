@@ -152,6 +152,53 @@ import Testing
         try expectClean(folder)
     }
 
+    /// `catalog watch`'s first build, as ``WatchSession`` makes it: its own in-memory cache,
+    /// attached to the build cache.
+    private func watchBuild(_ folder: TemporaryFolder, _ reuse: ReuseCache) -> SiteBuild.Report {
+        var options = SiteBuild.Options(
+            contentFolder: folder.path + "/Content", templatesFolder: folder.path + "/Templates",
+            outputFolder: folder.path + "/Public")
+        options.checkSwiftSyntax = false
+        options.liveReload = true
+        options.reuse = reuse
+        reuse.keepsOnDisk = true
+        reuse.checksPageKeys = true
+        return SiteBuild(options: options).run()
+    }
+
+    @Test func aWatchStartsFromTheBuildCacheAndKeepsItWhenItStops() throws {
+        let folder = catalog()
+        #expect(build(folder).succeeded)
+        // After a plain build: the components come from the cache; every page is rendered again
+        // (a watch's pages link the live-reload script).
+        let first = ReuseCache()
+        let started = watchBuild(folder, first)
+        #expect(started.succeeded, "\(started.diagnostics)")
+        #expect(started.cache?.componentsReused == 3 && started.cache?.pagesKept == 0, "\(String(describing: started.cache))")
+        let pages = snapshot(folder.path + "/Public").filter { $0.key.hasSuffix(".html") }
+        // A rebuild of that watch, then its stop: the cache is written again.
+        first.savesAfterEveryBuild = false
+        try append("\nOne more sentence.\n", to: "Content/components/second-list/index.en.md", in: folder)
+        #expect(watchBuild(folder, first).succeeded)
+        first.saveKept()
+        first.spare.close()
+        // The next watch reads the edited component and keeps the pages the last one wrote.
+        let second = ReuseCache()
+        let restarted = watchBuild(folder, second)
+        #expect(restarted.succeeded, "\(restarted.diagnostics)")
+        let use = try #require(restarted.cache)
+        #expect(use.componentsReused == 3 && use.componentsLoaded == 0, "\(use)")
+        #expect(use.pagesKept >= 20, "\(use)")
+        second.spare.close()
+        // Only the edited component's pages differ from the first watch build's.
+        let now = snapshot(folder.path + "/Public").filter { $0.key.hasSuffix(".html") }
+        let differing = Set(now.keys).union(pages.keys).filter { now[$0] != pages[$0] }
+        #expect(differing.allSatisfy { $0.contains("second-list") || $0.contains("search") }, "\(differing.sorted())")
+        // And a plain build after it is a clean build's bytes.
+        #expect(build(folder).succeeded)
+        try expectClean(folder)
+    }
+
     @Test func noCacheWritesNone() throws {
         let folder = catalog()
         let report = build(folder, cache: false)
