@@ -294,6 +294,16 @@ public final class OutputFolder: @unchecked Sendable {
     /// Links the replaced output's file at `relativePath` into this folder, without reading it,
     /// when it is still exactly the file `identity` describes (the file an earlier build of this
     /// process wrote for the same page data). False when it is not, and the caller renders.
+    /// Whether ``linkUnchanged(_:identity:)`` would link the file (it may still fail, if the
+    /// file changes in between).
+    func canLinkUnchanged(_ relativePath: String, identity: FileIdentity) -> Bool {
+        if let updating { return updating.contains(relativePath) }
+        guard let previous, previous.files.contains(relativePath), Self.isPlainRelativePath(relativePath),
+            relativePath != OutputDestination.manifestName
+        else { return false }
+        return FileIdentity(previous.path + "/" + relativePath) == identity
+    }
+
     func linkUnchanged(_ relativePath: String, identity: FileIdentity) throws(OutputError) -> Bool {
         if let updating {
             // The spare holds the live output's file, which an earlier build of this process

@@ -15,7 +15,11 @@ final class OutputLock: @unchecked Sendable {
             let count = pread(handle, &holder, holder.count, 0)
             let pid = String(decoding: holder.prefix(max(count, 0)), as: UTF8.self)
                 .trimmingCharacters(in: .whitespacesAndNewlines)
+            // A class whose init throws after setting every property is deinitialized: without
+            // this, `deinit` closed the descriptor a second time, by then perhaps a file another
+            // thread had just opened (seen as "Bad file descriptor" in concurrent tests).
             close(handle)
+            handle = -1
             throw OutputError(
                 "output.locked", path: output,
                 reason:

@@ -67,6 +67,11 @@ public final class ReuseCache: @unchecked Sendable {
     private var templateDigest: UInt64?
     private var stringsDigest: UInt64?
     private var pageCounts = (linked: 0, rendered: 0)
+    /// Languages whose search index the last render linked whole (``linkSearchIndex(_:key:into:)``).
+    public private(set) var searchIndexesKept = 0
+    /// Each language's search index: the key of what it was made from
+    /// (``SearchFeed/indexKey(language:)``) and its files' paths with their fingerprints.
+    private var searchIndexFiles = BuildScopedCache<String, (key: Int, files: [(path: String, fingerprint: Int)])>()
 
     /// A timeline and the ID its drawing carries.
     struct Drawing: Hashable, @unchecked Sendable {
@@ -144,10 +149,17 @@ public final class ReuseCache: @unchecked Sendable {
         apiIndexEntries.startBuild()
         stagesByLoad.startBuild()
         keysByLoad.startBuild()
+        searchIndexFiles.startBuild()
+        searchIndexesKept = 0
         counts = (0, 0)
         pageCounts = (0, 0)
         search.startBuild()
-        if self.templateDigest != templateDigest || self.stringsDigest != stringsDigest { pages.removeAll() }
+        if self.templateDigest != templateDigest || self.stringsDigest != stringsDigest {
+            // Every page and file but the search index's, whose files are kept by the key of
+            // what they are made from (``linkSearchIndex(_:key:into:)``), strings included.
+            let searchFolder = SitePaths.searchFolder + "/"
+            pages.removeAll { $0.hasPrefix(searchFolder) }
+        }
         // The drawings' words come from the strings.
         if self.stringsDigest != stringsDigest { worded.removeAll() }
         self.templateDigest = templateDigest
@@ -165,6 +177,52 @@ public final class ReuseCache: @unchecked Sendable {
         apiIndexEntries.finishBuild()
         stagesByLoad.finishBuild()
         keysByLoad.finishBuild()
+        searchIndexFiles.finishBuild()
+        lock.unlock()
+    }
+
+    /// Links every file of `language`'s search index from the last build when the index was
+    /// made from the same inputs (`key`) and each file is still the one written. Returns the
+    /// paths linked: all of them, or none when any could not be (then the index is made and
+    /// the rest written; a file linked in a race is the same bytes).
+    func linkSearchIndex(_ language: String, key: Int, into output: OutputFolder) throws(OutputError) -> Set<String>? {
+        lock.lock()
+        let known = searchIndexFiles.use(language)
+        var files: [(path: String, fingerprint: Int, file: OutputFolder.FileIdentity)] = []
+        if let known, known.key == key {
+            for file in known.files {
+                guard let page = pages.use(file.path), page.fingerprint == file.fingerprint else {
+                    files = []
+                    break
+                }
+                files.append((file.path, file.fingerprint, page.file))
+            }
+        }
+        lock.unlock()
+        guard let known, known.key == key, files.count == known.files.count, !files.isEmpty,
+            files.allSatisfy({ output.canLinkUnchanged($0.path, identity: $0.file) })
+        else { return nil }
+        var linked = Set<String>()
+        for file in files where try output.linkUnchanged(file.path, identity: file.file) { linked.insert(file.path) }
+        if linked.count == files.count {
+            lock.lock()
+            searchIndexesKept += 1
+            lock.unlock()
+        }
+        return linked
+    }
+
+    /// How many files `language`'s index had in the last build.
+    func searchIndexFileCount(_ language: String) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return searchIndexFiles.use(language)?.files.count ?? 0
+    }
+
+    /// Remembers the files of `language`'s search index made from `key`.
+    func madeSearchIndex(_ language: String, key: Int, files: [(path: String, fingerprint: Int)]) {
+        lock.lock()
+        searchIndexFiles.keep((key, files), for: language)
         lock.unlock()
     }
 
@@ -383,6 +441,13 @@ extension ReuseCache {
             let entry: [UInt8]
         }
 
+        struct SearchIndex: Codable {
+            let language: String
+            let key: Int
+            let paths: [String]
+            let fingerprints: [Int]
+        }
+
         var format = currentFormat
         var program: UInt64
         var templates: UInt64?
@@ -391,6 +456,7 @@ extension ReuseCache {
         var keys: [Keys] = []
         var stages: [Stage] = []
         var apiEntries: [APIEntry] = []
+        var searchIndexes: [SearchIndex] = []
     }
 
     /// Reads what the last plain build kept (``init(keptIn:program:)``); nothing when there is
@@ -412,6 +478,10 @@ extension ReuseCache {
         for entry in kept.keys { keysByLoad.keep((entry.loadKey, entry.keys), for: entry.slug) }
         for entry in kept.stages { stagesByLoad.keep((entry.loadKey, entry.stage), for: entry.slug) }
         for entry in kept.apiEntries { apiIndexEntries.keep((entry.key, nil, entry.entry), for: entry.slug) }
+        for index in kept.searchIndexes where index.paths.count == index.fingerprints.count {
+            searchIndexFiles.keep(
+                (index.key, zip(index.paths, index.fingerprints).map { ($0, $1) }), for: index.language)
+        }
     }
 
     /// Writes what the next plain build needs, after this one published (under its lock): to
@@ -441,6 +511,12 @@ extension ReuseCache {
         }
         apiIndexEntries.forEach { slug, entry in
             if let key = entry.key { kept.apiEntries.append(.init(slug: slug, key: key, entry: entry.entry)) }
+        }
+        searchIndexFiles.forEach { language, index in
+            kept.searchIndexes.append(
+                .init(
+                    language: language, key: index.key, paths: index.files.map(\.path),
+                    fingerprints: index.files.map(\.fingerprint)))
         }
         lock.unlock()
         let path = keptFolder + "/" + Self.renderFile

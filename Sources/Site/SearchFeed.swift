@@ -16,6 +16,44 @@ struct SearchFeed: Sendable {
     /// `catalog watch`: the last build's indexes, updated page by page.
     var memory: SearchIndexMemory? = nil
 
+    /// A hash of everything the language's index is made from, the same in every process:
+    /// each component's slug and load key (its document is made from the component and the
+    /// settings), each guide's document, the settings, the stop words and facet labels. Nil
+    /// when a component has no load key. Equal keys make equal index files.
+    func indexKey(language: String) -> Int? {
+        var hash = StableHash()
+        hash.combine("search index of \(language)")
+        hash.combine(settings.stableKey)
+        let text = strings[language] ?? [:]
+        for name in ["search-stop-words", "search-facet-category", "search-facet-level", "search-facet-platform"] {
+            hash.combine(text[name])
+        }
+        for component in catalog.components {
+            guard let loadKey = component.loadKey else { return nil }
+            hash.combine(component.slug)
+            hash.combine(loadKey)
+        }
+        hash.combine(-1)
+        for guide in catalog.guides {
+            hash.combine(guide.slug)
+            guard let document = self.guide(guide, language: language) else {
+                hash.combine(0)
+                continue
+            }
+            hash.combine(1)
+            for part in [document.kind, document.url, document.title, document.summary, document.text] {
+                hash.combine(part)
+            }
+            for field in document.fields {
+                hash.combine(String(describing: field.kind))
+                hash.combine(field.language)
+                hash.combine(field.text)
+            }
+            hash.combine(-1)
+        }
+        return hash.finalize()
+    }
+
     /// Every file of the language's index, named relative to `assets/search/<language>/`.
     func files(language: String) -> [SearchIndexFile] {
         let words = strings[language]?["search-stop-words"] ?? ""

@@ -33,6 +33,7 @@ extension SiteBuild {
             run.report.cache = .init(
                 componentsReused: components.reused, componentsLoaded: components.loaded, pagesKept: pages.linked,
                 pagesRendered: pages.rendered)
+            run.report.cache?.searchIndexesKept = reuse.searchIndexesKept
         }
         run.diagnostics += summary.diagnostics
         run.report.pages = summary.pages

@@ -86,6 +86,8 @@ public struct SiteBuild: Sendable {
             public var componentsLoaded = 0
             public var pagesKept = 0
             public var pagesRendered = 0
+            /// Languages whose search index was the last build's, linked without being made.
+            public var searchIndexesKept = 0
         }
         public var cache: CacheUse?
 

@@ -230,19 +230,24 @@ public struct SiteRenderer: Sendable {
         }
         /// A file made from what `fingerprint` hashes, linked from the last build of a
         /// `catalog watch` when that did not change (see ``ReuseCache``).
-        func file(_ path: String, fingerprint: (inout StableHash) -> Void, _ make: () -> String) {
-            guard let reuse else { return file(path, make()) }
+        @discardableResult
+        func file(_ path: String, fingerprint: (inout StableHash) -> Void, _ make: () -> String) -> Int? {
+            guard let reuse else {
+                file(path, make())
+                return nil
+            }
             var hasher = StableHash()
             hasher.combine(path)
             fingerprint(&hasher)
             let print = hasher.finalize()
             do {
-                if try reuse.linkPage(path, fingerprint: print, into: output, countsAsPage: false) { return }
+                if try reuse.linkPage(path, fingerprint: print, into: output, countsAsPage: false) { return print }
                 try output.write(path, make())
                 reuse.rendered(path, fingerprint: print, in: output, countsAsPage: false, stable: true)
             } catch {
                 summary.diagnostics.append(error.diagnostic)
             }
+            return print
         }
         switch job {
         case .component(let component):
@@ -348,13 +353,30 @@ public struct SiteRenderer: Sendable {
                     contexts.tagPage(tag, language: language)
                 }
             }
-            for index in searchFeed.files(language: language) {
-                // In `catalog watch` most of them are the last build's texts: told by a digest
-                // of their bytes, kept without being compared with the file.
-                file(
-                    contexts.paths.searchIndex(language) + index.name,
-                    fingerprint: { $0.combine(ByteDigest.of(index.text)) }
-                ) { index.text }
+            // Made from the same inputs as the last build's, the index is that build's: its
+            // files are linked without making it (a template edit, say).
+            let searchKey = reuse == nil ? nil : searchFeed.indexKey(language: language)
+            var linked = Set<String>()
+            if let reuse, let searchKey {
+                do {
+                    linked = try reuse.linkSearchIndex(language, key: searchKey, into: output) ?? []
+                } catch {
+                    summary.diagnostics.append(error.diagnostic)
+                }
+            }
+            if linked.isEmpty || linked.count < (reuse?.searchIndexFileCount(language) ?? 0) {
+                var made: [(path: String, fingerprint: Int)] = []
+                for index in searchFeed.files(language: language) {
+                    let path = contexts.paths.searchIndex(language) + index.name
+                    let digest = ByteDigest.of(index.text)
+                    // In `catalog watch` most of them are the last build's texts: told by a
+                    // digest of their bytes, kept without being compared with the file.
+                    let print =
+                        linked.contains(path)
+                        ? Self.fileKey(path, digest) : file(path, fingerprint: { $0.combine(digest) }) { index.text }
+                    if let print { made.append((path, print)) }
+                }
+                if let reuse, let searchKey { reuse.madeSearchIndex(language, key: searchKey, files: made) }
             }
         case .shared:
             file(
@@ -396,5 +418,15 @@ public struct SiteRenderer: Sendable {
             }
         }
         return summary
+    }
+}
+
+extension SiteRenderer {
+    /// The fingerprint `file(_:fingerprint:_:)` gives a file at `path` told by the digest of its bytes.
+    static func fileKey(_ path: String, _ digest: UInt64) -> Int {
+        var hasher = StableHash()
+        hasher.combine(path)
+        hasher.combine(digest)
+        return hasher.finalize()
     }
 }

@@ -44,6 +44,11 @@ public struct BuildScopedCache<Key: Hashable, Value> {
         for (key, entry) in entries { body(key, entry.value) }
     }
 
+    /// Drops every entry whose key `keeps` refuses.
+    public mutating func removeAll(keeping keeps: (Key) -> Bool) {
+        entries = entries.filter { keeps($0.key) }
+    }
+
     /// Drops everything.
     public mutating func removeAll() {
         entries = [:]

@@ -66,6 +66,7 @@ import Testing
         let use = try #require(second.cache)
         #expect(use.componentsReused == 2 && use.componentsLoaded == 1, "\(use)")
         #expect(use.pagesKept >= 20 && use.pagesRendered <= 16, "\(use)")
+        #expect(use.searchIndexesKept == 0, "\(use)")
         try expectClean(folder)
     }
 
@@ -77,6 +78,19 @@ import Testing
         let use = try #require(report.cache)
         #expect(use.componentsReused == 3 && use.componentsLoaded == 0, "\(use)")
         #expect(use.pagesKept == 0 && use.pagesRendered == report.pages, "\(use)")
+        // Nothing the search indexes are made from changed: both are the last build's.
+        #expect(use.searchIndexesKept == 2, "\(use)")
+        try expectClean(folder)
+        // A changed UI string of the index (its stop words) makes that language's anew.
+        let strings = folder.path + "/Templates/strings/es.yml"
+        let text = try String(contentsOfFile: strings, encoding: .utf8)
+        let edited = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.hasPrefix("search-stop-words:") ? line + " fila" : String(line)
+        }
+        #expect(edited.joined(separator: "\n") != text)
+        folder.write("Templates/strings/es.yml", edited.joined(separator: "\n"))
+        let again = build(folder)
+        #expect(again.cache?.searchIndexesKept == 1, "\(String(describing: again.cache))")
         try expectClean(folder)
     }
 
