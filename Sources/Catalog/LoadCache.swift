@@ -94,6 +94,9 @@ public final class LoadCache: @unchecked Sendable {
     /// build does not meet are dropped at its end (``finishBuild()``).
     func startBuild(settingsKey: UInt64) {
         lock.lock()
+        // Only a real folder: through a symbolic link the cache would read, write and remove
+        // files elsewhere (a folder that is not there yet is made by ``saveKept()``).
+        if let folder, !KeptComponents.isFolderOrMissing(folder) { self.folder = nil }
         entries.startBuild()
         counts = (0, 0)
         lastSettingsKey = settingsKey
@@ -119,6 +122,10 @@ public final class LoadCache: @unchecked Sendable {
             return
         }
         let program = program
+        guard KeptComponents.isFolderOrMissing(folder) else {
+            lock.unlock()
+            return
+        }
         var slugs = Set<String>()
         var toWrite: [(String, UInt64, CatalogLoader.LoadedComponent)] = []
         entries.forEach { slug, entry in
@@ -128,6 +135,7 @@ public final class LoadCache: @unchecked Sendable {
         unsaved = []
         lock.unlock()
         if !toWrite.isEmpty, access(folder, F_OK) != 0 { mkdir(folder, 0o755) }
+        guard KeptComponents.isFolder(folder) else { return }
         _ = ParallelMap.map(toWrite) { slug, key, loaded in
             KeptComponents.write(loaded, slug: slug, key: key, program: program, in: folder)
         }
@@ -253,6 +261,19 @@ public enum KeptComponents {
         bytes.insert(contentsOf: header, at: 0)
         let temporary = folder + "/.\(slug).\(getpid()).\(UInt64.random(in: 0...UInt64.max))"
         if !writeNewFile(bytes, at: temporary) || rename(temporary, folder + "/" + slug) != 0 { unlink(temporary) }
+    }
+
+    /// Whether `path` is a folder, not a symbolic link to one.
+    public static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// Whether `path` is a folder (not a link) or is not there at all.
+    static func isFolderOrMissing(_ path: String) -> Bool {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return errno == ENOENT }
+        return (info.st_mode & S_IFMT) == S_IFDIR
     }
 
     /// Writes `bytes` into a file made at `path` (which must not exist); false when it could not.

@@ -494,6 +494,8 @@ extension ReuseCache {
         guard let keptFolder else { return }
         // After the publish step, under the build lock: the state folder is there.
         if mkdir(keptFolder, 0o755) != 0 && errno != EEXIST { return }
+        // Never through a symbolic link put in its place since the build began.
+        guard KeptComponents.isFolder(keptFolder) else { return }
         components.saveKept()
         var kept = KeptRender(program: program)
         lock.lock()

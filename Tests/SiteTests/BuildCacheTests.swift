@@ -213,6 +213,28 @@ import Testing
         try expectClean(folder)
     }
 
+    @Test(arguments: ["cache", "cache/components"])
+    func aLinkInPlaceOfTheCacheIsNeverFollowed(linked: String) throws {
+        let folder = catalog()
+        #expect(build(folder).succeeded)
+        // The folder replaced by a link to a folder of the user's, with a file of the name a
+        // removed component's entry would have.
+        let elsewhere = folder.path + "/Elsewhere"
+        try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
+        folder.write("Elsewhere/precious", "mine")
+        folder.write("Elsewhere/render", "mine too")
+        try FileManager.default.removeItem(atPath: folder.path + "/.Public.catalog/" + linked)
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/.Public.catalog/" + linked, withDestinationPath: elsewhere)
+        try append("\nOne more sentence.\n", to: "Content/components/fade-list/index.en.md", in: folder)
+        let report = build(folder)
+        #expect(report.succeeded, "\(report.diagnostics)")
+        // Without its folder the cache is not used (`cache` a link: none at all).
+        #expect((report.cache?.componentsReused ?? 0) == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere).sorted() == ["precious", "render"])
+        #expect(try String(contentsOfFile: elsewhere + "/precious", encoding: .utf8) == "mine")
+        try expectClean(folder)
+    }
+
     @Test func noCacheWritesNone() throws {
         let folder = catalog()
         let report = build(folder, cache: false)
