@@ -318,10 +318,14 @@ public struct OutputDestination: Sendable {
 
     /// Puts the finished folder in place of the output in one step, then removes the old output.
     /// Returns warnings about files that were kept rather than removed.
-    /// Puts `folder` in place of the output. `whileLocked` runs under the build lock after the
-    /// exchange, beside the removal of the replaced output (the two on two threads: writing the
-    /// memo and the build cache took as long as removing 80,000 names).
-    public func publish(_ folder: OutputFolder, whileLocked: @Sendable () -> Void = {}) throws(OutputError) -> [String] {
+    /// Puts `folder` in place of the output. Under the build lock after the exchange,
+    /// `besideRemoval` runs beside the removal of the replaced output (on two threads: writing
+    /// the build cache took as long as removing 80,000 names), and `whileLocked` after it (the
+    /// memo's fingerprint of the output must not see the removal half done: each removed name
+    /// changes the link count of a file the output shares).
+    public func publish(
+        _ folder: OutputFolder, besideRemoval: @Sendable () -> Void = {}, whileLocked: () -> Void = {}
+    ) throws(OutputError) -> [String] {
         try folder.removeUnwritten()
         try folder.writeManifest()
         KillPoint.reached("manifest")
@@ -354,6 +358,7 @@ public struct OutputDestination: Sendable {
         // `catalog watch`: the replaced output becomes the next build's spare; after a first
         // build there was none, and an empty folder is filled with links to the new output.
         if let spare, existed || mkdir(folder.path, 0o755) == 0 {
+            besideRemoval()
             whileLocked()
             spare.startSync(
                 folder: folder.path, oldFiles: folder.previousFiles ?? [], live: path, liveFiles: folder.writtenFiles,
@@ -366,7 +371,7 @@ public struct OutputDestination: Sendable {
             // The building folder's name now holds the old output.
             let removal = ParallelMap.map([false, true]) { remove -> String?? in
                 guard remove else {
-                    whileLocked()
+                    besideRemoval()
                     return nil
                 }
                 return .some(removeOutput(at: folder.path))
@@ -380,8 +385,9 @@ public struct OutputDestination: Sendable {
             default: break
             }
         } else {
-            whileLocked()
+            besideRemoval()
         }
+        whileLocked()
         folder.buildLock.release()
         return warnings
     }

@@ -55,10 +55,15 @@ extension SiteBuild {
                 swiftCompiler: report.swiftCompiler, diagnostics: run.policy.apply(run.diagnostics))
         }
         do throws(OutputError) {
-            run.report.notes += try destination.publish(output) {
-                if let memo { BuildMemo.record(memo, in: destination) }
-                if let reuse = options.reuse, reuse.savesAfterEveryBuild { reuse.saveKept() }
-            }
+            let reuse = options.reuse
+            run.report.notes += try destination.publish(
+                output,
+                besideRemoval: {
+                    if let reuse, reuse.savesAfterEveryBuild { reuse.saveKept() }
+                },
+                whileLocked: {
+                    if let memo { BuildMemo.record(memo, in: destination) }
+                })
             return true
         } catch {
             destination.discard(output)
