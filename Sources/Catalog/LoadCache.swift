@@ -2,8 +2,9 @@ import Diagnostics
 import Foundation
 import TextUtilities
 
-/// Components loaded by earlier builds of one long-running process (`catalog watch`), reused
-/// when nothing they were read from changed: every file of the component's folder the same
+/// Components loaded by earlier builds, reused when nothing they were read from changed: in
+/// memory within one long-running process (`catalog watch`), and from the build cache's files
+/// between processes (``init(keepingIn:program:)``, ``KeptComponents``). Reused means: every file of the component's folder the same
 /// to `stat` (and by its bytes, for files changed in the last seconds; see
 /// ``CatalogLoader/componentKey(_:settingsKey:)``), the same `site.yml`, the same content folder. A component whose folder holds a
 /// subfolder or a file that cannot be read is never reused.

@@ -17,12 +17,14 @@ import TimelineFormat
 /// not use are dropped, so the cache holds at most one build's worth.
 ///
 /// A plain `catalog build` keeps one on disk (``init(keptIn:program:)``, the build cache): the
-/// components, the pages' keys and files, and the keys and stages derived from components, but
-/// none of the drawings by timeline or the search caches, which only pay over many builds.
+/// components, the pages' keys and files, the keys and stages derived from components, the API
+/// index entries and each search index's key and files, but none of the drawings by timeline
+/// or the search analyses, which only pay over many builds. `catalog watch` keeps everything in
+/// memory and attaches the build cache at its first build (``keepsOnDisk``).
 public final class ReuseCache: @unchecked Sendable {
     public let components: LoadCache
-    /// Where a plain `catalog build` keeps what the next one needs (see ``init(keptIn:program:)``);
-    /// nil in `catalog watch`, which keeps everything in memory.
+    /// Where what the next process needs is kept (see ``init(keptIn:program:)``); nil until
+    /// `catalog watch`'s first build attaches it, and with `--no-cache`.
     private(set) var keptFolder: String?
     private var program: UInt64
     /// `catalog watch`: read the build cache beside the output at the first build, write it
