@@ -225,31 +225,43 @@ public enum KeptComponents {
     static let maximumSize = 256 << 20
 
     static func read(_ slug: String, key: UInt64, program: UInt64, in folder: String) -> CatalogLoader.LoadedComponent? {
-        guard Slug.isValid(slug) else { return nil }
-        let descriptor = open(folder + "/" + slug, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        guard Slug.isValid(slug), let bytes = readFile(folder + "/" + slug, limit: maximumSize),
+            bytes.count >= headerSize
+        else { return nil }
+        return bytes.withUnsafeBytes { buffer in
+            guard buffer.loadUnaligned(fromByteOffset: 0, as: UInt32.self) == mark,
+                buffer.loadUnaligned(fromByteOffset: 4, as: UInt32.self) == format,
+                buffer.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == program,
+                buffer.loadUnaligned(fromByteOffset: 16, as: UInt64.self) == key
+            else { return nil }
+            return try? CompactCoding.decode(
+                CatalogLoader.LoadedComponent.self, from: UnsafeRawBufferPointer(rebasing: buffer[headerSize...]))
+        }
+    }
+
+    /// The bytes of the regular file at `path`, when it is one (not a link, a device or a FIFO:
+    /// opened without blocking, then checked) of at most `limit` bytes; nil otherwise.
+    public static func readFile(_ path: String, limit: Int) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) >= headerSize,
-            Int(info.st_size) <= maximumSize
-        else { return nil }
-        let size = Int(info.st_size)
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 8)
-        defer { buffer.deallocate() }
-        var done = 0
-        while done < size {
-            let count = Glibc.read(descriptor, buffer.baseAddress! + done, size - done)
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return nil }
-            done += count
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) <= limit else {
+            return nil
         }
-        guard buffer.load(fromByteOffset: 0, as: UInt32.self) == mark,
-            buffer.load(fromByteOffset: 4, as: UInt32.self) == format,
-            buffer.load(fromByteOffset: 8, as: UInt64.self) == program,
-            buffer.load(fromByteOffset: 16, as: UInt64.self) == key
-        else { return nil }
-        return try? CompactCoding.decode(
-            CatalogLoader.LoadedComponent.self, from: UnsafeRawBufferPointer(rebasing: buffer[headerSize...]))
+        let size = Int(info.st_size)
+        var bytes = [UInt8](repeating: 0, count: size)
+        let complete = bytes.withUnsafeMutableBytes { buffer -> Bool in
+            var done = 0
+            while done < size {
+                let count = Glibc.read(descriptor, buffer.baseAddress! + done, size - done)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { return false }
+                done += count
+            }
+            return true
+        }
+        return complete ? bytes : nil
     }
 
     static func write(_ loaded: CatalogLoader.LoadedComponent, slug: String, key: UInt64, program: UInt64, in folder: String) {

@@ -468,7 +468,10 @@ extension ReuseCache {
         let keptFolder = keptFolder
         let program = program
         lock.unlock()
-        guard let keptFolder, let data = FileManager.default.contents(atPath: keptFolder + "/" + Self.renderFile),
+        // A regular file only, of at most 4 GiB (63 MB at 10,000 components): a FIFO or a
+        // device put in its place would block or never end.
+        guard let keptFolder,
+            let data = KeptComponents.readFile(keptFolder + "/" + Self.renderFile, limit: 4 << 30),
             let kept = data.withUnsafeBytes({ try? CompactCoding.decode(KeptRender.self, from: $0) }),
             kept.format == KeptRender.currentFormat, kept.program == program
         else { return }

@@ -230,8 +230,8 @@ private struct SingleWriter: SingleValueEncodingContainer {
     var codingPath: [any CodingKey] { [] }
 
     mutating func encodeNil() throws {
-        // The enclosing slot is already open: mark it nil by its length when it closes is not
-        // possible, so a nil single value is written as a nil value inside it.
+        // The enclosing value's slot is already open (its length is patched when it closes), so
+        // a nil is written inside it as a nil value of its own.
         sink.appendNil()
     }
 

@@ -105,7 +105,7 @@ import Testing
         try expectClean(folder)
     }
 
-    @Test(arguments: ["truncated", "garbled", "empty", "folder"])
+    @Test(arguments: ["truncated", "garbled", "empty", "folder", "fifo"])
     func aDamagedCacheIsIgnored(damage: String) throws {
         let folder = catalog()
         #expect(build(folder).succeeded)
@@ -123,6 +123,10 @@ import Testing
                 let flipped = bytes.enumerated().map { $0.offset < 24 ? $0.element : ~$0.element }
                 try Data(flipped).write(to: URL(fileURLWithPath: file))
             case "empty": try Data().write(to: URL(fileURLWithPath: file))
+            case "fifo":
+                // Read as a file, it would block the build for ever.
+                try FileManager.default.removeItem(atPath: file)
+                #expect(mkfifo(file, 0o644) == 0)
             default:
                 try FileManager.default.removeItem(atPath: file)
                 try FileManager.default.createDirectory(atPath: file, withIntermediateDirectories: false)
