@@ -7,13 +7,19 @@ import Foundation
 /// by what each component was read from and each page made from. Deleting it is always safe.
 enum BuildCache {
     static let folderName = "cache"
+    /// The record of the spare a plain build keeps (``SpareOutput+Kept``).
+    static let spareRecord = "spare"
 
     /// The cache for a build into `destination`, its last contents read unless `full`; nil
     /// when the state folder cannot hold it (then the build runs without one).
     static func open(for destination: OutputDestination, full: Bool) -> ReuseCache? {
         guard let folder = usableFolder(for: destination) else { return nil }
         let cache = ReuseCache(keptIn: folder, program: program)
-        if !full { cache.restoreKept() }
+        cache.spare.keptRecord = folder + "/" + spareRecord
+        if !full {
+            cache.restoreKept()
+            cache.spare.restoreKept(statePath: destination.statePath)
+        }
         return cache
     }
 
@@ -41,13 +47,14 @@ enum BuildCache {
         return folder
     }
 
-    /// Removes what killed builds were writing in `folder` (`render.<pid>`).
+    /// Removes what killed builds were writing in `folder` (`render.<pid>`, `spare.<pid>`).
     static func removeLeftovers(in folder: String) {
         for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        where name.hasPrefix(ReuseCache.renderFile + ".") {
-            if let pid = Int32(name.dropFirst(ReuseCache.renderFile.count + 1)), pid != getpid(), kill(pid, 0) == 0 {
+        {
+            guard let file = [ReuseCache.renderFile, spareRecord].first(where: { name.hasPrefix($0 + ".") }) else {
                 continue
             }
+            if let pid = Int32(name.dropFirst(file.count + 1)), pid != getpid(), kill(pid, 0) == 0 { continue }
             unlink(folder + "/" + name)
         }
     }

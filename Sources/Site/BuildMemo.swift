@@ -74,7 +74,8 @@ struct BuildMemo: Codable {
             memo.format == currentFormat, memo.inputs == key.inputs, memo.output == outputFingerprint(destination),
             memo.racy.allSatisfy({ FolderFingerprint.contentHash(of: $0.key) == $0.value })
         else { return nil }
-        return (memo, destination.removeLeftovers())
+        // The spare a plain build keeps (``SpareOutput+Kept``) is still in step: nothing changed.
+        return (memo, destination.removeLeftovers(keeping: destination.statePath + "/" + SpareOutput.keptFolderName))
     }
 
     /// Writes the memo of a build that just published (under its lock); a memo that cannot

@@ -39,7 +39,7 @@ public struct OutputDestination: Sendable {
     /// The state folder as a sibling of the output as the user named it, for messages.
     public let stateDisplayPath: String
     /// `catalog watch`: the replaced output kept for the next build (see ``SpareOutput``).
-    let spare: SpareOutput?
+    private(set) var spare: SpareOutput?
     /// The output's files are to be compared with its manifest by ``checkListedFiles()``.
     public let checksFilesLater: Bool
 
@@ -222,6 +222,11 @@ public struct OutputDestination: Sendable {
         guard lstat(file, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size < 256 << 20,
             let data = FileManager.default.contents(atPath: file)
         else { return nil }
+        return manifestFiles(data)
+    }
+
+    /// The files a manifest's bytes list, or nil when they are not a manifest.
+    static func manifestFiles<Bytes: Collection<UInt8>>(_ data: Bytes) -> Set<String>? {
         let text = String(decoding: data, as: UTF8.self)
         var lines = text.split(separator: "\n", omittingEmptySubsequences: true)
         guard lines.first.map(String.init) == manifestMagic else { return nil }
@@ -242,7 +247,8 @@ public struct OutputDestination: Sendable {
             warnings += removeLeftovers(keeping: ready.folder)
             // From here the spare is a folder being written: a kill leaves it to be removed whole.
             if unlink(ready.folder + "/" + Self.manifestName) == 0 {
-                let folder = OutputFolder(updating: ready.folder, files: ready.files, lock: lock)
+                let folder = OutputFolder(
+                    updating: ready.folder, files: ready.files, lock: lock, verifiesKept: ready.verifiesKept)
                 folder.previousManifest = ready.manifestBytes
                 return (folder, warnings)
             }
@@ -252,6 +258,13 @@ public struct OutputDestination: Sendable {
         let folder = try OutputFolder(
             path: statePath + "/" + Self.buildingPrefix + "\(getpid())", lock: lock, previous: previous)
         return (folder, warnings)
+    }
+
+    /// The same destination, keeping `spare` (a plain build's, once its build cache is read).
+    func keeping(_ spare: SpareOutput) -> OutputDestination {
+        var copy = self
+        copy.spare = spare
+        return copy
     }
 
     /// Makes the state folder (with its mark) when it is not there yet.
@@ -355,6 +368,9 @@ public struct OutputDestination: Sendable {
         }
         KillPoint.reached("exchange")
         var warnings: [String] = []
+        if let spare, spare.keptRecord != nil {
+            return keepSpare(spare, after: folder, existed: existed, besideRemoval: besideRemoval, whileLocked: whileLocked)
+        }
         // `catalog watch`: the replaced output becomes the next build's spare; after a first
         // build there was none, and an empty folder is filled with links to the new output.
         if let spare, existed || mkdir(folder.path, 0o755) == 0 {
@@ -389,6 +405,57 @@ public struct OutputDestination: Sendable {
         }
         whileLocked()
         folder.buildLock.release()
+        return warnings
+    }
+
+    /// A plain build, after the exchange: the replaced output becomes the spare of the next
+    /// build (``SpareOutput+Kept``), brought in step with the new output, when it was there
+    /// and at most half of its files differ (else removing it costs less than linking); it is
+    /// removed otherwise. `besideRemoval` runs on the other thread, `whileLocked` after both.
+    private func keepSpare(
+        _ spare: SpareOutput, after folder: OutputFolder, existed: Bool, besideRemoval: @Sendable () -> Void,
+        whileLocked: () -> Void
+    ) -> [String] {
+        defer { folder.buildLock.release() }
+        let liveFiles = folder.writtenFiles
+        let changed = folder.changedSinceReplaced
+        let spareFolder = statePath + "/" + SpareOutput.keptFolderName
+        let worthKeeping = existed && changed.map { $0.count <= liveFiles.count / 2 } == true
+        // A fresh folder's name holds the replaced output now; the spare's own name is free
+        // (a stale spare was removed with the leftovers when the build opened its folder).
+        let keeps = worthKeeping && (folder.path == spareFolder || rename(folder.path, spareFolder) == 0)
+        let replaced = keeps ? spareFolder : folder.path
+        let done = ParallelMap.map([false, true]) { inStep -> (SpareOutput.SyncResult?, String??) in
+            guard inStep else {
+                besideRemoval()
+                return (nil, nil)
+            }
+            guard existed else { return (nil, nil) }
+            guard keeps else { return (nil, .some(removeOutput(at: replaced))) }
+            let result = SpareOutput.sync(
+                folder: replaced, oldFiles: folder.previousFiles ?? [], live: path, liveFiles: liveFiles,
+                manifest: folder.manifestBytes, changed: changed, destination: self)
+            return (result, nil)
+        }[1]
+        var warnings: [String] = []
+        switch done.1 {
+        case .some(nil):
+            warnings.append("could not remove the replaced output in \(replaced); the next build will try again")
+        case .some(let kept?) where !kept.isEmpty:
+            warnings.append("files that 'catalog build' did not write were found in the old output and kept in \(kept)")
+        default: break
+        }
+        switch done.0 {
+        case .ready(let state):
+            KillPoint.reached("spare")
+            spare.saveKept(state, liveFiles: liveFiles)
+        case .givenUp(let note):
+            if let note { warnings.append(note) }
+            spare.saveKept(nil, liveFiles: liveFiles)
+        case nil:
+            spare.saveKept(nil, liveFiles: liveFiles)
+        }
+        whileLocked()
         return warnings
     }
 

@@ -44,15 +44,32 @@ public final class OutputFolder: @unchecked Sendable {
         self.buildLock = lock
         self.previous = previous
         self.updating = nil
+        self.verifiesKept = false
         guard mkdir(path, 0o755) == 0 else { throw OutputError(path: path, errno: errno, doing: "create") }
     }
 
     /// A spare in step with the live output, holding `files`, to be updated in place.
-    init(updating path: String, files: Set<String>, lock: OutputLock) {
+    init(updating path: String, files: Set<String>, lock: OutputLock, verifiesKept: Bool = false) {
         self.path = path
         self.buildLock = lock
         self.previous = nil
         self.updating = files
+        self.verifiesKept = verifiesKept
+    }
+
+    /// Updating a spare another process left (a plain build's, see ``SpareOutput``): a file is
+    /// kept by its identity only when the spare's file still has it.
+    let verifiesKept: Bool
+
+    /// The files the replaced output lacks or holds otherwise than this folder: those written
+    /// anew (not kept or linked from it) and those it held that this build did not write. Nil
+    /// when no output was replaced.
+    var changedSinceReplaced: Set<String>? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let updating { return changedPaths.union(updating.subtracting(writtenPaths)) }
+        guard let previous else { return nil }
+        return changedPaths.union(previous.files.subtracting(writtenPaths))
     }
 
     /// The files this build holds: every file of the previous output when updating a spare.
@@ -129,7 +146,9 @@ public final class OutputFolder: @unchecked Sendable {
                 writtenBytes += bytes.count
                 completedWrites += 1
                 keptFiles += 1
+                let count = completedWrites
                 lock.unlock()
+                if KillPoint.requested != nil { KillPoint.reached("write:\(count)") }
                 return
             }
             try replace(relativePath, full: full, bytes: bytes)
@@ -160,6 +179,7 @@ public final class OutputFolder: @unchecked Sendable {
         lock.lock()
         writtenBytes += bytes.count
         completedWrites += 1
+        if previous != nil { changedPaths.insert(relativePath) }
         let count = completedWrites
         lock.unlock()
         if KillPoint.requested != nil { KillPoint.reached("write:\(count)") }
@@ -297,7 +317,10 @@ public final class OutputFolder: @unchecked Sendable {
     /// Whether ``linkUnchanged(_:identity:)`` would link the file (it may still fail, if the
     /// file changes in between).
     func canLinkUnchanged(_ relativePath: String, identity: FileIdentity) -> Bool {
-        if let updating { return updating.contains(relativePath) }
+        if let updating {
+            return updating.contains(relativePath)
+                && (!verifiesKept || FileIdentity(path + "/" + relativePath) == identity)
+        }
         guard let previous, previous.files.contains(relativePath), Self.isPlainRelativePath(relativePath),
             relativePath != OutputDestination.manifestName
         else { return false }
@@ -309,7 +332,9 @@ public final class OutputFolder: @unchecked Sendable {
             // The spare holds the live output's file, which an earlier build of this process
             // wrote: left where it is. That it is still that file was checked after the last
             // exchange (a file changed by hand is not in the spare any more).
-            guard updating.contains(relativePath) else { return false }
+            guard updating.contains(relativePath),
+                !verifiesKept || FileIdentity(path + "/" + relativePath) == identity
+            else { return false }
             lock.lock()
             let (inserted, _) = writtenPaths.insert(relativePath)
             if inserted {
@@ -318,11 +343,13 @@ public final class OutputFolder: @unchecked Sendable {
                 keptFiles += 1
                 expectedIdentities[relativePath] = identity
             }
+            let count = completedWrites
             lock.unlock()
             guard inserted else {
                 throw OutputError(
                     path: relativePath, reason: "two parts of the site would write this same file; rename one of them")
             }
+            if KillPoint.requested != nil { KillPoint.reached("write:\(count)") }
             return true
         }
         guard let previous, previous.files.contains(relativePath), Self.isPlainRelativePath(relativePath),

@@ -34,6 +34,7 @@ extension SiteBuild {
                 componentsReused: components.reused, componentsLoaded: components.loaded, pagesKept: pages.linked,
                 pagesRendered: pages.rendered)
             run.report.cache?.searchIndexesKept = reuse.searchIndexesKept
+            run.report.cache?.updatedSpare = output.updating != nil
         }
         run.diagnostics += summary.diagnostics
         run.report.pages = summary.pages

@@ -88,6 +88,9 @@ public struct SiteBuild: Sendable {
             public var pagesRendered = 0
             /// Languages whose search index was the last build's, linked without being made.
             public var searchIndexesKept = 0
+            /// The build updated the spare the last one kept (``SpareOutput``) in place, writing
+            /// only the files that differ, instead of filling a fresh folder.
+            public var updatedSpare = false
         }
         public var cache: CacheUse?
 
@@ -125,7 +128,7 @@ public struct SiteBuild: Sendable {
             cache.checksPageKeys = options.checksCacheKeys
             var options = self.options
             options.reuse = cache
-            return SiteBuild(options: options).build(&run, destination: destination, memoKey: memoKey)
+            return SiteBuild(options: options).build(&run, destination: found.keeping(cache.spare), memoKey: memoKey)
         }
         if options.writesOutput, options.keepsCache, let reuse = options.reuse, reuse.keepsOnDisk,
             reuse.keptFolder == nil, let found = destination

@@ -35,6 +35,10 @@ public final class SpareOutput: @unchecked Sendable {
         /// The manifest both hold, when its bytes are known and the spare holds every file it
         /// lists (none was taken out as changed by hand).
         let manifestBytes: [UInt8]?
+        /// Read back by another process (a plain build's spare, ``restoreKept(statePath:)``):
+        /// nothing watched the live output since, so a file kept by its identity is checked
+        /// first (a file edited in place in the output is edited in the spare too).
+        var verifiesKept = false
     }
 
     struct FolderIdentity: Equatable {
@@ -50,6 +54,10 @@ public final class SpareOutput: @unchecked Sendable {
     }
 
     public init() {}
+
+    /// A plain `catalog build` keeps its spare between processes (see ``SpareOutput+Kept``):
+    /// where the record of it is written, nil in `catalog watch`.
+    var keptRecord: String?
 
     /// Waits until the spare of the last build is in step (or given up).
     public func waitForSync() { syncs.wait() }
@@ -73,6 +81,13 @@ public final class SpareOutput: @unchecked Sendable {
         }
     }
 
+    /// Makes `state` the spare (read back by ``restoreKept(statePath:)``).
+    func restore(_ state: Ready) {
+        lock.lock()
+        ready = state
+        lock.unlock()
+    }
+
     /// What the background step found that the user may want to know (files kept, a spare
     /// given up), said by the next build.
     func takeNotes() -> [String] {
@@ -89,7 +104,7 @@ public final class SpareOutput: @unchecked Sendable {
         lock.lock()
         let state = ready
         lock.unlock()
-        guard let state else { return false }
+        guard let state, !state.verifiesKept else { return false }
         return OutputFolder.FileIdentity(live + "/" + OutputDestination.manifestName) == state.liveManifest
     }
 

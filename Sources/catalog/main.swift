@@ -476,7 +476,7 @@ func printTimings(_ result: SiteBuild.Report) {
     }
     if let cache = result.cache {
         print(
-            "  build cache: \(cache.componentsReused) components read from it, \(cache.componentsLoaded) loaded; \(cache.pagesKept) pages kept by their keys, \(cache.pagesRendered) rendered; \(cache.searchIndexesKept) search indexes kept")
+            "  build cache: \(cache.componentsReused) components read from it, \(cache.componentsLoaded) loaded; \(cache.pagesKept) pages kept by their keys, \(cache.pagesRendered) rendered; \(cache.searchIndexesKept) search indexes kept; \(cache.updatedSpare ? "spare output updated in place" : "fresh output folder")")
     }
     print("  templates (summed over threads): \(formatSeconds(result.templateSeconds))")
 }

@@ -42,7 +42,7 @@ import Testing
         let again = try workspace.catalog(["build", "--no-swift-check", "--output", "disk/Public"])
         #expect(again.status == 0, "\(again.standardError) \(again.standardOutput)")
         let state = try FileManager.default.contentsOfDirectory(atPath: disk + "/.Public.catalog")
-        #expect(Set(state).isSubset(of: [".catalog-state", "lock", "swift-parse-cache", "build-memo", "cache"]))
+        #expect(Set(state).isSubset(of: [".catalog-state", "lock", "swift-parse-cache", "build-memo", "cache", "spare"]))
     }
 
     @Test(.enabled(if: canMount, "mounting a small tmpfs needs root"))

@@ -406,7 +406,7 @@ enum HostileCorpus {
     static func expectNoLeftovers(_ workspace: Workspace) throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: workspace.path + "/.Public.catalog")
         try check(
-            Set(names).isSubset(of: [".catalog-state", "lock", "swift-parse-cache", "build-memo", "cache"]),
+            Set(names).isSubset(of: [".catalog-state", "lock", "swift-parse-cache", "build-memo", "cache", "spare"]),
             "leftovers: \(names)")
     }
 

@@ -8,18 +8,26 @@ import Testing
     /// The moments of the swap (see `KillPoint` in the Site module), and whether the new site
     /// is already in place at that moment.
     static let points: [(name: String, newSiteInPlace: Bool)] = [
-        ("write:1", false), ("write:20", false), ("manifest", false), ("exchange", true), ("cleanup", true),
+        ("write:1", false), ("write:20", false), ("manifest", false), ("exchange", true), ("spare", true),
     ]
 
-    @Test(arguments: points.map(\.name))
-    func killedBuildLeavesTheWholeOldOrNewSite(point: String) throws {
-        let newSiteInPlace = Self.points.first { $0.name == point }!.newSiteInPlace
+    /// The second build replaces an output (its old output becomes the spare, or is removed:
+    /// `cleanup` with the build cache off); with `updatingSpare`, a third build updates that
+    /// spare in place.
+    @Test(arguments: points.map { ($0.name, false) } + [("cleanup", false)] + points.map { ($0.name, true) })
+    func killedBuildLeavesTheWholeOldOrNewSite(point: String, updatingSpare: Bool) throws {
+        let newSiteInPlace = point == "cleanup" || Self.points.first { $0.name == point }!.newSiteInPlace
         let workspace = Workspace()
-        #expect(try workspace.catalog(["build", "--no-swift-check"]).status == 0)
+        let options = ["build", "--no-swift-check"] + (point == "cleanup" ? ["--no-cache"] : [])
+        #expect(try workspace.catalog(options).status == 0)
+        if updatingSpare {
+            editTitle(workspace, "Fade List One")
+            #expect(try workspace.catalog(options).status == 0)
+        }
         let old = workspace.snapshot(excluding: [])["Public"].map { _ in outputFiles(workspace) }
         editTitle(workspace)
 
-        let killed = try workspace.catalog(["build", "--no-swift-check"], environment: ["CATALOG_KILL_AT": point])
+        let killed = try workspace.catalog(options, environment: ["CATALOG_KILL_AT": point])
         #expect(killed.status == 128 + SIGKILL, "the kill point \(point) was not reached")
         let afterKill = outputFiles(workspace)
 
@@ -87,10 +95,10 @@ import Testing
         #expect(workspace.snapshot() == before)
     }
 
-    private func editTitle(_ workspace: Workspace) {
+    private func editTitle(_ workspace: Workspace, _ title: String = "Fade List Two") {
         workspace.write(
             "Content/components/fade-list/index.en.md",
-            SmallCatalog.englishPage().replacingOccurrences(of: "title: Fade List", with: "title: Fade List Two"))
+            SmallCatalog.englishPage().replacingOccurrences(of: "title: Fade List", with: "title: \(title)"))
     }
 
     private func outputFiles(_ workspace: Workspace) -> [String: String] {
@@ -99,6 +107,6 @@ import Testing
 
     private func stateFolderHoldsNoLeftovers(_ workspace: Workspace) -> Bool {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: workspace.path + "/.Public.catalog")) ?? []
-        return Set(names).isSubset(of: [".catalog-state", "lock", "swift-parse-cache", "build-memo", "cache"])
+        return Set(names).isSubset(of: [".catalog-state", "lock", "swift-parse-cache", "build-memo", "cache", "spare"])
     }
 }

@@ -239,6 +239,98 @@ import Testing
         try expectClean(folder)
     }
 
+    private var spareFolder: String { "/.Public.catalog/spare" }
+
+    /// The output's files by path with their inodes.
+    private func inodes(_ root: String) -> [String: UInt64] {
+        var found: [String: UInt64] = [:]
+        for path in snapshot(root).keys {
+            var info = stat()
+            if lstat(root + "/" + path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG { found[path] = UInt64(info.st_ino) }
+        }
+        return found
+    }
+
+    @Test func aBuildAfterAnEditUpdatesTheSpareTheLastOneKept() throws {
+        let folder = catalog()
+        let first = build(folder)
+        #expect(first.succeeded && first.cache?.updatedSpare == false)
+        // No output was replaced: nothing to keep.
+        #expect(!FileManager.default.fileExists(atPath: folder.path + spareFolder))
+        try append("\nOne more sentence.\n", to: "Content/components/second-list/index.en.md", in: folder)
+        let second = build(folder)
+        #expect(second.succeeded && second.cache?.updatedSpare == false)
+        // The replaced output, in step with the new one: the same files, every one shared.
+        let live = inodes(folder.path + "/Public")
+        #expect(inodes(folder.path + spareFolder) == live)
+        try append("\nAnd another.\n", to: "Content/components/second-list/index.en.md", in: folder)
+        let third = build(folder)
+        #expect(third.succeeded, "\(third.diagnostics)")
+        #expect(third.cache?.updatedSpare == true, "\(String(describing: third.cache))")
+        try expectClean(folder)
+        // Only the files that differ are new; the others are the same files as before.
+        let now = inodes(folder.path + "/Public")
+        let new = now.filter { live[$0.key] != $0.value }.keys
+        #expect(!new.isEmpty && new.count < now.count / 4, "\(new.sorted())")
+        #expect(new.contains { $0.contains("second-list") })
+        #expect(!new.contains { $0.contains("fade-list") })
+        #expect(inodes(folder.path + spareFolder) == now)
+        // Nothing changed: up to date, and the spare is left as it is.
+        let again = build(folder)
+        #expect(again.upToDate)
+        #expect(inodes(folder.path + spareFolder) == now)
+    }
+
+    /// A build that kept a spare, then another edit, so that the next build would update it.
+    private func catalogWithSpare() throws -> TemporaryFolder {
+        let folder = catalog()
+        #expect(build(folder).succeeded)
+        try append("\nOne more sentence.\n", to: "Content/components/second-list/index.en.md", in: folder)
+        #expect(build(folder).succeeded)
+        #expect(FileManager.default.fileExists(atPath: folder.path + spareFolder))
+        return folder
+    }
+
+    @Test func aPageEditedInPlaceInTheOutputIsWrittenAgain() throws {
+        let folder = try catalogWithSpare()
+        // The page's file is shared with the spare: an edit in place changes both.
+        let page = folder.path + "/Public/components/fade-list.html"
+        let handle = try #require(FileHandle(forWritingAtPath: page))
+        handle.seekToEndOfFile()
+        handle.write(Data("<!-- edited by hand -->".utf8))
+        try handle.close()
+        let report = build(folder)
+        #expect(report.succeeded, "\(report.diagnostics)")
+        #expect(report.cache?.updatedSpare == true)
+        try expectClean(folder)
+    }
+
+    @Test(arguments: ["record removed", "record garbled", "spare replaced", "spare manifest removed", "no cache"])
+    func aSpareThatIsNotTheOneLeftIsNotUsed(change: String) throws {
+        let folder = try catalogWithSpare()
+        let record = folder.path + cacheFolder + "/spare"
+        switch change {
+        case "record removed": try FileManager.default.removeItem(atPath: record)
+        case "record garbled": folder.write(".Public.catalog/cache/spare", "not a record")
+        case "spare replaced":
+            try FileManager.default.moveItem(atPath: folder.path + spareFolder, toPath: folder.path + "/moved")
+            try FileManager.default.copyItem(atPath: folder.path + "/moved", toPath: folder.path + spareFolder)
+        case "spare manifest removed": try FileManager.default.removeItem(atPath: folder.path + spareFolder + "/.catalog-output")
+        default:
+            try append("\nA build without the cache.\n", to: "Content/components/fade-list/index.en.md", in: folder)
+            #expect(build(folder, cache: false).succeeded)
+        }
+        try append("\nOne more.\n", to: "Content/components/third-list/index.en.md", in: folder)
+        let report = build(folder)
+        #expect(report.succeeded, "\(report.diagnostics)")
+        #expect(report.cache?.updatedSpare == false, "\(change)")
+        try expectClean(folder, "\(change)")
+        // It was removed with the leftovers, and the replaced output is the new spare.
+        #expect(inodes(folder.path + spareFolder) == inodes(folder.path + "/Public"), "\(change)")
+        let state = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/.Public.catalog")
+        #expect(!state.contains { $0.hasPrefix("building-") || $0.hasPrefix("kept-") }, "\(state)")
+    }
+
     @Test func noCacheWritesNone() throws {
         let folder = catalog()
         let report = build(folder, cache: false)
