@@ -73,7 +73,7 @@ let package = Package(
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
         .testTarget(name: "HighlightTests", dependencies: ["Highlight"]),
-        .testTarget(name: "SearchTests", dependencies: ["Search", "CatalogFixtures"]),
+        .testTarget(name: "SearchTests", dependencies: ["Search", "CatalogFixtures", "TextUtilities"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         .testTarget(name: "TimingTests", dependencies: ["Timing", "TextUtilities"]),
         // A small catalog on disk, for the site and hostile-input tests.

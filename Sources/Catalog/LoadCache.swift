@@ -239,30 +239,8 @@ public enum KeptComponents {
         }
     }
 
-    /// The bytes of the regular file at `path`, when it is one (not a link, a device or a FIFO:
-    /// opened without blocking, then checked) of at most `limit` bytes; nil otherwise.
-    public static func readFile(_ path: String, limit: Int) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) <= limit else {
-            return nil
-        }
-        let size = Int(info.st_size)
-        var bytes = [UInt8](repeating: 0, count: size)
-        let complete = bytes.withUnsafeMutableBytes { buffer -> Bool in
-            var done = 0
-            while done < size {
-                let count = Glibc.read(descriptor, buffer.baseAddress! + done, size - done)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return false }
-                done += count
-            }
-            return true
-        }
-        return complete ? bytes : nil
-    }
+    /// The bytes of the regular file at `path` (see ``KeptFile/read(_:limit:)``).
+    public static func readFile(_ path: String, limit: Int) -> [UInt8]? { KeptFile.read(path, limit: limit) }
 
     static func write(_ loaded: CatalogLoader.LoadedComponent, slug: String, key: UInt64, program: UInt64, in folder: String) {
         guard Slug.isValid(slug), var bytes = try? CompactCoding.encode(loaded) else { return }
@@ -289,22 +267,8 @@ public enum KeptComponents {
         return (info.st_mode & S_IFMT) == S_IFDIR
     }
 
-    /// Writes `bytes` into a file made at `path` (which must not exist); false when it could not.
-    public static func writeNewFile(_ bytes: [UInt8], at path: String) -> Bool {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
-        return bytes.withUnsafeBytes { raw -> Bool in
-            var done = 0
-            while done < raw.count {
-                let count = Glibc.write(descriptor, raw.baseAddress! + done, raw.count - done)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return false }
-                done += count
-            }
-            return true
-        }
-    }
+    /// Writes `bytes` into a file made at `path` (see ``KeptFile/writeNew(_:at:)``).
+    public static func writeNewFile(_ bytes: [UInt8], at path: String) -> Bool { KeptFile.writeNew(bytes, at: path) }
 
     /// Removes every file of `folder` but those of `slugs`, and temporary files of this
     /// process and of processes that are gone.

@@ -8,16 +8,26 @@ public enum FacetCodes {
     public static func width(values: Int) -> Int { max(1, (values + 4) / 5) }
 
     public static func encode(_ facet: SearchFacet, documents: [SearchDocument]) -> String {
-        let width = width(values: min(facet.values.count, maximumValues))
-        var text = ""
-        for document in documents {
-            var bits = 0
-            for slug in document.facets[facet.name] ?? [] {
-                if let index = facet.values.firstIndex(where: { $0.slug == slug }), index < maximumValues {
-                    bits |= 1 << index
-                }
+        encode(bits: documents.map { bits(facet, values: $0.facets[facet.name] ?? []) }, values: facet.values.count)
+    }
+
+    /// A page's bits for `facet`: one per value it has among the first ``maximumValues``.
+    static func bits(_ facet: SearchFacet, values slugs: [String]) -> Int {
+        var bits = 0
+        for slug in slugs {
+            if let index = facet.values.firstIndex(where: { $0.slug == slug }), index < maximumValues {
+                bits |= 1 << index
             }
-            let digits = String(bits, radix: 32)
+        }
+        return bits
+    }
+
+    /// The pages' bits in base 32, each padded to the width of a facet of `values` values.
+    static func encode(bits: [Int], values: Int) -> String {
+        let width = width(values: min(values, maximumValues))
+        var text = ""
+        for page in bits {
+            let digits = String(page, radix: 32)
             text += String(repeating: "0", count: width - digits.count) + digits
         }
         return text

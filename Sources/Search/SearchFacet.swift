@@ -1,6 +1,6 @@
 /// A way to narrow results (category, level, platform), with its values in display order.
-public struct SearchFacet: Sendable, Equatable {
-    public struct Value: Sendable, Equatable {
+public struct SearchFacet: Sendable, Equatable, Codable {
+    public struct Value: Sendable, Equatable, Codable {
         public let slug: String
         public let label: String
 

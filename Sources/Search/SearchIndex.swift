@@ -17,7 +17,11 @@ public struct SearchIndex: Sendable {
     public static let shardKeyLength = 2
 
     public let language: String
-    public let documents: [SearchDocument]
+    /// Every page's kind and facets, in the index's order.
+    public let pages: [SearchPage]
+    /// The page at a place in the index, made when asked: an update makes only the pages it
+    /// changes and their neighbours in a chunk.
+    public let document: @Sendable (Int) -> SearchDocument
     public let facets: [SearchFacet]
     /// The index language's words that are never required in a query.
     public let stopWords: [String]
@@ -29,8 +33,19 @@ public struct SearchIndex: Sendable {
         language: String, documents: [SearchDocument], facets: [SearchFacet], stopWords: [String],
         analysisCache: SearchAnalysisCache? = nil
     ) {
+        self.init(
+            language: language, pages: documents.map { SearchPage(kind: $0.kind, facets: $0.facets) },
+            document: { documents[$0] }, facets: facets, stopWords: stopWords, analysisCache: analysisCache)
+    }
+
+    /// An index of `pages`, whose documents `document` makes when they are needed.
+    public init(
+        language: String, pages: [SearchPage], document: @escaping @Sendable (Int) -> SearchDocument,
+        facets: [SearchFacet], stopWords: [String], analysisCache: SearchAnalysisCache? = nil
+    ) {
         self.language = language
-        self.documents = documents
+        self.pages = pages
+        self.document = document
         self.facets = facets
         self.stopWords = stopWords
         self.analysisCache = analysisCache
@@ -53,103 +68,118 @@ public struct SearchIndex: Sendable {
 
     /// Every file of the index.
     public func files() -> [SearchIndexFile] {
-        allFiles(TermTable(documents: documents, language: language, cache: analysisCache)).map(\.file)
+        let documents = pages.indices.map(document)
+        return allFiles(TermTable(documents: documents, language: language, cache: analysisCache), documents)
     }
 
-    /// Every file made from `terms`, by name without `.js`: the base, the shards, the letter
-    /// lists, the page chunks.
-    private func allFiles(_ terms: TermTable) -> [(name: String, file: SearchIndexFile)] {
+    /// Every file made from `terms`: the base, the shards, the letter lists, the page chunks.
+    private func allFiles(_ terms: TermTable, _ documents: [SearchDocument]) -> [SearchIndexFile] {
         let shardKeys = terms.shardKeys
-        var files = [("index", baseFile(shardKeys: shardKeys))]
-        for key in shardKeys { files.append((Self.shardName(key), script(Self.shardName(key), terms.shardJSON(key)))) }
+        var files = [baseFile(shardKeys: shardKeys, marks: PageMarks(pages, facets: facets))]
+        for key in shardKeys { files.append(script(Self.shardName(key), terms.shardJSON(key))) }
         for letter in terms.letters {
             let name = Self.letterName(letter)
-            files.append((name, script(name, terms.letterJSON(letter, shardKeys: shardKeys))))
+            files.append(script(name, terms.letterJSON(letter, shardKeys: shardKeys)))
         }
         var number = 0
         while number * Self.pagesPerChunk < documents.count {
-            files.append(("d-\(number)", chunk(number)))
+            files.append(chunk(number) { documents[$0] })
             number += 1
         }
         return files
     }
 
-    private func chunk(_ number: Int) -> SearchIndexFile {
+    private func chunk(_ number: Int, _ document: (Int) -> SearchDocument) -> SearchIndexFile {
         let start = number * Self.pagesPerChunk
-        let end = min(documents.count, start + Self.pagesPerChunk)
-        return script("d-\(number)", JSONText.array(documents[start..<end].map(displayJSON)))
+        let end = min(pages.count, start + Self.pagesPerChunk)
+        return script("d-\(number)", JSONText.array((start..<end).map { displayJSON(document($0)) }))
     }
 
-    /// Every file of the index, made from the last build's index in `memory` when the pages are
-    /// the same ones in the same order and few of them changed: only the shards, letter lists
-    /// and chunks those pages touch are written again (the files are the same as
-    /// ``files()``'s, byte for byte). `keys` tells each page unchanged: equal keys at the same
-    /// place are the same document (nil: unknown, taken as changed).
-    public func files(keys: [Int?], memory: SearchIndexMemory) -> [SearchIndexFile] {
+    /// The index as an update of the last build's in `memory`, when the pages are the same ones
+    /// in the same order and few of them changed: only the shards, letter lists and chunks
+    /// those pages touch are made again, and only the changed pages' documents are made (the
+    /// files are the same as ``files()``'s, byte for byte). Otherwise every file is made, and
+    /// the index is kept in `memory` for the next build. `keys` tells each page unchanged:
+    /// equal keys at the same place are the same document (nil: unknown, taken as changed).
+    public func files(keys: [Int?], memory: SearchIndexMemory) -> SearchIndexUpdate {
         let previous = memory.state(language)
-        guard let previous, previous.keys.count == keys.count, previous.stopWords == stopWords,
-            previous.facets == facets, previous.table.isChangeable
+        guard let previous, previous.keys.count == keys.count, keys.count == pages.count,
+            previous.stopWords == stopWords, previous.facets == facets
         else { return remember(keys: keys, in: memory) }
         let changed = keys.indices.filter { keys[$0] == nil || previous.keys[$0] != keys[$0] }
         guard changed.count <= SearchIndexMemory.largestChange else { return remember(keys: keys, in: memory) }
+        if changed.isEmpty { return SearchIndexUpdate(files: [], unchanged: previous.digests) }
         var table = previous.table
-        var analyses = previous.analyses
+        var terms = previous.terms
+        var marks = previous.marks
         var touched = Set<String>()
         var stemmers: [String: Stemmer?] = [:]
         var stems: [String: [String: String]] = [:]
-        for index in changed {
-            let document = documents[index]
-            let analyse = { TermTable.analyse(document, language: language, stemmers: &stemmers, stems: &stems) }
-            let new = analysisCache?.analysis(document, language: language, analyse: analyse) ?? analyse()
-            touched.formUnion(table.replace(page: Int32(index), old: analyses[index], new: new))
-            analyses[index] = new
+        var made: [Int: SearchDocument] = [:]
+        func document(_ index: Int) -> SearchDocument {
+            if let known = made[index] { return known }
+            let new = self.document(index)
+            made[index] = new
+            return new
         }
-        var files = previous.files
+        for index in changed {
+            let page = document(index)
+            let analyse = { TermTable.analyse(page, language: language, stemmers: &stemmers, stems: &stems) }
+            let new = analysisCache?.analysis(page, language: language, analyse: analyse) ?? analyse()
+            let replaced = table.replace(page: Int32(index), old: terms[index], new: new)
+            touched.formUnion(replaced.touched)
+            terms[index] = replaced.terms
+            marks.set(index, pages[index], facets: facets)
+        }
+        var files: [SearchIndexFile] = []
+        var removed = Set<String>()
         let shardKeys = table.shardKeys
         let live = Set(shardKeys)
         // The base file holds the pages' kinds and facets and the shards' keys: the last one
         // when none of those changed.
-        let sameBase =
-            shardKeys == previous.shardKeys
-            && changed.allSatisfy {
-                previous.documents[$0].kind == documents[$0].kind
-                    && previous.documents[$0].facets == documents[$0].facets
-            }
-        if !sameBase { files["index"] = baseFile(shardKeys: shardKeys) }
+        if shardKeys != previous.shardKeys || changed.contains(where: { !marks.same(as: previous.marks, at: $0) }) {
+            files.append(baseFile(shardKeys: shardKeys, marks: marks))
+        }
         for key in touched {
-            files[Self.shardName(key)] = live.contains(key) ? script(Self.shardName(key), table.shardJSON(key)) : nil
+            let name = Self.shardName(key)
+            if live.contains(key) { files.append(script(name, table.shardJSON(key))) } else { removed.insert(name + ".js") }
         }
         let letters = Set(table.letters)
         for letter in Set(touched.compactMap { $0.unicodeScalars.count == 2 ? String($0.unicodeScalars.first!) : nil })
         {
-            files[Self.letterName(letter)] =
-                letters.contains(letter)
-                ? script(Self.letterName(letter), table.letterJSON(letter, shardKeys: shardKeys)) : nil
+            let name = Self.letterName(letter)
+            if letters.contains(letter) {
+                files.append(script(name, table.letterJSON(letter, shardKeys: shardKeys)))
+            } else {
+                removed.insert(name + ".js")
+            }
         }
-        for number in Set(changed.map { $0 / Self.pagesPerChunk }) { files["d-\(number)"] = chunk(number) }
-        return keep(keys: keys, analyses: analyses, table: table, files: files, shardKeys: shardKeys, in: memory)
+        for number in Set(changed.map { $0 / Self.pagesPerChunk }) { files.append(chunk(number, document)) }
+        var digests = previous.digests
+        for name in removed { digests[name] = nil }
+        for file in files { digests[file.name] = ByteDigest.of(file.text) }
+        memory.keep(
+            SearchIndexMemory.State(
+                keys: keys, marks: marks, terms: terms, table: table, digests: digests, shardKeys: shardKeys,
+                stopWords: stopWords, facets: facets),
+            for: language)
+        let written = Set(files.map(\.name))
+        return SearchIndexUpdate(files: files, unchanged: digests.filter { !written.contains($0.key) })
     }
 
     /// Makes every file and keeps the index in `memory`.
-    private func remember(keys: [Int?], in memory: SearchIndexMemory) -> [SearchIndexFile] {
-        var analyses: [SearchAnalysisCache.Analysis] = []
-        let cache = analysisCache ?? SearchAnalysisCache()
-        let table = TermTable(documents: documents, language: language, cache: cache, analyses: &analyses)
-        let files = Dictionary(uniqueKeysWithValues: allFiles(table))
-        return keep(keys: keys, analyses: analyses, table: table, files: files, shardKeys: table.shardKeys, in: memory)
-    }
-
-    /// Keeps the index in `memory` and gives its files, sorted by name.
-    private func keep(
-        keys: [Int?], analyses: [SearchAnalysisCache.Analysis], table: TermTable, files: [String: SearchIndexFile],
-        shardKeys: [String], in memory: SearchIndexMemory
-    ) -> [SearchIndexFile] {
+    private func remember(keys: [Int?], in memory: SearchIndexMemory) -> SearchIndexUpdate {
+        var terms: [TermTable.PageTerms] = []
+        let documents = pages.indices.map(document)
+        let table = TermTable(documents: documents, language: language, cache: analysisCache, terms: &terms)
+        let files = allFiles(table, documents)
         memory.keep(
             SearchIndexMemory.State(
-                keys: keys, documents: documents, analyses: analyses, table: table, files: files,
-                shardKeys: shardKeys, stopWords: stopWords, facets: facets),
+                keys: keys, marks: PageMarks(pages, facets: facets), terms: terms, table: table,
+                digests: Dictionary(uniqueKeysWithValues: files.map { ($0.name, ByteDigest.of($0.text)) }),
+                shardKeys: table.shardKeys, stopWords: stopWords, facets: facets),
             for: language)
-        return files.keys.sorted().map { files[$0]! }
+        return SearchIndexUpdate(files: files, unchanged: [:])
     }
 
     private func script(_ name: String, _ json: String) -> SearchIndexFile {
@@ -158,21 +188,21 @@ public struct SearchIndex: Sendable {
             text: "catalogSearchLoaded(\(JSONText.string(language)),\(JSONText.string(name)),\(json));\n")
     }
 
-    private func baseFile(shardKeys: [String]) -> SearchIndexFile {
-        let facetsJSON = facets.map { facet in
+    private func baseFile(shardKeys: [String], marks: PageMarks) -> SearchIndexFile {
+        let facetsJSON = facets.enumerated().map { number, facet in
             JSONText.object([
                 ("name", JSONText.string(facet.name)),
                 ("label", JSONText.string(facet.label)),
                 ("values", JSONText.array(facet.values.prefix(FacetCodes.maximumValues).map(valueJSON))),
-                ("codes", JSONText.string(FacetCodes.encode(facet, documents: documents))),
+                ("codes", JSONText.string(FacetCodes.encode(bits: marks.bits[number], values: facet.values.count))),
             ])
         }
         return script(
             "index",
             JSONText.object([
-                ("pages", String(documents.count)),
+                ("pages", String(pages.count)),
                 ("pagesPerChunk", String(Self.pagesPerChunk)),
-                ("kinds", JSONText.string(String(documents.map { $0.kind == "guide" ? "g" : "c" }))),
+                ("kinds", JSONText.string(String(decoding: marks.kinds, as: UTF8.self))),
                 ("shards", JSONText.array(shardKeys.map(JSONText.string))),
                 ("stopWords", JSONText.array(stopWords.map(JSONText.string))),
                 ("facets", JSONText.array(facetsJSON)),
@@ -193,19 +223,75 @@ public struct SearchIndex: Sendable {
     }
 }
 
-/// `catalog watch`: each language's last index (its pages' keys and analyses, the term table
-/// and every file), so that an edit of one page writes again only what that page touches
-/// (see ``SearchIndex/files(keys:memory:)``).
+/// A page of an index as the base file shows it: its kind and facets.
+public struct SearchPage: Sendable, Equatable {
+    public let kind: String
+    public let facets: [String: [String]]
+
+    public init(kind: String, facets: [String: [String]]) {
+        self.kind = kind
+        self.facets = facets
+    }
+}
+
+/// What the base file says of each page: its kind (`c` or `g`) and, for each facet, the bits of
+/// its values (``FacetCodes``).
+struct PageMarks: Sendable, Equatable {
+    var kinds: [UInt8]
+    /// By facet, then by page.
+    var bits: [[Int]]
+
+    init(kinds: [UInt8], bits: [[Int]]) {
+        self.kinds = kinds
+        self.bits = bits
+    }
+
+    init(_ pages: [SearchPage], facets: [SearchFacet]) {
+        kinds = pages.map { Self.kind($0) }
+        bits = facets.map { facet in pages.map { FacetCodes.bits(facet, values: $0.facets[facet.name] ?? []) } }
+    }
+
+    static func kind(_ page: SearchPage) -> UInt8 { page.kind == "guide" ? UInt8(ascii: "g") : UInt8(ascii: "c") }
+
+    mutating func set(_ index: Int, _ page: SearchPage, facets: [SearchFacet]) {
+        kinds[index] = Self.kind(page)
+        for (number, facet) in facets.enumerated() {
+            bits[number][index] = FacetCodes.bits(facet, values: page.facets[facet.name] ?? [])
+        }
+    }
+
+    func same(as other: PageMarks, at index: Int) -> Bool {
+        kinds[index] == other.kinds[index] && zip(bits, other.bits).allSatisfy { $0[index] == $1[index] }
+    }
+}
+
+/// What ``SearchIndex/files(keys:memory:)`` made: the files made by this build, and the last
+/// build's files that stay as they were, by name with the ``ByteDigest`` of their text.
+public struct SearchIndexUpdate: Sendable {
+    public let files: [SearchIndexFile]
+    public let unchanged: [String: UInt64]
+
+    public init(files: [SearchIndexFile], unchanged: [String: UInt64]) {
+        self.files = files
+        self.unchanged = unchanged
+    }
+}
+
+/// Each language's last index (its pages' keys and parts of the term table, the table and
+/// every file's digest), so that an edit of one page makes again only what that page touches
+/// (see ``SearchIndex/files(keys:memory:)``). `catalog watch` keeps it in memory; a plain
+/// build keeps it in the build cache (``keep(in:program:reading:)``).
 public final class SearchIndexMemory: @unchecked Sendable {
     /// More changed pages than this and the index is made whole again.
     static let largestChange = 256
 
-    struct State {
+    struct State: Sendable {
         let keys: [Int?]
-        let documents: [SearchDocument]
-        let analyses: [SearchAnalysisCache.Analysis]
+        let marks: PageMarks
+        let terms: [TermTable.PageTerms]
         let table: TermTable
-        let files: [String: SearchIndexFile]
+        /// Every file of the index by name, with the digest of its text.
+        let digests: [String: UInt64]
         let shardKeys: [String]
         let stopWords: [String]
         let facets: [SearchFacet]
@@ -213,27 +299,56 @@ public final class SearchIndexMemory: @unchecked Sendable {
 
     private let lock = NSLock()
     private var states: [String: State] = [:]
+    /// Languages whose state changed since it was read or last kept.
+    private var unsaved = Set<String>()
+    /// Where each language's state is kept between processes, and for which program.
+    private var keptFolder: String?
+    private var program: UInt64 = 0
+    /// Languages whose kept state was looked for already.
+    private var looked = Set<String>()
 
     public init() {}
 
-    func state(_ language: String) -> State? {
+    /// From now on each language's state is also kept in `folder` (the build cache) for
+    /// `program`: read when a build first asks for it, written by ``saveKept()``.
+    public func keep(in folder: String, program: UInt64, reading: Bool) {
         lock.lock()
-        defer { lock.unlock() }
-        return states[language]
+        keptFolder = folder
+        self.program = program
+        readsKept = reading
+        looked = []
+        lock.unlock()
     }
 
-    /// The last build's document at `index` of `language`'s index, when it had `key` there.
-    public func document(_ language: String, at index: Int, key: Int?) -> SearchDocument? {
-        guard let key else { return nil }
+    /// Whether a language's kept state is read when it is not in memory.
+    private var readsKept = false
+
+    func state(_ language: String) -> State? {
         lock.lock()
-        defer { lock.unlock() }
-        guard let state = states[language], index < state.keys.count, state.keys[index] == key else { return nil }
-        return state.documents[index]
+        if let known = states[language] {
+            lock.unlock()
+            return known
+        }
+        guard let keptFolder, readsKept, !looked.contains(language) else {
+            lock.unlock()
+            return nil
+        }
+        looked.insert(language)
+        let program = program
+        lock.unlock()
+        guard let state = Self.read(Self.file(language, in: keptFolder), language: language, program: program) else {
+            return nil
+        }
+        lock.lock()
+        if states[language] == nil { states[language] = state }
+        lock.unlock()
+        return state
     }
 
     func keep(_ state: State, for language: String) {
         lock.lock()
         states[language] = state
+        unsaved.insert(language)
         lock.unlock()
     }
 
@@ -241,6 +356,163 @@ public final class SearchIndexMemory: @unchecked Sendable {
     public func removeAll() {
         lock.lock()
         states = [:]
+        unsaved = []
+        keptFolder = nil
         lock.unlock()
+    }
+
+    /// Forgets `language`'s index, in memory and on disk (its files could not all be kept).
+    public func forget(_ language: String) {
+        lock.lock()
+        states[language] = nil
+        unsaved.remove(language)
+        looked.insert(language)
+        let folder = keptFolder
+        lock.unlock()
+        if let folder { unlink(Self.file(language, in: folder)) }
+    }
+
+    /// Writes each language's state that changed into the kept folder (made by the caller),
+    /// to a temporary file renamed over the last one; one that cannot be written is removed.
+    public func saveKept() {
+        lock.lock()
+        let folder = keptFolder
+        let program = program
+        let languages = unsaved
+        let states = self.states
+        unsaved = []
+        lock.unlock()
+        guard let folder else { return }
+        for language in languages {
+            let path = Self.file(language, in: folder)
+            guard let state = states[language], let kept = Self.kept(state, language: language, program: program),
+                let encoded = try? CompactCoding.encode(kept)
+            else {
+                unlink(path)
+                continue
+            }
+            // The digest of the rest first: a byte changed anywhere, and the file is not used.
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(8 + encoded.count)
+            withUnsafeBytes(of: encoded.withUnsafeBytes { ByteDigest.of($0) }) { bytes += $0 }
+            bytes += encoded
+            let temporary = path + ".\(getpid())"
+            unlink(temporary)
+            if !KeptFile.writeNew(bytes, at: temporary) || rename(temporary, path) != 0 {
+                unlink(temporary)
+                unlink(path)
+            }
+        }
+    }
+}
+
+extension SearchIndexMemory {
+    /// One language's state as the build cache keeps it (``TermTable/Kept``), numbers as the
+    /// bytes of flat arrays (``FlatNumbers``).
+    struct Kept: Codable {
+        static let mark = "catalog search index"
+        static let currentFormat = 1
+        var mark = Self.mark
+        var format = Self.currentFormat
+        var program: UInt64
+        var language: String
+        var stopWords: [String]
+        var facets: [SearchFacet]
+        /// Each page's key (Int64), and whether it has one (UInt8, 0 or 1).
+        var keys: [UInt8]
+        var hasKeys: [UInt8]
+        var kinds: [UInt8]
+        /// By facet, each page's bits (Int64).
+        var bits: [[UInt8]]
+        /// Where each page's stems and pairs end (Int32), and the stems (Int32) and pairs (UInt64).
+        var stemEnds: [UInt8]
+        var stems: [UInt8]
+        var pairEnds: [UInt8]
+        var pairs: [UInt8]
+        var table: TermTable.Kept
+        var fileNames: [String]
+        var fileDigests: [UInt8]
+        var shardKeys: [String]
+    }
+
+    /// The file of `language`'s state in `folder`: its code as written when it is made of
+    /// letters, digits and hyphens, else as hexadecimal.
+    static func file(_ language: String, in folder: String) -> String {
+        let plain = !language.isEmpty && language.utf8.allSatisfy { $0 == 0x2D || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
+        return folder + "/search-" + (plain ? language : language.utf8.map { String($0, radix: 16) }.joined())
+    }
+
+    static func kept(_ state: State, language: String, program: UInt64) -> Kept? {
+        guard let table = state.table.kept else { return nil }
+        var stemEnds: [Int32] = []
+        var stems: [Int32] = []
+        var pairEnds: [Int32] = []
+        var pairs: [UInt64] = []
+        stemEnds.reserveCapacity(state.terms.count)
+        pairEnds.reserveCapacity(state.terms.count)
+        for page in state.terms {
+            stems += page.stems
+            stemEnds.append(Int32(stems.count))
+            pairs += page.pairs
+            pairEnds.append(Int32(pairs.count))
+        }
+        let names = state.digests.keys.sorted()
+        return Kept(
+            program: program, language: language, stopWords: state.stopWords, facets: state.facets,
+            keys: FlatNumbers.bytes(state.keys.map { Int64($0 ?? 0) }),
+            hasKeys: state.keys.map { $0 == nil ? 0 : 1 }, kinds: state.marks.kinds,
+            bits: state.marks.bits.map { FlatNumbers.bytes($0.map(Int64.init)) },
+            stemEnds: FlatNumbers.bytes(stemEnds), stems: FlatNumbers.bytes(stems),
+            pairEnds: FlatNumbers.bytes(pairEnds), pairs: FlatNumbers.bytes(pairs), table: table, fileNames: names,
+            fileDigests: FlatNumbers.bytes(names.map { state.digests[$0]! }), shardKeys: state.shardKeys)
+    }
+
+    /// The state kept in `path` for `language` by `program`; nil when the file is missing, of
+    /// another program or format, or does not hold together.
+    static func read(_ path: String, language: String, program: UInt64) -> State? {
+        guard let bytes = KeptFile.read(path, limit: 4 << 30), bytes.count >= 8,
+            let kept = bytes.withUnsafeBytes({ raw -> Kept? in
+                let payload = UnsafeRawBufferPointer(rebasing: raw[8...])
+                guard raw.loadUnaligned(as: UInt64.self) == ByteDigest.of(payload) else { return nil }
+                return try? CompactCoding.decode(Kept.self, from: payload)
+            }),
+            kept.mark == Kept.mark, kept.format == Kept.currentFormat, kept.program == program,
+            kept.language == language,
+            let keys = FlatNumbers.array(kept.keys, of: Int64.self), keys.count == kept.hasKeys.count,
+            kept.kinds.count == keys.count, kept.bits.count == kept.facets.count,
+            let stemEnds = FlatNumbers.array(kept.stemEnds, of: Int32.self),
+            let stems = FlatNumbers.array(kept.stems, of: Int32.self),
+            let pairEnds = FlatNumbers.array(kept.pairEnds, of: Int32.self),
+            let pairs = FlatNumbers.array(kept.pairs, of: UInt64.self),
+            stemEnds.count == keys.count, pairEnds.count == keys.count,
+            let digests = FlatNumbers.array(kept.fileDigests, of: UInt64.self), digests.count == kept.fileNames.count,
+            Set(kept.fileNames).count == kept.fileNames.count,
+            let table = TermTable(kept: kept.table, pages: keys.count)
+        else { return nil }
+        var bits: [[Int]] = []
+        for facet in kept.bits {
+            guard let values = FlatNumbers.array(facet, of: Int64.self), values.count == keys.count else { return nil }
+            bits.append(values.map { Int($0) })
+        }
+        var terms: [TermTable.PageTerms] = []
+        terms.reserveCapacity(keys.count)
+        var stemStart = 0
+        var pairStart = 0
+        for (stemEnd, pairEnd) in zip(stemEnds, pairEnds) {
+            guard Int(stemEnd) >= stemStart, Int(stemEnd) <= stems.count, Int(pairEnd) >= pairStart,
+                Int(pairEnd) <= pairs.count
+            else { return nil }
+            let page = TermTable.PageTerms(
+                stems: Array(stems[stemStart..<Int(stemEnd)]), pairs: Array(pairs[pairStart..<Int(pairEnd)]))
+            guard table.holds(page) else { return nil }
+            terms.append(page)
+            stemStart = Int(stemEnd)
+            pairStart = Int(pairEnd)
+        }
+        return State(
+            keys: zip(keys, kept.hasKeys).map { $1 == 0 ? nil : Int($0) },
+            marks: PageMarks(kinds: kept.kinds, bits: bits), terms: terms, table: table,
+            digests: Dictionary(uniqueKeysWithValues: zip(kept.fileNames, digests)), shardKeys: kept.shardKeys,
+            stopWords: kept.stopWords, facets: kept.facets)
     }
 }

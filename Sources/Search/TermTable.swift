@@ -18,43 +18,56 @@ struct TermTable {
     /// Each stem's pages and scores, in increasing order of page.
     private var postings: [[(page: Int32, score: Double)]] = []
 
+    /// One page's part of the table, by number: the stems it has a posting for and its (word,
+    /// stem) pairs (``pair(_:_:)``), so that ``replace(page:old:new:)`` can take it out again.
+    struct PageTerms: Equatable, Sendable {
+        var stems: [Int32] = []
+        var pairs: [UInt64] = []
+    }
+
     /// The table of `documents` for the index of `language`. With a cache, each page's words
     /// and stems come from it when the page did not change, and the pages are merged one by one
     /// (the same table as without, byte for byte in the files it gives).
     init(documents: [SearchDocument], language: String, cache: SearchAnalysisCache?) {
-        var analyses: [SearchAnalysisCache.Analysis] = []
-        self.init(documents: documents, language: language, cache: cache, analyses: &analyses)
-    }
-
-    /// The same, with each page's analysis given back in `analyses` (with a cache only), for
-    /// ``replace(page:old:new:)`` in a later build.
-    init(
-        documents: [SearchDocument], language: String, cache: SearchAnalysisCache?,
-        analyses: inout [SearchAnalysisCache.Analysis]
-    ) {
         guard let cache else {
-            self.init(documents: documents, language: language)
+            var terms: [PageTerms] = []
+            self.init(documents: documents, language: language, collecting: false, terms: &terms)
             return
         }
-        self.init(documents: [], language: language)
-        pairCounts = [:]
+        var terms: [PageTerms] = []
+        self.init(documents: documents, language: language, cache: cache, terms: &terms)
+    }
+
+    /// A table that can be changed page by page (``replace(page:old:new:)``), with each page's
+    /// part of it given back in `terms`.
+    init(documents: [SearchDocument], language: String, cache: SearchAnalysisCache?, terms: inout [PageTerms]) {
+        guard let cache else {
+            self.init(documents: documents, language: language, collecting: true, terms: &terms)
+            return
+        }
+        self.init(documents: [], language: language, collecting: true, terms: &terms)
         var stemmers: [String: Stemmer?] = [:]
         var stems: [String: [String: String]] = [:]
-        analyses.reserveCapacity(documents.count)
+        terms.reserveCapacity(documents.count)
         for (number, document) in documents.enumerated() {
             let analysis = cache.analysis(document, language: language) {
                 Self.analyse(document, language: language, stemmers: &stemmers, stems: &stems)
             }
-            analyses.append(analysis)
+            var page = PageTerms()
             for (stem, score) in analysis.stems {
-                postings[Int(stemNumber(stem))].append((Int32(number), score))
+                let stemNumber = self.stemNumber(stem)
+                postings[Int(stemNumber)].append((Int32(number), score))
+                page.stems.append(stemNumber)
             }
             for (word, stem) in analysis.words {
                 let wordNumber = self.wordNumber(word)
                 let stemNumber = self.stemNumber(stem)
-                pairCounts![Self.pair(wordNumber, stemNumber), default: 0] += 1
+                let pair = Self.pair(wordNumber, stemNumber)
+                pairCounts![pair, default: 0] += 1
+                page.pairs.append(pair)
                 if !wordStems[Int(wordNumber)].contains(stemNumber) { wordStems[Int(wordNumber)].append(stemNumber) }
             }
+            terms.append(page)
         }
         groupIntoShards()
     }
@@ -62,52 +75,55 @@ struct TermTable {
     /// How many pages have each (word, stem) pair, when the table can be changed page by page.
     private var pairCounts: [UInt64: Int32]?
 
-    private static func pair(_ word: Int32, _ stem: Int32) -> UInt64 {
+    static func pair(_ word: Int32, _ stem: Int32) -> UInt64 {
         UInt64(UInt32(word)) << 32 | UInt64(UInt32(stem))
     }
 
     /// Whether the table can take ``replace(page:old:new:)``: it was made with a cache.
     var isChangeable: Bool { pairCounts != nil }
 
-    /// Takes page `page`'s old analysis out of the table and puts its new one in, as if the
-    /// table were made anew (the files it gives are the same, byte for byte: words and stems
-    /// are written in sorted order, postings in page order). Returns the keys of the shards
-    /// whose words or postings may have changed.
+    /// Takes page `page`'s old part (`old`) out of the table and puts its new analysis in, as
+    /// if the table were made anew (the files it gives are the same, byte for byte: words and
+    /// stems are written in sorted order, postings in page order). Returns the keys of the
+    /// shards whose words or postings may have changed, and the page's new part.
     mutating func replace(
-        page: Int32, old: SearchAnalysisCache.Analysis, new: SearchAnalysisCache.Analysis
-    ) -> Set<String> {
+        page: Int32, old: PageTerms, new: SearchAnalysisCache.Analysis
+    ) -> (touched: Set<String>, terms: PageTerms) {
         var touched = Set<String>()
-        for (stem, _) in old.stems {
-            guard let number = stemNumbers[stem] else { continue }
-            var list = postings[Int(number)]
-            if let at = Self.position(of: page, in: list), at < list.count, list[at].page == page {
-                list.remove(at: at)
+        for number in old.stems {
+            if let at = Self.position(of: page, in: postings[Int(number)]), at < postings[Int(number)].count,
+                postings[Int(number)][at].page == page
+            {
+                postings[Int(number)].remove(at: at)
             }
-            postings[Int(number)] = list
             touched.insert(stemShard[Int(number)])
         }
+        var terms = PageTerms()
         for (stem, score) in new.stems {
             let number = stemNumber(stem)
             let at = Self.position(of: page, in: postings[Int(number)]) ?? postings[Int(number)].count
             postings[Int(number)].insert((page, score), at: at)
             touched.insert(stemShard[Int(number)])
+            terms.stems.append(number)
         }
-        for (word, stem) in old.words {
-            guard let wordNumber = wordNumbers[word], let stemNumber = stemNumbers[stem] else { continue }
-            let key = Self.pair(wordNumber, stemNumber)
-            let count = (pairCounts?[key] ?? 1) - 1
-            pairCounts?[key] = count > 0 ? count : nil
+        for pair in old.pairs {
+            let wordNumber = Int32(truncatingIfNeeded: pair >> 32)
+            let stemNumber = Int32(truncatingIfNeeded: pair & 0xFFFF_FFFF)
+            let count = (pairCounts?[pair] ?? 1) - 1
+            pairCounts?[pair] = count > 0 ? count : nil
             if count <= 0 { wordStems[Int(wordNumber)].removeAll { $0 == stemNumber } }
             touched.insert(wordShard[Int(wordNumber)])
         }
         for (word, stem) in new.words {
             let wordNumber = self.wordNumber(word)
             let stemNumber = self.stemNumber(stem)
-            pairCounts?[Self.pair(wordNumber, stemNumber), default: 0] += 1
+            let pair = Self.pair(wordNumber, stemNumber)
+            pairCounts?[pair, default: 0] += 1
+            terms.pairs.append(pair)
             if !wordStems[Int(wordNumber)].contains(stemNumber) { wordStems[Int(wordNumber)].append(stemNumber) }
             touched.insert(wordShard[Int(wordNumber)])
         }
-        return touched
+        return (touched, terms)
     }
 
     /// The index of the first posting at or after `page`, by binary search.
@@ -168,7 +184,15 @@ struct TermTable {
         return analysis
     }
 
-    init(documents: [SearchDocument], language: String) {
+    /// The table made word by word, the fast way; with `collecting`, each page's part is given
+    /// back in `terms` and the table can be changed page by page.
+    private init(documents: [SearchDocument], language: String, collecting: Bool, terms: inout [PageTerms]) {
+        if collecting {
+            pairCounts = [:]
+            terms.reserveCapacity(documents.count)
+        }
+        // The page's (word, stem) pairs, when collecting.
+        var pagePairs = Set<UInt64>()
         var stemmers: [String: Stemmer?] = [:]
         // Language → word number → stem number (-1: not stemmed yet): each distinct word is
         // stemmed once per language.
@@ -214,6 +238,7 @@ struct TermTable {
                     }
                     if stemCounts[Int(stemNumber)] == 0 { touchedStems.append(stemNumber) }
                     stemCounts[Int(stemNumber)] += wordCounts[Int(wordNumber)]
+                    if collecting { pagePairs.insert(Self.pair(wordNumber, stemNumber)) }
                     wordCounts[Int(wordNumber)] = 0
                 }
                 stemOfWord[field.language] = known
@@ -230,6 +255,11 @@ struct TermTable {
                 postings[Int(stemNumber)].append((Int32(number), pageScores[Int(stemNumber)]))
                 pageScores[Int(stemNumber)] = 0
             }
+            if collecting {
+                for pair in pagePairs { pairCounts![pair, default: 0] += 1 }
+                terms.append(PageTerms(stems: scoredStems, pairs: Array(pagePairs)))
+                pagePairs.removeAll(keepingCapacity: true)
+            }
             scoredStems.removeAll(keepingCapacity: true)
         }
         groupIntoShards()
@@ -238,7 +268,9 @@ struct TermTable {
     private mutating func groupIntoShards() {
         var shardWords: [String: [Int32]] = [:]
         wordShard = wordTexts.map(SearchIndex.shardKey)
-        for (number, key) in wordShard.enumerated() where !wordStems[number].isEmpty {
+        // Every word, live or not: a word no page has any more (in a table read back from the
+        // build cache) keeps its number, and must be in its shard when a page brings it back.
+        for (number, key) in wordShard.enumerated() {
             shardWords[key, default: []].append(Int32(number))
         }
         var shardStems: [String: [Int32]] = [:]
@@ -353,5 +385,139 @@ struct TermTable {
             (stem, JSONText.string(Postings.encode(postings[Int(number)].map { (Int($0.page), $0.score) })))
         }
         return JSONText.object([("words", JSONText.object(wordPairs)), ("stems", JSONText.object(stemPairs))])
+    }
+}
+
+extension TermTable {
+    /// The table as flat arrays of numbers, for the build cache: words and stems as text,
+    /// everything else as the bytes of arrays of fixed-size numbers (``FlatNumbers``), so that
+    /// reading it back costs a copy, not a decode per number. A posting keeps its score's
+    /// level (``Postings/level(_:)``), which is all the files show of it.
+    struct Kept: Codable, Sendable {
+        var words: [String]
+        var stems: [String]
+        /// Where each word's stems end in `wordStems` (Int32).
+        var wordStemEnds: [UInt8]
+        var wordStems: [UInt8]
+        /// Where each stem's postings end (Int32), their pages (Int32) and levels (UInt8).
+        var postingEnds: [UInt8]
+        var postingPages: [UInt8]
+        var postingLevels: [UInt8]
+        /// The (word, stem) pairs (UInt64) and how many pages have each (Int32).
+        var pairs: [UInt8]
+        var pairCounts: [UInt8]
+    }
+
+    /// The table to keep; nil when it cannot be changed page by page.
+    var kept: Kept? {
+        guard let pairCounts else { return nil }
+        var wordStemEnds: [Int32] = []
+        wordStemEnds.reserveCapacity(wordStems.count)
+        var flatStems: [Int32] = []
+        for stems in wordStems {
+            flatStems += stems
+            wordStemEnds.append(Int32(flatStems.count))
+        }
+        var postingEnds: [Int32] = []
+        postingEnds.reserveCapacity(postings.count)
+        var pages: [Int32] = []
+        var levels: [UInt8] = []
+        for list in postings {
+            for posting in list {
+                pages.append(posting.page)
+                levels.append(UInt8(Postings.level(posting.score)))
+            }
+            postingEnds.append(Int32(pages.count))
+        }
+        let pairs = Array(pairCounts.keys)
+        return Kept(
+            words: wordTexts, stems: stemTexts, wordStemEnds: FlatNumbers.bytes(wordStemEnds),
+            wordStems: FlatNumbers.bytes(flatStems), postingEnds: FlatNumbers.bytes(postingEnds),
+            postingPages: FlatNumbers.bytes(pages), postingLevels: levels, pairs: FlatNumbers.bytes(pairs),
+            pairCounts: FlatNumbers.bytes(pairs.map { pairCounts[$0]! }))
+    }
+
+    /// The table `kept` describes, for an index of `pages` pages; nil when any number is out
+    /// of its range (a damaged file must not crash the build).
+    init?(kept: Kept, pages: Int) {
+        self.init(documents: [], language: "", cache: nil)
+        pairCounts = [:]
+        guard let wordStemEnds = FlatNumbers.array(kept.wordStemEnds, of: Int32.self),
+            let flatStems = FlatNumbers.array(kept.wordStems, of: Int32.self),
+            let postingEnds = FlatNumbers.array(kept.postingEnds, of: Int32.self),
+            let postingPages = FlatNumbers.array(kept.postingPages, of: Int32.self),
+            let pairs = FlatNumbers.array(kept.pairs, of: UInt64.self),
+            let counts = FlatNumbers.array(kept.pairCounts, of: Int32.self),
+            wordStemEnds.count == kept.words.count, postingEnds.count == kept.stems.count,
+            postingPages.count == kept.postingLevels.count, pairs.count == counts.count,
+            Set(kept.words).count == kept.words.count, Set(kept.stems).count == kept.stems.count
+        else { return nil }
+        let stemCount = Int32(kept.stems.count)
+        var start = 0
+        for end in wordStemEnds {
+            guard Int(end) >= start, Int(end) <= flatStems.count else { return nil }
+            let stems = Array(flatStems[start..<Int(end)])
+            guard stems.allSatisfy({ $0 >= 0 && $0 < stemCount }) else { return nil }
+            wordStems.append(stems)
+            start = Int(end)
+        }
+        start = 0
+        for end in postingEnds {
+            guard Int(end) >= start, Int(end) <= postingPages.count else { return nil }
+            var list: [(page: Int32, score: Double)] = []
+            list.reserveCapacity(Int(end) - start)
+            var previous: Int32 = -1
+            for index in start..<Int(end) {
+                let page = postingPages[index]
+                let level = Int(kept.postingLevels[index])
+                guard page > previous, page < pages, level < Postings.levels else { return nil }
+                list.append((page, Postings.score(level)))
+                previous = page
+            }
+            postings.append(list)
+            start = Int(end)
+        }
+        for (pair, count) in zip(pairs, counts) {
+            guard Int32(truncatingIfNeeded: pair >> 32) >= 0, Int(pair >> 32) < kept.words.count,
+                Int32(truncatingIfNeeded: pair & 0xFFFF_FFFF) >= 0, Int(pair & 0xFFFF_FFFF) < kept.stems.count,
+                count > 0
+            else { return nil }
+            pairCounts![pair] = count
+        }
+        wordTexts = kept.words
+        stemTexts = kept.stems
+        wordNumbers = Dictionary(uniqueKeysWithValues: kept.words.enumerated().map { ($1, Int32($0)) })
+        stemNumbers = Dictionary(uniqueKeysWithValues: kept.stems.enumerated().map { ($1, Int32($0)) })
+        grouped = false
+        groupIntoShards()
+    }
+
+    /// Whether `terms` names only words and stems of this table.
+    func holds(_ terms: PageTerms) -> Bool {
+        terms.stems.allSatisfy { $0 >= 0 && Int($0) < stemTexts.count }
+            && terms.pairs.allSatisfy {
+                Int($0 >> 32) < wordTexts.count && Int($0 & 0xFFFF_FFFF) < stemTexts.count
+            }
+    }
+}
+
+/// Arrays of fixed-size numbers as their bytes and back (the build cache is read by the
+/// program that wrote it: same byte order, same sizes).
+enum FlatNumbers {
+    static func bytes<Number: FixedWidthInteger>(_ numbers: [Number]) -> [UInt8] {
+        numbers.withUnsafeBytes { Array($0) }
+    }
+
+    /// Nil when the count of bytes is not a whole number of numbers.
+    static func array<Number: FixedWidthInteger>(_ bytes: [UInt8], of type: Number.Type) -> [Number]? {
+        let size = MemoryLayout<Number>.size
+        guard bytes.count % size == 0 else { return nil }
+        let count = bytes.count / size
+        return [Number](unsafeUninitializedCapacity: count) { buffer, initialized in
+            bytes.withUnsafeBytes { source in
+                if count > 0 { UnsafeMutableRawPointer(buffer.baseAddress!).copyMemory(from: source.baseAddress!, byteCount: bytes.count) }
+            }
+            initialized = count
+        }
     }
 }

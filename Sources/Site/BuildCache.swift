@@ -16,7 +16,10 @@ enum BuildCache {
         guard let folder = usableFolder(for: destination) else { return nil }
         let cache = ReuseCache(keptIn: folder, program: program)
         cache.spare.keptRecord = folder + "/" + spareRecord
-        if !full {
+        if full {
+            // Written for the next build, never read.
+            cache.searchIndexes.keep(in: folder, program: program, reading: false)
+        } else {
             cache.restoreKept()
             cache.spare.restoreKept(statePath: destination.statePath)
         }
@@ -51,7 +54,9 @@ enum BuildCache {
     static func removeLeftovers(in folder: String) {
         for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         {
-            guard let file = [ReuseCache.renderFile, spareRecord].first(where: { name.hasPrefix($0 + ".") }) else {
+            guard let file = [ReuseCache.renderFile, spareRecord].first(where: { name.hasPrefix($0 + ".") })
+                ?? (name.hasPrefix("search-") && name.contains(".") ? String(name[..<name.lastIndex(of: ".")!]) : nil)
+            else {
                 continue
             }
             if let pid = Int32(name.dropFirst(file.count + 1)), pid != getpid(), kill(pid, 0) == 0 { continue }

@@ -118,7 +118,12 @@ public final class ReuseCache: @unchecked Sendable {
         self.program = program
         lock.unlock()
         components.keep(in: folder + "/" + Self.componentsFolder, program: program)
-        if restore { restoreKept() }
+        if restore {
+            restoreKept()
+        } else {
+            // Written for the next process, never read: a watch with `--full`.
+            searchIndexes.keep(in: folder, program: program, reading: false)
+        }
     }
 
     /// Drawings reused and drawn by the last render.
@@ -470,8 +475,10 @@ extension ReuseCache {
         lock.unlock()
         // A regular file only, of at most 4 GiB (63 MB at 10,000 components): a FIFO or a
         // device put in its place would block or never end.
-        guard let keptFolder,
-            let data = KeptComponents.readFile(keptFolder + "/" + Self.renderFile, limit: 4 << 30),
+        guard let keptFolder else { return }
+        // Each language's search index is read when its job first asks for it, on its thread.
+        searchIndexes.keep(in: keptFolder, program: program, reading: true)
+        guard let data = KeptComponents.readFile(keptFolder + "/" + Self.renderFile, limit: 4 << 30),
             let kept = data.withUnsafeBytes({ try? CompactCoding.decode(KeptRender.self, from: $0) }),
             kept.format == KeptRender.currentFormat, kept.program == program
         else { return }
@@ -502,6 +509,7 @@ extension ReuseCache {
         // Never through a symbolic link put in its place since the build began.
         guard KeptComponents.isFolder(keptFolder) else { return }
         components.saveKept()
+        searchIndexes.saveKept()
         var kept = KeptRender(program: program)
         lock.lock()
         kept.templates = templateDigest

@@ -41,64 +41,94 @@ struct SearchFeed: Sendable {
                 continue
             }
             hash.combine(1)
-            for part in [document.kind, document.url, document.title, document.summary, document.text] {
-                hash.combine(part)
-            }
-            for field in document.fields {
-                hash.combine(String(describing: field.kind))
-                hash.combine(field.language)
-                hash.combine(field.text)
-            }
-            hash.combine(-1)
+            hash.combine(Self.key(of: document))
         }
         return hash.finalize()
     }
 
-    /// Every file of the language's index, named relative to `assets/search/<language>/`.
-    func files(language: String) -> [SearchIndexFile] {
+    /// A hash of every part of a document, the same in every process.
+    static func key(of document: SearchDocument) -> Int {
+        var hash = StableHash()
+        for part in [document.kind, document.url, document.title, document.summary, document.text] {
+            hash.combine(part)
+        }
+        for (name, values) in document.facets.sorted(by: { $0.key < $1.key }) {
+            hash.combine(name)
+            for value in values { hash.combine(value) }
+            hash.combine(-1)
+        }
+        for field in document.fields {
+            hash.combine(String(describing: field.kind))
+            hash.combine(field.language)
+            hash.combine(field.text)
+        }
+        hash.combine(-1)
+        return hash.finalize()
+    }
+
+    /// Where a page of an index comes from.
+    private enum Source: Sendable {
+        case component(Component)
+        case guide(SearchDocument)
+    }
+
+    /// The language's index: with `memory` (the last build's, in this process or read from the
+    /// build cache), an update of it that makes only the documents of changed pages; without,
+    /// every file. Files are named relative to `assets/search/<language>/`.
+    func files(language: String) -> SearchIndexUpdate {
         let words = strings[language]?["search-stop-words"] ?? ""
         let stopWords = SearchWords.words(words)
         guard let memory else {
             let documents =
                 catalog.components.compactMap { component($0, language: language) }
                 + catalog.guides.compactMap { guide($0, language: language) }
-            return SearchIndex(
-                language: language, documents: documents, facets: facets(language), stopWords: stopWords,
-                analysisCache: analysisCache
-            ).files()
+            return SearchIndexUpdate(
+                files: SearchIndex(
+                    language: language, documents: documents, facets: facets(language), stopWords: stopWords,
+                    analysisCache: analysisCache
+                ).files(), unchanged: [:])
         }
         // A component's document is made from the component (all its pages) and the settings:
         // with the same load key at the same place, it is the last build's.
-        var settingsHasher = Hasher()
-        settingsHasher.combine(settings)
-        let settingsKey = settingsHasher.finalize()
+        let settingsKey = settings.stableKey
         var keys: [Int?] = []
-        var documents: [SearchDocument] = []
+        var pages: [SearchPage] = []
+        var sources: [Source] = []
         for component in catalog.components where component.pages[language] != nil {
             var key: Int?
             if let loadKey = component.loadKey {
-                var hasher = Hasher()
-                hasher.combine(component.slug)
-                hasher.combine(loadKey)
-                hasher.combine(settingsKey)
-                key = hasher.finalize()
+                var hash = StableHash()
+                hash.combine(component.slug)
+                hash.combine(loadKey)
+                hash.combine(settingsKey)
+                key = hash.finalize()
             }
-            guard
-                let document = memory.document(language, at: documents.count, key: key)
-                    ?? self.component(component, language: language)
-            else { continue }
             keys.append(key)
-            documents.append(document)
+            pages.append(SearchPage(kind: "component", facets: Self.facets(of: component)))
+            sources.append(.component(component))
         }
         for guide in catalog.guides {
             guard let document = self.guide(guide, language: language) else { continue }
-            keys.append(nil)
-            documents.append(document)
+            keys.append(Self.key(of: document))
+            pages.append(SearchPage(kind: document.kind, facets: document.facets))
+            sources.append(.guide(document))
         }
+        let feed = self
+        let found = sources
         return SearchIndex(
-            language: language, documents: documents, facets: facets(language), stopWords: stopWords,
-            analysisCache: analysisCache
+            language: language, pages: pages,
+            document: { index in
+                switch found[index] {
+                case .component(let component): feed.component(component, language: language)!
+                case .guide(let document): document
+                }
+            }, facets: facets(language), stopWords: stopWords, analysisCache: analysisCache
         ).files(keys: keys, memory: memory)
+    }
+
+    /// A component's values of each facet.
+    static func facets(of component: Component) -> [String: [String]] {
+        ["category": [component.category], "level": [component.level], "platform": component.platforms.map(\.name)]
     }
 
     private func facets(_ language: String) -> [SearchFacet] {
@@ -147,11 +177,7 @@ struct SearchFeed: Sendable {
             summary: page.summary,
             text: [page.descriptionText, parameters, page.api.notesText, origin].filter { !$0.isEmpty }.joined(
                 separator: " "),
-            facets: [
-                "category": [component.category], "level": [component.level],
-                "platform": component.platforms.map(\.name),
-            ],
-            fields: fields)
+            facets: Self.facets(of: component), fields: fields)
     }
 
     private func componentFields(_ page: ComponentPage, language: String, withAPI: Bool) -> [SearchField] {

@@ -44,7 +44,7 @@ public struct SiteRenderer: Sendable {
         self.searchFeed = SearchFeed(
             catalog: catalog, paths: contexts.paths, strings: templates.strings,
             analysisCache: reuse?.inProcess == true ? reuse?.search : nil,
-            memory: reuse?.inProcess == true ? reuse?.searchIndexes : nil)
+            memory: reuse?.searchIndexes)
         self.timelineWords = templates.strings.mapValues { TimelineWords(strings: $0) }
         self.pageKeys = PageKeys(catalog: catalog, liveReload: liveReloadStamp != nil)
         let contexts = self.contexts
@@ -366,7 +366,28 @@ public struct SiteRenderer: Sendable {
             }
             if linked.isEmpty || linked.count < (reuse?.searchIndexFileCount(language) ?? 0) {
                 var made: [(path: String, fingerprint: Int)] = []
-                for index in searchFeed.files(language: language) {
+                let update = searchFeed.files(language: language)
+                var files = update.files
+                // The files the update left as they were are the last build's: linked by the
+                // fingerprint of their text. One that is not what was written (changed by hand
+                // in the output) and the index is made whole.
+                for (name, digest) in update.unchanged.sorted(by: { $0.key < $1.key }) {
+                    let path = contexts.paths.searchIndex(language) + name
+                    let print = Self.fileKey(path, digest)
+                    if !linked.contains(path) {
+                        guard let reuse,
+                            (try? reuse.linkPage(path, fingerprint: print, into: output, countsAsPage: false)) == true
+                        else {
+                            searchFeed.memory?.forget(language)
+                            files = searchFeed.files(language: language).files
+                            made = []
+                            break
+                        }
+                        linked.insert(path)
+                    }
+                    made.append((path, print))
+                }
+                for index in files {
                     let path = contexts.paths.searchIndex(language) + index.name
                     let digest = ByteDigest.of(index.text)
                     // In `catalog watch` most of them are the last build's texts: told by a

@@ -1,6 +1,7 @@
 import CatalogFixtures
 import Foundation
 import Search
+import TextUtilities
 import Testing
 
 /// `catalog watch` updates each language's index page by page (``SearchIndexMemory``): after
@@ -42,18 +43,44 @@ import Testing
         Dictionary(uniqueKeysWithValues: files.map { ($0.name, $0.text) })
     }
 
+    /// The files after `update`: those it made, and those of `files` it keeps; the update names
+    /// each file it keeps with the digest of the text it had.
+    private func applying(_ update: SearchIndexUpdate, to files: [String: String]) -> [String: String] {
+        var result = named(update.files)
+        for (name, digest) in update.unchanged {
+            #expect(files[name].map { ByteDigest.of($0) } == digest, "\(name) kept, but not as it was")
+            result[name] = files[name]
+        }
+        return result
+    }
+
+    /// Memory kept in the build cache's way: written, then read by a new memory (another process).
+    private func reread(_ memory: SearchIndexMemory, in folder: String) -> SearchIndexMemory {
+        memory.saveKept()
+        let next = SearchIndexMemory()
+        next.keep(in: folder, program: 7, reading: true)
+        return next
+    }
+
     @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6])
-    func editsPageByPageGiveTheFilesOfANewIndex(seed: UInt64) {
+    func editsPageByPageGiveTheFilesOfANewIndex(seed: UInt64) throws {
         var random = SplitMix(state: seed)
         var documents = (0..<24).map { document($0, &random) }
         var keys: [Int?] = documents.indices.map { $0 }
         var nextKey = 1000
-        let memory = SearchIndexMemory()
-        let cache = SearchAnalysisCache()
-        cache.startBuild()
-        #expect(
-            named(index(documents, cache: cache).files(keys: keys, memory: memory)) == named(index(documents).files()))
-        cache.finishBuild()
+        // Odd seeds keep the index on disk between builds, as a plain build does; even ones in
+        // memory, as `catalog watch` does (with its analysis cache).
+        let onDisk = seed % 2 == 1
+        let folder = NSTemporaryDirectory() + "search-memory-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var memory = SearchIndexMemory()
+        if onDisk { memory.keep(in: folder, program: 7, reading: true) }
+        let cache = onDisk ? nil : SearchAnalysisCache()
+        cache?.startBuild()
+        var files = applying(index(documents, cache: cache).files(keys: keys, memory: memory), to: [:])
+        #expect(files == named(index(documents).files()))
+        cache?.finishBuild()
         for round in 0..<30 {
             // Edit one to four pages; now and then a page without a key, or a page emptied.
             for _ in 0..<Int.random(in: 1...4, using: &random) {
@@ -67,17 +94,78 @@ import Testing
                 nextKey += 1
                 keys[at] = Int.random(in: 0..<8, using: &random) == 0 ? nil : nextKey
             }
-            cache.startBuild()
-            let updated = named(index(documents, cache: cache).files(keys: keys, memory: memory))
-            cache.finishBuild()
+            if onDisk { memory = reread(memory, in: folder) }
+            cache?.startBuild()
+            let update = index(documents, cache: cache).files(keys: keys, memory: memory)
+            cache?.finishBuild()
+            // Only what the edited pages touch is made again.
+            #expect(!update.unchanged.isEmpty, "seed \(seed), round \(round): made whole")
+            files = applying(update, to: files)
             let fresh = named(index(documents).files())
-            let differing = Set(updated.keys).union(fresh.keys).filter { updated[$0] != fresh[$0] }.sorted()
+            let differing = Set(files.keys).union(fresh.keys).filter { files[$0] != fresh[$0] }.sorted()
             #expect(differing.isEmpty, "seed \(seed), round \(round): \(differing)")
         }
         // A page added: the index is made whole again, and is still the same.
         documents.append(document(99, &random))
         keys.append(99)
-        #expect(
-            named(index(documents, cache: cache).files(keys: keys, memory: memory)) == named(index(documents).files()))
+        if onDisk { memory = reread(memory, in: folder) }
+        let whole = index(documents, cache: cache).files(keys: keys, memory: memory)
+        #expect(whole.unchanged.isEmpty)
+        #expect(applying(whole, to: files) == named(index(documents).files()))
+    }
+
+    @Test(arguments: ["truncated", "garbled", "another program", "another language"])
+    func aDamagedKeptIndexIsMadeWhole(damage: String) throws {
+        var random = SplitMix(state: 11)
+        let documents = (0..<24).map { document($0, &random) }
+        let keys: [Int?] = documents.indices.map { $0 }
+        let folder = NSTemporaryDirectory() + "search-memory-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let memory = SearchIndexMemory()
+        memory.keep(in: folder, program: 7, reading: true)
+        _ = index(documents).files(keys: keys, memory: memory)
+        memory.saveKept()
+        let file = folder + "/search-en"
+        var bytes = [UInt8](try #require(FileManager.default.contents(atPath: file)))
+        var program: UInt64 = 7
+        var language = "en"
+        switch damage {
+        case "truncated": bytes.removeLast(bytes.count / 3)
+        case "garbled":
+            // Every byte of the numbers' part flipped in turn would take long: a spread of them.
+            for at in stride(from: bytes.count / 4, to: bytes.count, by: 97) { bytes[at] ^= 0x5A }
+        case "another program": program = 8
+        default: language = "es"
+        }
+        try Data(bytes).write(to: URL(fileURLWithPath: file))
+        if language == "es" { try FileManager.default.moveItem(atPath: file, toPath: folder + "/search-es") }
+        let next = SearchIndexMemory()
+        next.keep(in: folder, program: program, reading: true)
+        let update = index(documents).files(keys: keys, memory: next)
+        // Never a crash, never a kept file: the index is made whole, and is right.
+        #expect(update.unchanged.isEmpty, "\(damage)")
+        #expect(named(update.files) == named(index(documents).files()), "\(damage)")
+    }
+
+    @Test func aKeptIndexReadsBackAsItWasWritten() throws {
+        var random = SplitMix(state: 5)
+        var documents = (0..<40).map { document($0, &random) }
+        let keys: [Int?] = documents.indices.map { $0 % 7 == 0 ? nil : $0 }
+        let folder = NSTemporaryDirectory() + "search-memory-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let memory = SearchIndexMemory()
+        memory.keep(in: folder, program: 7, reading: true)
+        let files = applying(index(documents).files(keys: keys, memory: memory), to: [:])
+        let next = reread(memory, in: folder)
+        // The same keys: nothing made but the pages without a key (taken as changed).
+        documents[3] = document(3, &random)
+        var edited = keys
+        edited[3] = 500
+        let update = index(documents).files(keys: edited, memory: next)
+        #expect(update.files.contains { $0.name == "d-1.js" })
+        #expect(!update.files.contains { $0.name == "d-2.js" })
+        #expect(applying(update, to: files) == named(index(documents).files()))
     }
 }
