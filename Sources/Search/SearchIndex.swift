@@ -391,14 +391,10 @@ public final class SearchIndexMemory: @unchecked Sendable {
                 unlink(path)
                 continue
             }
-            // The digest of the rest first: a byte changed anywhere, and the file is not used.
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(8 + encoded.count)
-            withUnsafeBytes(of: encoded.withUnsafeBytes { ByteDigest.of($0) }) { bytes += $0 }
-            bytes += encoded
             let temporary = path + ".\(getpid())"
             unlink(temporary)
-            if !KeptFile.writeNew(bytes, at: temporary) || rename(temporary, path) != 0 {
+            // With a digest: a byte changed anywhere, and the file is not used.
+            if !KeptFile.writeChecked(encoded, at: temporary) || rename(temporary, path) != 0 {
                 unlink(temporary)
                 unlink(path)
             }
@@ -470,12 +466,7 @@ extension SearchIndexMemory {
     /// The state kept in `path` for `language` by `program`; nil when the file is missing, of
     /// another program or format, or does not hold together.
     static func read(_ path: String, language: String, program: UInt64) -> State? {
-        guard let bytes = KeptFile.read(path, limit: 4 << 30), bytes.count >= 8,
-            let kept = bytes.withUnsafeBytes({ raw -> Kept? in
-                let payload = UnsafeRawBufferPointer(rebasing: raw[8...])
-                guard raw.loadUnaligned(as: UInt64.self) == ByteDigest.of(payload) else { return nil }
-                return try? CompactCoding.decode(Kept.self, from: payload)
-            }),
+        guard let kept = KeptFile.readChecked(path, limit: 4 << 30, { try? CompactCoding.decode(Kept.self, from: $0) }),
             kept.mark == Kept.mark, kept.format == Kept.currentFormat, kept.program == program,
             kept.language == language,
             let keys = FlatNumbers.array(kept.keys, of: Int64.self), keys.count == kept.hasKeys.count,

@@ -500,24 +500,3 @@ extension TermTable {
             }
     }
 }
-
-/// Arrays of fixed-size numbers as their bytes and back (the build cache is read by the
-/// program that wrote it: same byte order, same sizes).
-enum FlatNumbers {
-    static func bytes<Number: FixedWidthInteger>(_ numbers: [Number]) -> [UInt8] {
-        numbers.withUnsafeBytes { Array($0) }
-    }
-
-    /// Nil when the count of bytes is not a whole number of numbers.
-    static func array<Number: FixedWidthInteger>(_ bytes: [UInt8], of type: Number.Type) -> [Number]? {
-        let size = MemoryLayout<Number>.size
-        guard bytes.count % size == 0 else { return nil }
-        let count = bytes.count / size
-        return [Number](unsafeUninitializedCapacity: count) { buffer, initialized in
-            bytes.withUnsafeBytes { source in
-                if count > 0 { UnsafeMutableRawPointer(buffer.baseAddress!).copyMemory(from: source.baseAddress!, byteCount: bytes.count) }
-            }
-            initialized = count
-        }
-    }
-}

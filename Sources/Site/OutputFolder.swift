@@ -290,6 +290,13 @@ public final class OutputFolder: @unchecked Sendable {
         let size: Int
         let modified: Int
 
+        init(device: UInt64, inode: UInt64, size: Int, modified: Int) {
+            self.device = device
+            self.inode = inode
+            self.size = size
+            self.modified = modified
+        }
+
         init?(_ path: String) {
             var info = stat()
             guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }

@@ -19,9 +19,9 @@ struct PageContexts: Sendable {
     let tagSlugs: [String: String]
     /// Pages link the live-reload script (`catalog watch` builds).
     let liveReload: Bool
-    /// The live stage of each component's card, by slug, drawn once for every page that lists
-    /// it (the same in every language: it has no words).
-    private let cardStages: [String: String]
+    /// The live stage of each component's card, drawn when a page that lists it is rendered,
+    /// once for all of them (the same in every language: it has no words).
+    private let cardStages: CardStages
     /// The previous and next component of each component's category, as indices into
     /// `catalog.components`, by slug: found once, not by a scan of the catalog per page.
     let categoryNeighbours: [String: (previous: Int?, next: Int?)]
@@ -46,20 +46,10 @@ struct PageContexts: Sendable {
         self.tagCounts = tags.mapValues { tags in
             Dictionary(tags.map { ($0.slug, $0.count) }, uniquingKeysWith: { first, _ in first })
         }
-        let defaultLanguage = catalog.settings.defaultLanguage.code
-        let stages = ParallelMap.map(catalog.components) { component -> (String, String)? in
-            let page = component.pages[defaultLanguage] ?? component.pages.values.first
-            return page?.timeline.map { block in
-                let id = "card-\(component.slug)"
-                func draw() -> String {
-                    reuse?.cardStage(block.timeline, id: id) { CardStage.svg(block.timeline, id: id) }
-                        ?? CardStage.svg(block.timeline, id: id)
-                }
-                guard let reuse, let loadKey = component.loadKey else { return (component.slug, draw()) }
-                return (component.slug, reuse.cardStage(slug: component.slug, loadKey: loadKey, draw: draw))
-            }
-        }
-        self.cardStages = Dictionary(stages.compactMap { $0 }, uniquingKeysWith: { first, _ in first })
+        self.cardStages = CardStages(defaultLanguage: catalog.settings.defaultLanguage.code, reuse: reuse)
+        // Without a cache every listing page is rendered: all the stages, drawn on every core
+        // now rather than by the first page that lists them.
+        if reuse == nil { cardStages.drawAll(catalog.components) }
         var membersByCategory: [String: [Int]] = [:]
         for (index, component) in catalog.components.enumerated() {
             membersByCategory[component.category, default: []].append(index)
@@ -81,7 +71,7 @@ struct PageContexts: Sendable {
             ? []
             : ParallelMap.map(catalog.components) { component -> (String, [Int]) in
                 func make() -> [Int] {
-                    PageKeys.componentKeys(component, languages: codes, stage: cardStages[component.slug])
+                    PageKeys.componentKeys(component, languages: codes, stage: cardStages.stage(component))
                 }
                 guard let reuse, let loadKey = component.loadKey else { return (component.slug, make()) }
                 return (component.slug, reuse.derivedKeys(slug: component.slug, loadKey: loadKey, make: make))
@@ -140,7 +130,7 @@ struct PageContexts: Sendable {
             level: level(component.level, language),
             category: category(component.category, language: language, root: root),
             platforms: component.platforms.map(\.description).joined(separator: ", "),
-            stage: cardStages[component.slug].map(HTML.init))
+            stage: cardStages.stage(component).map(HTML.init))
     }
 
     func level(_ slug: String, _ language: String) -> LevelBadge {
@@ -382,5 +372,50 @@ struct PageContexts: Sendable {
                 name: tag.name, slug: tag.slug, url: root + paths.tag(tag.slug, language), count: tag.count),
             components: tag.components.map { card($0, language: language, root: root) },
             tagsURL: root + paths.tagsIndex(language))
+    }
+}
+
+/// The live stage of each component's card (``CardStage``), drawn the first time a page asks
+/// for it: a build that keeps every page listing cards draws none, and a plain build does not
+/// read the stages the last one kept (see ``ReuseCache``).
+final class CardStages: @unchecked Sendable {
+    private let defaultLanguage: String
+    private let reuse: ReuseCache?
+    private let lock = NSLock()
+    /// By slug; nil inside: the component has no timeline.
+    private var drawn: [String: String?] = [:]
+
+    init(defaultLanguage: String, reuse: ReuseCache?) {
+        self.defaultLanguage = defaultLanguage
+        self.reuse = reuse
+    }
+
+    func drawAll(_ components: [Component]) {
+        let stages = ParallelMap.map(components) { self.stage($0) }
+        _ = stages
+    }
+
+    func stage(_ component: Component) -> String? {
+        lock.lock()
+        if let known = drawn[component.slug] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        let page = component.pages[defaultLanguage] ?? component.pages.values.first
+        let stage = page?.timeline.map { block in
+            let id = "card-\(component.slug)"
+            let reuse = reuse
+            func draw() -> String {
+                reuse?.cardStage(block.timeline, id: id) { CardStage.svg(block.timeline, id: id) }
+                    ?? CardStage.svg(block.timeline, id: id)
+            }
+            guard let reuse, let loadKey = component.loadKey else { return draw() }
+            return reuse.cardStage(slug: component.slug, loadKey: loadKey, draw: draw)
+        }
+        lock.lock()
+        drawn[component.slug] = .some(stage)
+        lock.unlock()
+        return stage
     }
 }

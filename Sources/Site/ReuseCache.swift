@@ -61,8 +61,15 @@ public final class ReuseCache: @unchecked Sendable {
     private var apiIndexEntries = BuildScopedCache<
         String, (key: Int?, component: PublishedComponent?, entry: [UInt8])
     >()
-    /// Each component's card stage by slug, with the load key it was drawn for.
-    private var stagesByLoad = BuildScopedCache<String, (loadKey: UInt64, stage: String)>()
+    /// Each component's card stage by slug, with the load key it was drawn for; nil after
+    /// ``restoreKept()`` until a card is drawn (the stages the last plain build kept are read
+    /// then). Entries of
+    /// components that are gone are dropped after each render.
+    private var keptStages: [String: (loadKey: UInt64, stage: String)]? = [:]
+    /// A stage was drawn or dropped since the stages were read or kept.
+    private var stagesChanged = false
+    /// The slugs of the components of the last render.
+    private var slugs = Set<String>()
     /// Each component's card and API keys (``PageKeys``) by slug, with its load key.
     private var keysByLoad = BuildScopedCache<String, (loadKey: UInt64, keys: [Int])>()
     /// A hash of the last render's template sources, and of its UI strings.
@@ -140,7 +147,7 @@ public final class ReuseCache: @unchecked Sendable {
         return pageCounts
     }
 
-    func startRender(templateSources: [String: String], strings: [String: [String: String]]) {
+    func startRender(templateSources: [String: String], strings: [String: [String: String]], slugs: Set<String>) {
         let templateDigest = Self.digest(templateSources)
         var hash = StableHash()
         for language in strings.keys.sorted() {
@@ -149,12 +156,12 @@ public final class ReuseCache: @unchecked Sendable {
         }
         let stringsDigest = hash.value
         lock.lock()
+        self.slugs = slugs
         stages.startBuild()
         timelines.startBuild()
         worded.startBuild()
         pages.startBuild()
         apiIndexEntries.startBuild()
-        stagesByLoad.startBuild()
         keysByLoad.startBuild()
         searchIndexFiles.startBuild()
         searchIndexesKept = 0
@@ -182,7 +189,10 @@ public final class ReuseCache: @unchecked Sendable {
         search.finishBuild()
         pages.finishBuild()
         apiIndexEntries.finishBuild()
-        stagesByLoad.finishBuild()
+        if let kept = keptStages, kept.keys.contains(where: { !slugs.contains($0) }) {
+            keptStages = kept.filter { slugs.contains($0.key) }
+            stagesChanged = true
+        }
         keysByLoad.finishBuild()
         searchIndexFiles.finishBuild()
         lock.unlock()
@@ -337,7 +347,8 @@ public final class ReuseCache: @unchecked Sendable {
         // A plain build keeps every stage for the next one, which then draws only those of
         // components that changed.
         lock.lock()
-        if let known = stagesByLoad.use(slug), known.loadKey == loadKey {
+        if keptStages == nil { keptStages = readKeptStages() }
+        if let known = keptStages?[slug], known.loadKey == loadKey {
             counts.reused += 1
             lock.unlock()
             return known.stage
@@ -345,7 +356,8 @@ public final class ReuseCache: @unchecked Sendable {
         lock.unlock()
         let stage = draw()
         lock.lock()
-        stagesByLoad.keep((loadKey, stage), for: slug)
+        keptStages?[slug] = (loadKey, stage)
+        stagesChanged = true
         lock.unlock()
         return stage
     }
@@ -418,35 +430,12 @@ extension ReuseCache {
     }
 
     /// What a plain build keeps of a render for the next one (``renderFile``), in
-    /// ``CompactCoding``.
+    /// ``CompactCoding``, with its numbers as the bytes of flat arrays (``FlatNumbers``): a
+    /// record per page decoded field by field was 0.23 s of a one-page edit at 10,000
+    /// components. The card stages are in a file of their own (``stagesFile``), read only by a
+    /// build that draws a card.
     struct KeptRender: Codable {
-        static let currentFormat = 1
-
-        struct Page: Codable {
-            let path: String
-            let key: Int
-            let file: OutputFolder.FileIdentity
-            /// With ``checksPageKeys`` (tests, in one process): the whole context's hash.
-            let context: Int?
-        }
-
-        struct Keys: Codable {
-            let slug: String
-            let loadKey: UInt64
-            let keys: [Int]
-        }
-
-        struct Stage: Codable {
-            let slug: String
-            let loadKey: UInt64
-            let stage: String
-        }
-
-        struct APIEntry: Codable {
-            let slug: String
-            let key: Int
-            let entry: [UInt8]
-        }
+        static let currentFormat = 2
 
         struct SearchIndex: Codable {
             let language: String
@@ -459,12 +448,41 @@ extension ReuseCache {
         var program: UInt64
         var templates: UInt64?
         var strings: UInt64?
-        var pages: [Page] = []
-        var keys: [Keys] = []
-        var stages: [Stage] = []
-        var apiEntries: [APIEntry] = []
+        /// Each page's path, key (Int64), file (four Int64: device, inode, size, modified) and,
+        /// with ``checksPageKeys`` (tests), its whole context's hash (Int64, with a UInt8 flag).
+        var pagePaths: [String] = []
+        var pageKeys: [UInt8] = []
+        var pageFiles: [UInt8] = []
+        var pageContexts: [UInt8] = []
+        var pageHasContext: [UInt8] = []
+        /// Each component's card and API keys: slug, load key (UInt64), where its keys end
+        /// (Int64) and the keys (Int64).
+        var keySlugs: [String] = []
+        var keyLoads: [UInt8] = []
+        var keyEnds: [UInt8] = []
+        var keyValues: [UInt8] = []
+        /// Each component's entry of `api/index.json`: slug, key (Int64), where its bytes end
+        /// (Int64), and all the bytes.
+        var apiSlugs: [String] = []
+        var apiKeys: [UInt8] = []
+        var apiEnds: [UInt8] = []
+        var apiBytes: [UInt8] = []
         var searchIndexes: [SearchIndex] = []
     }
+
+    /// The card stages a plain build keeps (``stagesFile``): slug, load key (UInt64), where the
+    /// stage's text ends (Int64), all the text.
+    struct KeptStages: Codable {
+        static let currentFormat = 1
+        var format = currentFormat
+        var program: UInt64
+        var slugs: [String] = []
+        var loads: [UInt8] = []
+        var ends: [UInt8] = []
+        var text: [UInt8] = []
+    }
+
+    static let stagesFile = "stages"
 
     /// Reads what the last plain build kept (``init(keptIn:program:)``); nothing when there is
     /// nothing of this program's to read. Called once, before the build loads.
@@ -473,27 +491,93 @@ extension ReuseCache {
         let keptFolder = keptFolder
         let program = program
         lock.unlock()
-        // A regular file only, of at most 4 GiB (63 MB at 10,000 components): a FIFO or a
-        // device put in its place would block or never end.
         guard let keptFolder else { return }
-        // Each language's search index is read when its job first asks for it, on its thread.
+        // Each language's search index is read when its job first asks for it, on its thread;
+        // the card stages when a card is drawn.
         searchIndexes.keep(in: keptFolder, program: program, reading: true)
-        guard let data = KeptComponents.readFile(keptFolder + "/" + Self.renderFile, limit: 4 << 30),
-            let kept = data.withUnsafeBytes({ try? CompactCoding.decode(KeptRender.self, from: $0) }),
-            kept.format == KeptRender.currentFormat, kept.program == program
+        lock.lock()
+        keptStages = nil
+        lock.unlock()
+        // A regular file only, of at most 4 GiB (40 MB at 10,000 components), with the digest
+        // of its bytes: a FIFO or a device put in its place would block or never end.
+        guard
+            let kept = KeptFile.readChecked(
+                keptFolder + "/" + Self.renderFile, limit: 4 << 30,
+                { try? CompactCoding.decode(KeptRender.self, from: $0) }),
+            kept.format == KeptRender.currentFormat, kept.program == program,
+            let pageKeys = FlatNumbers.array(kept.pageKeys, of: Int64.self),
+            let pageFiles = FlatNumbers.array(kept.pageFiles, of: Int64.self),
+            let pageContexts = FlatNumbers.array(kept.pageContexts, of: Int64.self),
+            pageKeys.count == kept.pagePaths.count, pageFiles.count == 4 * kept.pagePaths.count,
+            pageContexts.count == kept.pagePaths.count, kept.pageHasContext.count == kept.pagePaths.count,
+            let keyLoads = FlatNumbers.array(kept.keyLoads, of: UInt64.self),
+            let keyEnds = FlatNumbers.array(kept.keyEnds, of: Int64.self),
+            let keyValues = FlatNumbers.array(kept.keyValues, of: Int64.self),
+            keyLoads.count == kept.keySlugs.count, keyEnds.count == kept.keySlugs.count,
+            let apiKeys = FlatNumbers.array(kept.apiKeys, of: Int64.self),
+            let apiEnds = FlatNumbers.array(kept.apiEnds, of: Int64.self),
+            apiKeys.count == kept.apiSlugs.count, apiEnds.count == kept.apiSlugs.count,
+            Self.areEnds(keyEnds, within: keyValues.count), Self.areEnds(apiEnds, within: kept.apiBytes.count)
         else { return }
         lock.lock()
         defer { lock.unlock() }
         templateDigest = kept.templates
         stringsDigest = kept.strings
-        for page in kept.pages { pages.keep((page.key, page.file, page.context, true), for: page.path) }
-        for entry in kept.keys { keysByLoad.keep((entry.loadKey, entry.keys), for: entry.slug) }
-        for entry in kept.stages { stagesByLoad.keep((entry.loadKey, entry.stage), for: entry.slug) }
-        for entry in kept.apiEntries { apiIndexEntries.keep((entry.key, nil, entry.entry), for: entry.slug) }
+        for (index, path) in kept.pagePaths.enumerated() {
+            let file = OutputFolder.FileIdentity(
+                device: UInt64(bitPattern: pageFiles[4 * index]), inode: UInt64(bitPattern: pageFiles[4 * index + 1]),
+                size: Int(pageFiles[4 * index + 2]), modified: Int(pageFiles[4 * index + 3]))
+            let context = kept.pageHasContext[index] == 0 ? nil : Int(pageContexts[index])
+            pages.keep((Int(pageKeys[index]), file, context, true), for: path)
+        }
+        var start = 0
+        for (index, slug) in kept.keySlugs.enumerated() {
+            let end = Int(keyEnds[index])
+            keysByLoad.keep((keyLoads[index], keyValues[start..<end].map { Int($0) }), for: slug)
+            start = end
+        }
+        start = 0
+        for (index, slug) in kept.apiSlugs.enumerated() {
+            let end = Int(apiEnds[index])
+            apiIndexEntries.keep((Int(apiKeys[index]), nil, Array(kept.apiBytes[start..<end])), for: slug)
+            start = end
+        }
         for index in kept.searchIndexes where index.paths.count == index.fingerprints.count {
             searchIndexFiles.keep(
                 (index.key, zip(index.paths, index.fingerprints).map { ($0, $1) }), for: index.language)
         }
+    }
+
+    /// Whether `ends` are where consecutive parts of `count` things end: in order, the last
+    /// at most `count`.
+    static func areEnds(_ ends: [Int64], within count: Int) -> Bool {
+        var previous: Int64 = 0
+        for end in ends {
+            guard end >= previous, end <= count else { return false }
+            previous = end
+        }
+        return true
+    }
+
+    /// The card stages the last plain build kept, read once, when the first card is drawn.
+    private func readKeptStages() -> [String: (loadKey: UInt64, stage: String)] {
+        guard let keptFolder,
+            let kept = KeptFile.readChecked(
+                keptFolder + "/" + Self.stagesFile, limit: 4 << 30,
+                { try? CompactCoding.decode(KeptStages.self, from: $0) }),
+            kept.format == KeptStages.currentFormat, kept.program == program,
+            let loads = FlatNumbers.array(kept.loads, of: UInt64.self),
+            let ends = FlatNumbers.array(kept.ends, of: Int64.self), loads.count == kept.slugs.count,
+            ends.count == kept.slugs.count, Self.areEnds(ends, within: kept.text.count)
+        else { return [:] }
+        var stages: [String: (loadKey: UInt64, stage: String)] = [:]
+        var start = 0
+        for (index, slug) in kept.slugs.enumerated() {
+            let end = Int(ends[index])
+            stages[slug] = (loads[index], String(decoding: kept.text[start..<end], as: UTF8.self))
+            start = end
+        }
+        return stages
     }
 
     /// Writes what the next plain build needs, after this one published (under its lock): to
@@ -511,21 +595,40 @@ extension ReuseCache {
         components.saveKept()
         searchIndexes.saveKept()
         var kept = KeptRender(program: program)
+        var pageKeys: [Int64] = []
+        var pageFiles: [Int64] = []
+        var pageContexts: [Int64] = []
         lock.lock()
         kept.templates = templateDigest
         kept.strings = stringsDigest
         pages.forEach { path, page in
-            if page.stable {
-                kept.pages.append(
-                    .init(path: path, key: page.fingerprint, file: page.file, context: page.contextFingerprint))
-            }
+            guard page.stable else { return }
+            kept.pagePaths.append(path)
+            pageKeys.append(Int64(page.fingerprint))
+            pageFiles += [
+                Int64(bitPattern: page.file.device), Int64(bitPattern: page.file.inode), Int64(page.file.size),
+                Int64(page.file.modified),
+            ]
+            pageContexts.append(Int64(page.contextFingerprint ?? 0))
+            kept.pageHasContext.append(page.contextFingerprint == nil ? 0 : 1)
         }
-        keysByLoad.forEach { slug, entry in kept.keys.append(.init(slug: slug, loadKey: entry.loadKey, keys: entry.keys)) }
-        stagesByLoad.forEach { slug, entry in
-            kept.stages.append(.init(slug: slug, loadKey: entry.loadKey, stage: entry.stage))
+        var keyLoads: [UInt64] = []
+        var keyEnds: [Int64] = []
+        var keyValues: [Int64] = []
+        keysByLoad.forEach { slug, entry in
+            kept.keySlugs.append(slug)
+            keyLoads.append(entry.loadKey)
+            keyValues += entry.keys.map { Int64($0) }
+            keyEnds.append(Int64(keyValues.count))
         }
+        var apiKeys: [Int64] = []
+        var apiEnds: [Int64] = []
         apiIndexEntries.forEach { slug, entry in
-            if let key = entry.key { kept.apiEntries.append(.init(slug: slug, key: key, entry: entry.entry)) }
+            guard let key = entry.key else { return }
+            kept.apiSlugs.append(slug)
+            apiKeys.append(Int64(key))
+            kept.apiBytes += entry.entry
+            apiEnds.append(Int64(kept.apiBytes.count))
         }
         searchIndexFiles.forEach { language, index in
             kept.searchIndexes.append(
@@ -533,15 +636,41 @@ extension ReuseCache {
                     language: language, key: index.key, paths: index.files.map(\.path),
                     fingerprints: index.files.map(\.fingerprint)))
         }
+        let stages = stagesChanged ? keptStages : nil
+        stagesChanged = false
         lock.unlock()
-        let path = keptFolder + "/" + Self.renderFile
+        kept.pageKeys = FlatNumbers.bytes(pageKeys)
+        kept.pageFiles = FlatNumbers.bytes(pageFiles)
+        kept.pageContexts = FlatNumbers.bytes(pageContexts)
+        kept.keyLoads = FlatNumbers.bytes(keyLoads)
+        kept.keyEnds = FlatNumbers.bytes(keyEnds)
+        kept.keyValues = FlatNumbers.bytes(keyValues)
+        kept.apiKeys = FlatNumbers.bytes(apiKeys)
+        kept.apiEnds = FlatNumbers.bytes(apiEnds)
+        Self.write(try? CompactCoding.encode(kept), to: keptFolder + "/" + Self.renderFile)
+        if let stages {
+            var record = KeptStages(program: program)
+            var loads: [UInt64] = []
+            var ends: [Int64] = []
+            for slug in stages.keys.sorted() {
+                let entry = stages[slug]!
+                record.slugs.append(slug)
+                loads.append(entry.loadKey)
+                record.text += entry.stage.utf8
+                ends.append(Int64(record.text.count))
+            }
+            record.loads = FlatNumbers.bytes(loads)
+            record.ends = FlatNumbers.bytes(ends)
+            Self.write(try? CompactCoding.encode(record), to: keptFolder + "/" + Self.stagesFile)
+        }
+    }
+
+    /// Writes `bytes` (with their digest) to a temporary file renamed over `path`; when they
+    /// are nil or cannot be written, `path` is removed.
+    private static func write(_ bytes: [UInt8]?, to path: String) {
         let temporary = path + ".\(getpid())"
-        // Written straight from the encoded bytes: a `Data` copy of them was 63 MB more at the
-        // peak of a 10,000-component build.
         unlink(temporary)
-        guard let bytes = try? CompactCoding.encode(kept), KeptComponents.writeNewFile(bytes, at: temporary),
-            rename(temporary, path) == 0
-        else {
+        guard let bytes, KeptFile.writeChecked(bytes, at: temporary), rename(temporary, path) == 0 else {
             unlink(temporary)
             unlink(path)
             return

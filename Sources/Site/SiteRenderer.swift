@@ -37,7 +37,8 @@ public struct SiteRenderer: Sendable {
         self.liveReloadStamp = liveReloadStamp
         self.progress = progress
         self.reuse = reuse
-        reuse?.startRender(templateSources: templates.sources, strings: templates.strings)
+        reuse?.startRender(
+            templateSources: templates.sources, strings: templates.strings, slugs: Set(catalog.components.map(\.slug)))
         self.contexts = PageContexts(
             catalog: catalog, strings: templates.strings, liveReload: liveReloadStamp != nil, reuse: reuse)
         self.publications = Publications(catalog: catalog, paths: contexts.paths, strings: templates.strings)

@@ -44,4 +44,48 @@ public enum KeptFile {
             return true
         }
     }
+
+    /// Writes `payload` after the ``ByteDigest`` of it into a new file at `path`: read back by
+    /// ``readChecked(_:limit:)``, a byte changed anywhere makes the file unread.
+    public static func writeChecked(_ payload: [UInt8], at path: String) -> Bool {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(8 + payload.count)
+        withUnsafeBytes(of: payload.withUnsafeBytes { ByteDigest.of($0) }) { bytes += $0 }
+        bytes += payload
+        return writeNew(bytes, at: path)
+    }
+
+    /// What ``writeChecked(_:at:)`` wrote, handed to `use` (without its digest) when the
+    /// digest matches; nil otherwise.
+    public static func readChecked<Value>(_ path: String, limit: Int, _ use: (UnsafeRawBufferPointer) -> Value?)
+        -> Value?
+    {
+        guard let bytes = read(path, limit: limit), bytes.count >= 8 else { return nil }
+        return bytes.withUnsafeBytes { raw -> Value? in
+            let payload = UnsafeRawBufferPointer(rebasing: raw[8...])
+            guard raw.loadUnaligned(as: UInt64.self) == ByteDigest.of(payload) else { return nil }
+            return use(payload)
+        }
+    }
+}
+
+/// Arrays of fixed-size numbers as their bytes and back (the build cache is read by the
+/// program that wrote it: same byte order, same sizes).
+public enum FlatNumbers {
+    public static func bytes<Number: FixedWidthInteger>(_ numbers: [Number]) -> [UInt8] {
+        numbers.withUnsafeBytes { Array($0) }
+    }
+
+    /// Nil when the count of bytes is not a whole number of numbers.
+    public static func array<Number: FixedWidthInteger>(_ bytes: [UInt8], of type: Number.Type) -> [Number]? {
+        let size = MemoryLayout<Number>.size
+        guard bytes.count % size == 0 else { return nil }
+        let count = bytes.count / size
+        return [Number](unsafeUninitializedCapacity: count) { buffer, initialized in
+            bytes.withUnsafeBytes { source in
+                if count > 0 { UnsafeMutableRawPointer(buffer.baseAddress!).copyMemory(from: source.baseAddress!, byteCount: bytes.count) }
+            }
+            initialized = count
+        }
+    }
 }

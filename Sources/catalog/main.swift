@@ -217,6 +217,7 @@ func build(_ arguments: inout Arguments, writes: Bool) throws(UsageError) -> Exi
 
     let progressLine = ProgressLine(enabled: !quiet)
     options.progress = progressLine.reporter
+    options.leavesMemoryToExit = true
     let result = SiteBuild(options: options).run()
     progressLine.clear()
     report(result.diagnostics)
