@@ -1,3 +1,4 @@
+import TextUtilities
 import TimelineFormat
 
 /// A component's page in one language.
@@ -14,8 +15,10 @@ public struct ComponentPage: Sendable, Codable {
     public let descriptionText: String
     /// The description's headings as plain text, which search weighs above the body.
     public let headings: [String]
-    public let api: APIReference
-    public let timeline: TimelineBlock?
+    /// Both kept undecoded in the build cache until read (``Deferred``): a build that keeps
+    /// the component's pages reads neither.
+    @Deferred public var api: APIReference
+    @Deferred public var timeline: TimelineBlock?
     /// True when this language has no page of its own and shows the default language's.
     public let isFallback: Bool
 }

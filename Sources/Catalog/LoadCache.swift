@@ -219,8 +219,10 @@ public final class LoadCache: @unchecked Sendable {
 /// whole file or none; a file that does not decode is a miss, and is replaced.
 public enum KeptComponents {
     static let mark: UInt32 = 0x4354_4143  // "CATC"
-    static let format: UInt32 = 1
-    static let headerSize = 24
+    /// 2: the header ends with the digest of the rest (``ByteDigest``); parts of a component
+    /// are decoded only when read (``Deferred``), so none may be wrong.
+    static let format: UInt32 = 2
+    static let headerSize = 32
     /// No component file is read beyond this size (a component's pages are at most a few MiB).
     static let maximumSize = 256 << 20
 
@@ -234,8 +236,9 @@ public enum KeptComponents {
                 buffer.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == program,
                 buffer.loadUnaligned(fromByteOffset: 16, as: UInt64.self) == key
             else { return nil }
-            return try? CompactCoding.decode(
-                CatalogLoader.LoadedComponent.self, from: UnsafeRawBufferPointer(rebasing: buffer[headerSize...]))
+            let payload = UnsafeRawBufferPointer(rebasing: buffer[headerSize...])
+            guard buffer.loadUnaligned(fromByteOffset: 24, as: UInt64.self) == ByteDigest.of(payload) else { return nil }
+            return try? CompactCoding.decode(CatalogLoader.LoadedComponent.self, from: payload)
         }
     }
 
@@ -246,7 +249,7 @@ public enum KeptComponents {
         guard Slug.isValid(slug), var bytes = try? CompactCoding.encode(loaded) else { return }
         var header: [UInt8] = []
         header.reserveCapacity(headerSize + bytes.count)
-        for value in [UInt64(mark) | UInt64(format) << 32, program, key] {
+        for value in [UInt64(mark) | UInt64(format) << 32, program, key, bytes.withUnsafeBytes { ByteDigest.of($0) }] {
             withUnsafeBytes(of: value) { header.append(contentsOf: $0) }
         }
         bytes.insert(contentsOf: header, at: 0)

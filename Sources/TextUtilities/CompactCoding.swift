@@ -120,7 +120,7 @@ private final class Sink {
     func countEntry(_ slot: Int) { patch(slot, read(slot) + 1) }
 }
 
-private struct ValueEncoder: Encoder {
+private struct ValueEncoder: Encoder, CompactCodingContext {
     let sink: Sink
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
@@ -304,7 +304,7 @@ private struct Reader {
     }
 }
 
-private struct ValueDecoder: Decoder {
+private struct ValueDecoder: Decoder, CompactCodingContext {
     let reader: Reader
     let start: Int
     let stop: Int
