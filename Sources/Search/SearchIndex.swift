@@ -407,7 +407,7 @@ extension SearchIndexMemory {
     /// bytes of flat arrays (``FlatNumbers``).
     struct Kept: Codable {
         static let mark = "catalog search index"
-        static let currentFormat = 1
+        static let currentFormat = 2
         var mark = Self.mark
         var format = Self.currentFormat
         var program: UInt64

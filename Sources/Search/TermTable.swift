@@ -265,16 +265,23 @@ struct TermTable {
         groupIntoShards()
     }
 
-    private mutating func groupIntoShards() {
-        var shardWords: [String: [Int32]] = [:]
-        wordShard = wordTexts.map(SearchIndex.shardKey)
+    /// Groups every word and stem into its shard; `known` gives each one's shard (by index into
+    /// its shard keys) when it was kept, so that no word is folded again.
+    private mutating func groupIntoShards(known: (keys: [String], words: [Int32], stems: [Int32])? = nil) {
+        if let known {
+            wordShard = known.words.map { known.keys[Int($0)] }
+            stemShard = known.stems.map { known.keys[Int($0)] }
+        } else {
+            wordShard = wordTexts.map(SearchIndex.shardKey)
+            stemShard = stemTexts.map(SearchIndex.shardKey)
+        }
         // Every word, live or not: a word no page has any more (in a table read back from the
         // build cache) keeps its number, and must be in its shard when a page brings it back.
+        var shardWords: [String: [Int32]] = [:]
         for (number, key) in wordShard.enumerated() {
             shardWords[key, default: []].append(Int32(number))
         }
         var shardStems: [String: [Int32]] = [:]
-        stemShard = stemTexts.map(SearchIndex.shardKey)
         for (number, key) in stemShard.enumerated() {
             shardStems[key, default: []].append(Int32(number))
         }
@@ -406,6 +413,11 @@ extension TermTable {
         /// The (word, stem) pairs (UInt64) and how many pages have each (Int32).
         var pairs: [UInt8]
         var pairCounts: [UInt8]
+        /// The shards' keys, and each word's and stem's shard as an index into them (Int32):
+        /// folding every word again was most of reading the table back.
+        var shardNames: [String]
+        var wordShards: [UInt8]
+        var stemShards: [UInt8]
     }
 
     /// The table to keep; nil when it cannot be changed page by page.
@@ -430,11 +442,23 @@ extension TermTable {
             postingEnds.append(Int32(pages.count))
         }
         let pairs = Array(pairCounts.keys)
+        var shardNames: [String] = []
+        var shardIndex: [String: Int32] = [:]
+        func index(_ key: String) -> Int32 {
+            if let known = shardIndex[key] { return known }
+            let number = Int32(shardNames.count)
+            shardIndex[key] = number
+            shardNames.append(key)
+            return number
+        }
+        let wordShards = wordShard.map(index)
+        let stemShards = stemShard.map(index)
         return Kept(
             words: wordTexts, stems: stemTexts, wordStemEnds: FlatNumbers.bytes(wordStemEnds),
             wordStems: FlatNumbers.bytes(flatStems), postingEnds: FlatNumbers.bytes(postingEnds),
             postingPages: FlatNumbers.bytes(pages), postingLevels: levels, pairs: FlatNumbers.bytes(pairs),
-            pairCounts: FlatNumbers.bytes(pairs.map { pairCounts[$0]! }))
+            pairCounts: FlatNumbers.bytes(pairs.map { pairCounts[$0]! }), shardNames: shardNames,
+            wordShards: FlatNumbers.bytes(wordShards), stemShards: FlatNumbers.bytes(stemShards))
     }
 
     /// The table `kept` describes, for an index of `pages` pages; nil when any number is out
@@ -450,7 +474,10 @@ extension TermTable {
             let counts = FlatNumbers.array(kept.pairCounts, of: Int32.self),
             wordStemEnds.count == kept.words.count, postingEnds.count == kept.stems.count,
             postingPages.count == kept.postingLevels.count, pairs.count == counts.count,
-            Set(kept.words).count == kept.words.count, Set(kept.stems).count == kept.stems.count
+            let wordShards = FlatNumbers.array(kept.wordShards, of: Int32.self),
+            let stemShards = FlatNumbers.array(kept.stemShards, of: Int32.self),
+            wordShards.count == kept.words.count, stemShards.count == kept.stems.count,
+            (wordShards + stemShards).allSatisfy({ $0 >= 0 && Int($0) < kept.shardNames.count })
         else { return nil }
         let stemCount = Int32(kept.stems.count)
         var start = 0
@@ -486,10 +513,20 @@ extension TermTable {
         }
         wordTexts = kept.words
         stemTexts = kept.stems
-        wordNumbers = Dictionary(uniqueKeysWithValues: kept.words.enumerated().map { ($1, Int32($0)) })
-        stemNumbers = Dictionary(uniqueKeysWithValues: kept.stems.enumerated().map { ($1, Int32($0)) })
+        var wordNumbers: [String: Int32] = [:]
+        wordNumbers.reserveCapacity(kept.words.count)
+        for (number, word) in kept.words.enumerated() {
+            guard wordNumbers.updateValue(Int32(number), forKey: word) == nil else { return nil }
+        }
+        var stemNumbers: [String: Int32] = [:]
+        stemNumbers.reserveCapacity(kept.stems.count)
+        for (number, stem) in kept.stems.enumerated() {
+            guard stemNumbers.updateValue(Int32(number), forKey: stem) == nil else { return nil }
+        }
+        self.wordNumbers = wordNumbers
+        self.stemNumbers = stemNumbers
         grouped = false
-        groupIntoShards()
+        groupIntoShards(known: (kept.shardNames, wordShards, stemShards))
     }
 
     /// Whether `terms` names only words and stems of this table.

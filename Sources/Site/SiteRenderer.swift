@@ -65,6 +65,8 @@ public struct SiteRenderer: Sendable {
         /// Seconds of each kind of job, summed over threads (`--timings`).
         public var jobSeconds: [String: Double] = [:]
         public var diagnostics: [Diagnostic] = []
+        /// Pages kept from the last build unrendered.
+        var linkedPages = 0
         /// Template errors, kept apart until ``SiteRenderer/render(into:)`` reports each
         /// place once.
         var templateErrors: [MustacheError] = []
@@ -113,8 +115,10 @@ public struct SiteRenderer: Sendable {
             summary.templateSeconds += result.templateSeconds
             summary.jobSeconds.merge(result.jobSeconds, uniquingKeysWith: +)
             summary.diagnostics += result.diagnostics
+            summary.linkedPages += result.linkedPages
             templateErrors += result.templateErrors
         }
+        reuse?.countLinked(summary.linkedPages)
         summary.diagnostics += diagnostics(for: templateErrors)
         summary.diagnostics.sort()
         return summary
@@ -189,6 +193,7 @@ public struct SiteRenderer: Sendable {
             if let reuse, let fingerprint {
                 do {
                     if try reuse.linkPage(path, fingerprint: fingerprint, into: output) {
+                        summary.linkedPages += 1
                         if checksKey, let problem = reuse.checkKeptPage(path, ReuseCache.fingerprint(context())) {
                             summary.diagnostics.append(
                                 .error("build.page-key", problem, at: SourceLocation(path: path)))
@@ -242,7 +247,7 @@ public struct SiteRenderer: Sendable {
             fingerprint(&hasher)
             let print = hasher.finalize()
             do {
-                if try reuse.linkPage(path, fingerprint: print, into: output, countsAsPage: false) { return print }
+                if try reuse.linkPage(path, fingerprint: print, into: output) { return print }
                 try output.write(path, make())
                 reuse.rendered(path, fingerprint: print, in: output, countsAsPage: false, stable: true)
             } catch {
@@ -377,7 +382,7 @@ public struct SiteRenderer: Sendable {
                     let print = Self.fileKey(path, digest)
                     if !linked.contains(path) {
                         guard let reuse,
-                            (try? reuse.linkPage(path, fingerprint: print, into: output, countsAsPage: false)) == true
+                            (try? reuse.linkPage(path, fingerprint: print, into: output)) == true
                         else {
                             searchFeed.memory?.forget(language)
                             files = searchFeed.files(language: language).files

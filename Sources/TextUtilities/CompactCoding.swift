@@ -104,6 +104,16 @@ private final class Sink {
             bytes.append((value as! Bool) ? 1 : 0)
         } else if T.self == [UInt8].self {
             bytes.append(contentsOf: value as! [UInt8])
+        } else if T.self == [String].self {
+            // The bytes an unkeyed container of strings gives, without a container per string.
+            let strings = value as! [String]
+            appendUInt32(UInt32(strings.count))
+            for var text in strings {
+                text.withUTF8 { utf8 in
+                    appendUInt32(UInt32(utf8.count))
+                    bytes.append(contentsOf: utf8)
+                }
+            }
         } else {
             try value.encode(to: ValueEncoder(sink: self))
         }
@@ -295,6 +305,24 @@ private struct Reader {
         if T.self == Double.self { return Double(bitPattern: try uint64(start, stop)) as! T }
         if T.self == [UInt8].self {
             return Array(UnsafeRawBufferPointer(start: base + start, count: stop - start)) as! T
+        }
+        if T.self == [String].self {
+            // As an unkeyed container of strings reads them, without a container per string.
+            guard stop - start >= 4 else { throw fail("not a list") }
+            let count = Int(try uint32(at: start))
+            guard count <= (stop - start - 4) / 4 else { throw fail("a list longer than its bytes") }
+            var strings: [String] = []
+            strings.reserveCapacity(count)
+            var offset = start + 4
+            for _ in 0..<count {
+                guard let length = try length(at: offset), offset + 4 + length <= stop else {
+                    throw fail("a string runs past its list")
+                }
+                strings.append(string(offset + 4, offset + 4 + length))
+                offset += 4 + length
+            }
+            guard offset == stop else { throw fail("bytes after a list") }
+            return strings as! T
         }
         if T.self == Bool.self {
             guard stop - start == 1 else { throw fail("not a Bool") }
