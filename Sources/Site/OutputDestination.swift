@@ -178,6 +178,8 @@ public struct OutputDestination: Sendable {
         // leaves in step need not be listed again.
         spare?.waitForSync()
         if let spare, spare.isInStep(withLive: path) { return }
+        // Every folder as the last build left it: no file was added (``OutputFolderStamps``).
+        if let stamps = OutputFolderStamps.read(statePath: statePath), stamps.matches(live: path) { return }
         guard let listed = Self.readManifest(path + "/" + Self.manifestName) else {
             throw OutputError(
                 "output.refused", path: displayPath,
@@ -455,6 +457,7 @@ public struct OutputDestination: Sendable {
         case nil:
             spare.saveKept(nil, liveFiles: liveFiles)
         }
+        OutputFolderStamps.write(OutputFolderStamps.make(live: path, files: liveFiles), statePath: statePath)
         whileLocked()
         return warnings
     }

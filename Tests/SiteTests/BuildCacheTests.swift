@@ -331,6 +331,26 @@ import Testing
         #expect(!state.contains { $0.hasPrefix("building-") || $0.hasPrefix("kept-") }, "\(state)")
     }
 
+    @Test(arguments: ["CNAME", "components/notes.txt", "assets/search/en/extra.js"])
+    func aFileAddedToTheOutputIsFoundWithoutListingIt(added: String) throws {
+        let folder = try catalogWithSpare()
+        // The last build recorded every folder of the output; the next one compares them
+        // instead of listing every file.
+        #expect(FileManager.default.fileExists(atPath: folder.path + cacheFolder + "/output-folders"))
+        try append("\nOne more.\n", to: "Content/components/third-list/index.en.md", in: folder)
+        folder.write("Public/" + added, "mine")
+        let report = build(folder)
+        #expect(!report.succeeded)
+        #expect(
+            report.diagnostics.map(\.message).contains { $0.hasPrefix("this file was not written by 'catalog build'") },
+            "\(report.diagnostics)")
+        #expect(try String(contentsOfFile: folder.path + "/Public/" + added, encoding: .utf8) == "mine")
+        // Moved out, and the build goes on.
+        try FileManager.default.removeItem(atPath: folder.path + "/Public/" + added)
+        #expect(build(folder).succeeded)
+        try expectClean(folder)
+    }
+
     @Test func noCacheWritesNone() throws {
         let folder = catalog()
         let report = build(folder, cache: false)

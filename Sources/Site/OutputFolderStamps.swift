@@ -1,0 +1,95 @@
+import Catalog
+import Foundation
+import TextUtilities
+
+/// What every folder of an output was when the last plain build left it (device, inode,
+/// modification and change times), kept in the build cache (`cache/output-folders`) with the
+/// identity of the output's manifest. A file added to, removed from or renamed in a folder
+/// changes that folder's times, so while every folder is as recorded the output holds exactly
+/// the files its manifest lists, and the next build need not list its 80,000 files to find one
+/// it did not write (``OutputDestination/checkListedFiles()``). A file edited in place changes
+/// no folder; it is not a file the build did not write, and is rendered again (see
+/// ``SpareOutput``).
+struct OutputFolderStamps: Codable {
+    static let fileName = "output-folders"
+    static let currentFormat = 1
+
+    var format = currentFormat
+    var manifest: OutputFolder.FileIdentity
+    /// Relative to the output, "" for the output itself.
+    var folders: [String]
+    /// Four Int64 per folder: device, inode, modification time and change time in nanoseconds.
+    var stamps: [UInt8]
+
+    /// The stamps of the folders holding `files` in the output at `live`; nil when one cannot
+    /// be read.
+    static func make(live: String, files: Set<String>) -> OutputFolderStamps? {
+        var folders: Set<String> = [""]
+        for path in files {
+            var folder = Substring(path)
+            while let slash = folder.lastIndex(of: "/") {
+                folder = folder[..<slash]
+                guard folders.insert(String(folder)).inserted else { break }
+            }
+        }
+        let sorted = folders.sorted()
+        var stamps: [Int64] = []
+        stamps.reserveCapacity(4 * sorted.count)
+        for folder in sorted {
+            guard let stamp = stamp(live, folder) else { return nil }
+            stamps += stamp
+        }
+        guard let manifest = OutputFolder.FileIdentity(live + "/" + OutputDestination.manifestName) else { return nil }
+        return OutputFolderStamps(manifest: manifest, folders: sorted, stamps: FlatNumbers.bytes(stamps))
+    }
+
+    private static func stamp(_ live: String, _ folder: String) -> [Int64]? {
+        var info = stat()
+        guard lstat(folder.isEmpty ? live : live + "/" + folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
+            return nil
+        }
+        return [
+            Int64(bitPattern: UInt64(info.st_dev)), Int64(bitPattern: UInt64(info.st_ino)),
+            Int64(info.st_mtim.tv_sec) &* 1_000_000_000 &+ Int64(info.st_mtim.tv_nsec),
+            Int64(info.st_ctim.tv_sec) &* 1_000_000_000 &+ Int64(info.st_ctim.tv_nsec),
+        ]
+    }
+
+    /// Whether the output at `live` is as recorded: its manifest and every folder.
+    func matches(live: String) -> Bool {
+        guard format == Self.currentFormat,
+            OutputFolder.FileIdentity(live + "/" + OutputDestination.manifestName) == manifest,
+            let recorded = FlatNumbers.array(stamps, of: Int64.self), recorded.count == 4 * folders.count
+        else { return false }
+        for (index, folder) in folders.enumerated() {
+            guard let stamp = Self.stamp(live, folder), stamp[...] == recorded[(4 * index)..<(4 * index + 4)] else {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// The stamps kept in the state folder `statePath`, when its cache is a folder (not a link).
+    static func read(statePath: String) -> OutputFolderStamps? {
+        let folder = statePath + "/" + BuildCache.folderName
+        guard KeptComponents.isFolder(folder) else { return nil }
+        return KeptFile.readChecked(
+            folder + "/" + fileName, limit: 64 << 20, { try? CompactCoding.decode(OutputFolderStamps.self, from: $0) })
+    }
+
+    /// Writes (or, with nil, removes) the stamps kept in the state folder `statePath`.
+    static func write(_ stamps: OutputFolderStamps?, statePath: String) {
+        let folder = statePath + "/" + BuildCache.folderName
+        let path = folder + "/" + fileName
+        let temporary = path + ".\(getpid())"
+        unlink(temporary)
+        guard let stamps, mkdir(folder, 0o755) == 0 || errno == EEXIST, KeptComponents.isFolder(folder),
+            let bytes = try? CompactCoding.encode(stamps), KeptFile.writeChecked(bytes, at: temporary),
+            rename(temporary, path) == 0
+        else {
+            unlink(temporary)
+            unlink(path)
+            return
+        }
+    }
+}
