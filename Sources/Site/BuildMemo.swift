@@ -87,6 +87,7 @@ struct BuildMemo: Codable {
         recorded.output = outputFingerprint(destination)
         guard let data = try? JSONEncoder().encode(recorded),
             FileManager.default.createFile(atPath: temporary, contents: data),
+            { KillPoint.reached("memo"); return true }(),
             rename(temporary, path) == 0
         else {
             unlink(temporary)

@@ -1,5 +1,6 @@
 import API
 import Catalog
+import Diagnostics
 import Foundation
 import Mustache
 import Search
@@ -70,6 +71,9 @@ public final class ReuseCache: @unchecked Sendable {
     private var stagesChanged = false
     /// The slugs of the components of the last render.
     private var slugs = Set<String>()
+    /// Each component's findings of the drift check (``DriftCheck``) by slug, with the key of
+    /// what they were found from.
+    private var drift = BuildScopedCache<String, (key: UInt64, diagnostics: [Diagnostic])>()
     /// Each component's card and API keys (``PageKeys``) by slug, with its load key.
     private var keysByLoad = BuildScopedCache<String, (loadKey: UInt64, keys: [Int])>()
     /// A hash of the last render's template sources, and of its UI strings.
@@ -343,6 +347,35 @@ public final class ReuseCache: @unchecked Sendable {
         return keys
     }
 
+    /// Before and after a drift check: findings of components it did not look at are dropped.
+    func startDriftCheck() {
+        lock.lock()
+        drift.startBuild()
+        lock.unlock()
+    }
+
+    func finishDriftCheck() {
+        lock.lock()
+        drift.finishBuild()
+        lock.unlock()
+    }
+
+    /// What the drift check found for the component `slug` from what `key` hashes: the last
+    /// build's findings when they were found from the same, else `check`'s.
+    func driftDiagnostics(slug: String, key: UInt64, check: () -> [Diagnostic]) -> [Diagnostic] {
+        lock.lock()
+        if let known = drift.use(slug), known.key == key {
+            lock.unlock()
+            return known.diagnostics
+        }
+        lock.unlock()
+        let found = check()
+        lock.lock()
+        drift.keep((key, found), for: slug)
+        lock.unlock()
+        return found
+    }
+
     /// The card stage of the component `slug` loaded with `loadKey` (its timeline, hence its
     /// stage, is the same while the key is).
     func cardStage(slug: String, loadKey: UInt64, draw: () -> String) -> String {
@@ -437,7 +470,7 @@ extension ReuseCache {
     /// components. The card stages are in a file of their own (``stagesFile``), read only by a
     /// build that draws a card.
     struct KeptRender: Codable {
-        static let currentFormat = 2
+        static let currentFormat = 3
 
         struct SearchIndex: Codable {
             let language: String
@@ -470,6 +503,10 @@ extension ReuseCache {
         var apiEnds: [UInt8] = []
         var apiBytes: [UInt8] = []
         var searchIndexes: [SearchIndex] = []
+        /// Each component's drift findings: slug, key (UInt64), findings.
+        var driftSlugs: [String] = []
+        var driftKeys: [UInt8] = []
+        var driftFindings: [[Diagnostic]] = []
     }
 
     /// The card stages a plain build keeps (``stagesFile``): slug, load key (UInt64), where the
@@ -519,7 +556,9 @@ extension ReuseCache {
             let apiKeys = FlatNumbers.array(kept.apiKeys, of: Int64.self),
             let apiEnds = FlatNumbers.array(kept.apiEnds, of: Int64.self),
             apiKeys.count == kept.apiSlugs.count, apiEnds.count == kept.apiSlugs.count,
-            Self.areEnds(keyEnds, within: keyValues.count), Self.areEnds(apiEnds, within: kept.apiBytes.count)
+            Self.areEnds(keyEnds, within: keyValues.count), Self.areEnds(apiEnds, within: kept.apiBytes.count),
+            let driftKeys = FlatNumbers.array(kept.driftKeys, of: UInt64.self), driftKeys.count == kept.driftSlugs.count,
+            kept.driftFindings.count == kept.driftSlugs.count
         else { return }
         lock.lock()
         defer { lock.unlock() }
@@ -543,6 +582,9 @@ extension ReuseCache {
             let end = Int(apiEnds[index])
             apiIndexEntries.keep((Int(apiKeys[index]), nil, Array(kept.apiBytes[start..<end])), for: slug)
             start = end
+        }
+        for (index, slug) in kept.driftSlugs.enumerated() {
+            drift.keep((driftKeys[index], kept.driftFindings[index]), for: slug)
         }
         for index in kept.searchIndexes where index.paths.count == index.fingerprints.count {
             searchIndexFiles.keep(
@@ -638,6 +680,13 @@ extension ReuseCache {
                     language: language, key: index.key, paths: index.files.map(\.path),
                     fingerprints: index.files.map(\.fingerprint)))
         }
+        var driftKeys: [UInt64] = []
+        drift.forEach { slug, entry in
+            kept.driftSlugs.append(slug)
+            driftKeys.append(entry.key)
+            kept.driftFindings.append(entry.diagnostics)
+        }
+        kept.driftKeys = FlatNumbers.bytes(driftKeys)
         let stages = stagesChanged ? keptStages : nil
         stagesChanged = false
         lock.unlock()

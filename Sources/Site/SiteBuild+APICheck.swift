@@ -15,6 +15,11 @@ extension SiteBuild {
                     at: SourceLocation(path: options.contentFolder)))
             return
         }
-        run.diagnostics += DriftCheck(catalog: catalog, surfaces: sources.surfaces()).diagnostics()
+        options.reuse?.startDriftCheck()
+        defer { options.reuse?.finishDriftCheck() }
+        run.diagnostics += DriftCheck(
+            catalog: catalog, surface: { sources.surface($0) }, hasSurface: { sources.hasSurface($0) },
+            reuse: options.reuse, compilerStamp: sources.compilerStamp
+        ).diagnostics()
     }
 }

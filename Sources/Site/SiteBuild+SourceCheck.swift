@@ -9,13 +9,15 @@ extension SiteBuild {
     func startSourceCheck(_ input: Input, destination: OutputDestination?, _ run: inout BuildRun) -> SourceCheck {
         let compiler = options.checkSwiftSyntax ? SwiftSyntaxCheck.findCompiler() : nil
         run.report.swiftCompiler = compiler
-        guard let compiler else { return SourceCheck(work: nil, cache: nil, sources: []) }
+        guard let compiler else { return SourceCheck(work: nil, cache: nil, sources: [], hashes: [:]) }
         let cache = destination.map { SwiftParseCache(stateFolder: $0.statePath, compiler: compiler) }
         let sources = input.content.swiftSources
         let pending = sources.filter { cache?.needsParsing($0) ?? true }
         let timeout = options.swiftTimeout
         let work = BackgroundWork { SwiftSyntaxCheck(compiler: compiler, timeout: timeout).checkAndRead(pending) }
-        return SourceCheck(work: work, cache: cache, sources: sources)
+        return SourceCheck(
+            work: work, cache: cache, sources: sources,
+            hashes: Dictionary(sources.map { ($0.displayPath, $0.textHash) }, uniquingKeysWith: { first, _ in first }))
     }
 
     /// A source check under way.
@@ -23,21 +25,33 @@ extension SiteBuild {
         let work: BackgroundWork<SwiftSyntaxCheck.Result>?
         let cache: SwiftParseCache?
         let sources: [SwiftSource]
+        /// Each source's text hash by display path.
+        let hashes: [String: UInt64]
 
         /// True when a compiler runs (or ran) over the sources.
         var compilerFound: Bool { work != nil }
 
+        /// What names the compiler whose surfaces these are (its path, time and the cache's
+        /// format), for keys of what is derived from them.
+        var compilerStamp: String? { cache?.compilerStamp }
+
         /// What the compiler said; waits for it.
         func wait() -> [Diagnostic] { work?.wait().diagnostics ?? [] }
 
-        /// Every source's surface by display path: from the cache, or read from this run's
-        /// parse trees. Waits for the compiler.
-        func surfaces() -> [String: SwiftSurface] {
-            var result = work?.wait().surfaces ?? [:]
-            for source in sources where result[source.displayPath] == nil {
-                if let cached = cache?.known[source.textHash] { result[source.displayPath] = cached }
-            }
-            return result
+        /// The surface of the source at `displayPath`: read from this run's parse trees, or
+        /// kept by the cache. Waits for the compiler.
+        func surface(_ displayPath: String) -> SwiftSurface? {
+            if let parsed = work?.wait().surfaces[displayPath] { return parsed }
+            guard let hash = hashes[displayPath] else { return nil }
+            return cache?.surface(hash)
+        }
+
+        /// Whether the source at `displayPath` has a surface (``surface(_:)``), without
+        /// decoding it.
+        func hasSurface(_ displayPath: String) -> Bool {
+            if work?.wait().surfaces[displayPath] != nil { return true }
+            guard let hash = hashes[displayPath] else { return false }
+            return cache?.lines[hash] != nil
         }
 
         /// Records the sources the compiler accepted when it reported nothing: a compiler that
@@ -45,10 +59,10 @@ extension SiteBuild {
         /// false (`check`), the cache is written only into a state folder a build already made.
         func recordIfClean(creatingCache: Bool) {
             guard let cache, wait().isEmpty else { return }
-            let byPath = surfaces()
-            var byHash: [UInt64: SwiftSurface] = [:]
-            for source in sources { if let surface = byPath[source.displayPath] { byHash[source.textHash] = surface } }
-            cache.save(byHash, creating: creatingCache)
+            let parsedByPath = work?.wait().surfaces ?? [:]
+            var parsed: [UInt64: SwiftSurface] = [:]
+            for source in sources { if let surface = parsedByPath[source.displayPath] { parsed[source.textHash] = surface } }
+            cache.save(hashes: Set(sources.map(\.textHash)), parsed: parsed, creating: creatingCache)
         }
     }
 }

@@ -9,14 +9,23 @@ import SwiftDump
 /// sources that changed. The first line names the compiler, its modification time and the
 /// cache's format: a new toolchain or a new format starts a new cache. Each other line is a
 /// source's text hash, a tab, and its surface as JSON.
-struct SwiftParseCache {
+struct SwiftParseCache: Sendable {
     static let format = "surfaces-1"
 
     let path: String
     let compilerStamp: String
-    let known: [UInt64: SwiftSurface]
+    /// Each source's surface as the JSON of its line, by text hash, decoded only when asked
+    /// for (``surface(_:)``): decoding all 10,000 of the bench catalog took half a second of
+    /// every build.
+    let lines: [UInt64: Substring]
+    private let decoded = Decoded()
 
     let stateFolder: String
+
+    private final class Decoded: @unchecked Sendable {
+        let lock = NSLock()
+        var surfaces: [UInt64: SwiftSurface] = [:]
+    }
 
     init(stateFolder: String, compiler: String) {
         self.stateFolder = stateFolder
@@ -24,36 +33,57 @@ struct SwiftParseCache {
         var info = stat()
         let modified = stat(compiler, &info) == 0 ? info.st_mtim.tv_sec : 0
         compilerStamp = "\(compiler) \(modified) \(Self.format)"
-        var known: [UInt64: SwiftSurface] = [:]
+        var lines: [UInt64: Substring] = [:]
         if let text = try? String(contentsOfFile: path, encoding: .utf8) {
-            let lines = text.split(separator: "\n")
-            if lines.first.map(String.init) == compilerStamp {
-                let decoder = JSONDecoder()
-                for line in lines.dropFirst() {
-                    guard let tab = line.firstIndex(of: "\t"), let hash = UInt64(line[..<tab], radix: 16),
-                        let surface = try? decoder.decode(
-                            SwiftSurface.self, from: Data(line[line.index(after: tab)...].utf8))
-                    else { continue }
-                    known[hash] = surface
+            let all = text.split(separator: "\n")
+            if all.first.map(String.init) == compilerStamp {
+                for line in all.dropFirst() {
+                    guard let tab = line.firstIndex(of: "\t"), let hash = UInt64(line[..<tab], radix: 16) else { continue }
+                    lines[hash] = line[line.index(after: tab)...]
                 }
             }
         }
-        self.known = known
+        self.lines = lines
     }
 
-    func needsParsing(_ source: SwiftSource) -> Bool { known[source.textHash] == nil }
+    func needsParsing(_ source: SwiftSource) -> Bool { lines[source.textHash] == nil }
 
-    /// Records the sources that have a surface; a failed write only costs a slower next build.
-    /// With `creating` false, nothing is written unless a build already made the state folder.
-    func save(_ surfaces: [UInt64: SwiftSurface], creating: Bool) {
+    /// The surface kept for the source text of `hash`; nil when none is, or its line does not
+    /// decode.
+    func surface(_ hash: UInt64) -> SwiftSurface? {
+        decoded.lock.lock()
+        if let known = decoded.surfaces[hash] {
+            decoded.lock.unlock()
+            return known
+        }
+        decoded.lock.unlock()
+        guard let line = lines[hash], let surface = try? JSONDecoder().decode(SwiftSurface.self, from: Data(line.utf8))
+        else { return nil }
+        decoded.lock.lock()
+        decoded.surfaces[hash] = surface
+        decoded.lock.unlock()
+        return surface
+    }
+
+    /// Records the surfaces of the sources `hashes`: those kept already as their lines, those
+    /// in `parsed` (read by this run's compiler) encoded; a failed write only costs a slower
+    /// next build. Nothing is written when that is what the file holds. With `creating` false,
+    /// nothing is written unless a build already made the state folder.
+    func save(hashes: Set<UInt64>, parsed: [UInt64: SwiftSurface], creating: Bool) {
         guard creating || access(stateFolder + "/" + OutputDestination.stateMarkerName, F_OK) == 0 else { return }
+        let kept = hashes.filter { parsed[$0] == nil && lines[$0] != nil }
+        if parsed.isEmpty && kept.count == lines.count { return }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        var lines = [compilerStamp]
-        for hash in surfaces.keys.sorted() {
-            guard let data = try? encoder.encode(surfaces[hash]!) else { continue }
-            lines.append(String(hash, radix: 16) + "\t" + String(decoding: data, as: UTF8.self))
+        var text = [compilerStamp]
+        for hash in hashes.sorted() {
+            if let surface = parsed[hash] {
+                guard let data = try? encoder.encode(surface) else { continue }
+                text.append(String(hash, radix: 16) + "\t" + String(decoding: data, as: UTF8.self))
+            } else if let line = lines[hash] {
+                text.append(String(hash, radix: 16) + "\t" + line)
+            }
         }
-        try? (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        try? (text.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
     }
 }

@@ -1,4 +1,6 @@
+import Catalog
 import CatalogFixtures
+import Diagnostics
 import Foundation
 import Site
 import Testing
@@ -349,6 +351,50 @@ import Testing
         try FileManager.default.removeItem(atPath: folder.path + "/Public/" + added)
         #expect(build(folder).succeeded)
         try expectClean(folder)
+    }
+
+    private func checkedBuild(_ folder: TemporaryFolder, into output: String = "Public", cache: Bool = true)
+        -> SiteBuild.Report
+    {
+        var options = SiteBuild.Options(
+            contentFolder: folder.path + "/Content", templatesFolder: folder.path + "/Templates",
+            outputFolder: folder.path + "/" + output)
+        options.keepsCache = cache
+        return SiteBuild(options: options).run()
+    }
+
+    private func driftFindings(_ report: SiteBuild.Report) -> [Diagnostic] {
+        report.diagnostics.filter { $0.id.rawValue.hasPrefix("api.") }
+    }
+
+    @Test(.enabled(if: SwiftSyntaxCheck.findCompiler() != nil, "swiftc is not on PATH"))
+    func aComponentIsComparedWithItsSourcesAgainWhenItChanges() throws {
+        let folder = catalog()
+        // Every component agrees with its sources; the findings (none) are kept per component.
+        let first = checkedBuild(folder)
+        #expect(first.succeeded && driftFindings(first).isEmpty, "\(first.diagnostics)")
+        // second-list's source gains a parameter its table does not have: found, though the
+        // cache holds that component's last findings, and the same as without a cache.
+        let source = SmallCatalog.source.replacingOccurrences(of: "FadeList", with: "SecondList")
+        let drifting = source.replacingOccurrences(
+            of: "    var spacing: CGFloat = 12\n", with: "    var spacing: CGFloat = 12\n    var extra: Int = 0\n")
+        #expect(drifting != source)
+        folder.write("Content/components/second-list/SecondList.swift", drifting)
+        let drifted = checkedBuild(folder)
+        #expect(!drifted.succeeded)
+        let found = driftFindings(drifted)
+        #expect(found.contains { $0.location.path.contains("second-list") }, "\(drifted.diagnostics)")
+        #expect(driftFindings(checkedBuild(folder, into: "Clean", cache: false)) == found)
+        // Mended, and another component edited: nothing found, and the output is a clean build's.
+        folder.write("Content/components/second-list/SecondList.swift", source)
+        try append("\nOne more.\n", to: "Content/components/third-list/index.en.md", in: folder)
+        let mended = checkedBuild(folder)
+        #expect(mended.succeeded && driftFindings(mended).isEmpty, "\(mended.diagnostics)")
+        // A build that changed nothing of second-list keeps its findings, and still finds
+        // nothing.
+        try append("\nAnd one more.\n", to: "Content/components/fade-list/index.en.md", in: folder)
+        let again = checkedBuild(folder)
+        #expect(again.succeeded && driftFindings(again).isEmpty, "\(again.diagnostics)")
     }
 
     @Test func noCacheWritesNone() throws {
