@@ -228,12 +228,29 @@ public struct OutputDestination: Sendable {
     }
 
     /// The files a manifest's bytes list, or nil when they are not a manifest.
+    /// Read as bytes, line by line: splitting the text by characters was half of reading the
+    /// build cache after an edit (80,485 lines at 10,000 components).
     static func manifestFiles<Bytes: Collection<UInt8>>(_ data: Bytes) -> Set<String>? {
-        let text = String(decoding: data, as: UTF8.self)
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: true)
-        guard lines.first.map(String.init) == manifestMagic else { return nil }
-        lines.removeFirst()
-        return Set(lines.filter { !$0.hasPrefix("#") }.map(String.init))
+        let bytes = Array(data)
+        var files = Set<String>()
+        files.reserveCapacity(bytes.count / 32)
+        var sawMagic = false
+        let valid = bytes.withUnsafeBufferPointer { buffer -> Bool in
+            var start = 0
+            for index in 0...buffer.count where index == buffer.count || buffer[index] == 0x0A {
+                defer { start = index + 1 }
+                guard index > start else { continue }
+                let line = UnsafeBufferPointer(rebasing: buffer[start..<index])
+                if !sawMagic {
+                    guard String(decoding: line, as: UTF8.self) == manifestMagic else { return false }
+                    sawMagic = true
+                } else if line[0] != UInt8(ascii: "#") {
+                    files.insert(String(decoding: line, as: UTF8.self))
+                }
+            }
+            return sawMagic
+        }
+        return valid ? files : nil
     }
 
     // MARK: Writing

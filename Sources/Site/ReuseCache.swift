@@ -564,6 +564,7 @@ extension ReuseCache {
         defer { lock.unlock() }
         templateDigest = kept.templates
         stringsDigest = kept.strings
+        pages.reserveCapacity(kept.pagePaths.count)
         for (index, path) in kept.pagePaths.enumerated() {
             let file = OutputFolder.FileIdentity(
                 device: UInt64(bitPattern: pageFiles[4 * index]), inode: UInt64(bitPattern: pageFiles[4 * index + 1]),

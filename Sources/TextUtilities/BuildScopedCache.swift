@@ -16,6 +16,9 @@ public struct BuildScopedCache<Key: Hashable, Value> {
     /// Starts a build: what it does not use is dropped by ``finishBuild()``.
     public mutating func startBuild() { build += 1 }
 
+    /// Room for `count` entries, when about that many are about to be kept.
+    public mutating func reserveCapacity(_ count: Int) { entries.reserveCapacity(count) }
+
     /// The value kept for `key`, if any, marked as used by this build.
     public mutating func use(_ key: Key) -> Value? {
         guard let index = entries.index(forKey: key) else { return nil }
