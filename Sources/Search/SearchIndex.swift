@@ -391,13 +391,8 @@ public final class SearchIndexMemory: @unchecked Sendable {
                 unlink(path)
                 continue
             }
-            let temporary = path + ".\(getpid())"
-            unlink(temporary)
             // With a digest: a byte changed anywhere, and the file is not used.
-            if !KeptFile.writeChecked(encoded, at: temporary) || rename(temporary, path) != 0 {
-                unlink(temporary)
-                unlink(path)
-            }
+            KeptFile.replace(encoded, at: path)
         }
     }
 }

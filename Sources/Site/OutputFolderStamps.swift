@@ -80,16 +80,7 @@ struct OutputFolderStamps: Codable {
     /// Writes (or, with nil, removes) the stamps kept in the state folder `statePath`.
     static func write(_ stamps: OutputFolderStamps?, statePath: String) {
         let folder = statePath + "/" + BuildCache.folderName
-        let path = folder + "/" + fileName
-        let temporary = path + ".\(getpid())"
-        unlink(temporary)
-        guard let stamps, mkdir(folder, 0o755) == 0 || errno == EEXIST, KeptComponents.isFolder(folder),
-            let bytes = try? CompactCoding.encode(stamps), KeptFile.writeChecked(bytes, at: temporary),
-            rename(temporary, path) == 0
-        else {
-            unlink(temporary)
-            unlink(path)
-            return
-        }
+        guard mkdir(folder, 0o755) == 0 || errno == EEXIST, KeptComponents.isFolder(folder) else { return }
+        KeptFile.replace(stamps.flatMap { try? CompactCoding.encode($0) }, at: folder + "/" + fileName)
     }
 }

@@ -699,7 +699,7 @@ extension ReuseCache {
         kept.keyValues = FlatNumbers.bytes(keyValues)
         kept.apiKeys = FlatNumbers.bytes(apiKeys)
         kept.apiEnds = FlatNumbers.bytes(apiEnds)
-        Self.write(try? CompactCoding.encode(kept), to: keptFolder + "/" + Self.renderFile)
+        KeptFile.replace(try? CompactCoding.encode(kept), at: keptFolder + "/" + Self.renderFile)
         if let stages {
             var record = KeptStages(program: program)
             var loads: [UInt64] = []
@@ -713,19 +713,8 @@ extension ReuseCache {
             }
             record.loads = FlatNumbers.bytes(loads)
             record.ends = FlatNumbers.bytes(ends)
-            Self.write(try? CompactCoding.encode(record), to: keptFolder + "/" + Self.stagesFile)
+            KeptFile.replace(try? CompactCoding.encode(record), at: keptFolder + "/" + Self.stagesFile)
         }
     }
 
-    /// Writes `bytes` (with their digest) to a temporary file renamed over `path`; when they
-    /// are nil or cannot be written, `path` is removed.
-    private static func write(_ bytes: [UInt8]?, to path: String) {
-        let temporary = path + ".\(getpid())"
-        unlink(temporary)
-        guard let bytes, KeptFile.writeChecked(bytes, at: temporary), rename(temporary, path) == 0 else {
-            unlink(temporary)
-            unlink(path)
-            return
-        }
-    }
 }

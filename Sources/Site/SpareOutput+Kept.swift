@@ -39,8 +39,8 @@ extension SpareOutput {
     /// manifests are still those is checked by ``take(live:)``.
     func restoreKept(statePath: String) {
         guard let recordPath = keptRecord,
-            let bytes = KeptComponents.readFile(recordPath, limit: 256 << 20),
-            let record = bytes.withUnsafeBytes({ try? CompactCoding.decode(KeptRecord.self, from: $0) }),
+            let record = KeptFile.readChecked(
+                recordPath, limit: 256 << 20, { try? CompactCoding.decode(KeptRecord.self, from: $0) }),
             record.mark == KeptRecord.mark, record.format == KeptRecord.currentFormat
         else { return }
         let folder = statePath + "/" + Self.keptFolderName
@@ -62,23 +62,17 @@ extension SpareOutput {
     func saveKept(_ ready: Ready?, liveFiles: Set<String>) {
         guard let recordPath = keptRecord else { return }
         let folder = String(recordPath[..<recordPath.lastIndex(of: "/")!])
-        let temporary = recordPath + ".\(getpid())"
-        unlink(temporary)
-        guard let ready else {
-            unlink(recordPath)
-            return
+        let record = ready.map { ready in
+            KeptRecord(
+                folderDevice: ready.folderIdentity.device, folderInode: ready.folderIdentity.inode,
+                manifest: ready.manifest, liveManifest: ready.liveManifest,
+                missing: liveFiles.subtracting(ready.files).sorted())
         }
-        let record = KeptRecord(
-            folderDevice: ready.folderIdentity.device, folderInode: ready.folderIdentity.inode,
-            manifest: ready.manifest, liveManifest: ready.liveManifest,
-            missing: liveFiles.subtracting(ready.files).sorted())
-        guard mkdir(folder, 0o755) == 0 || errno == EEXIST, KeptComponents.isFolder(folder),
-            let bytes = try? CompactCoding.encode(record), KeptComponents.writeNewFile(bytes, at: temporary),
-            rename(temporary, recordPath) == 0
+        guard record == nil || ((mkdir(folder, 0o755) == 0 || errno == EEXIST) && KeptComponents.isFolder(folder))
         else {
-            unlink(temporary)
             unlink(recordPath)
             return
         }
+        KeptFile.replace(record.flatMap { try? CompactCoding.encode($0) }, at: recordPath)
     }
 }

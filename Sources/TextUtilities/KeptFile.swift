@@ -55,6 +55,20 @@ public enum KeptFile {
         return writeNew(bytes, at: path)
     }
 
+    /// Puts `payload` (with its digest, see ``writeChecked(_:at:)``) at `path` through a
+    /// temporary file of this process renamed over it, so that a reader sees the old file or
+    /// the new one, never half of one. With nil, or when it cannot be written, `path` is
+    /// removed: no stale file is left to be read.
+    public static func replace(_ payload: [UInt8]?, at path: String) {
+        let temporary = path + ".\(getpid())"
+        unlink(temporary)
+        guard let payload, writeChecked(payload, at: temporary), rename(temporary, path) == 0 else {
+            unlink(temporary)
+            unlink(path)
+            return
+        }
+    }
+
     /// What ``writeChecked(_:at:)`` wrote, handed to `use` (without its digest) when the
     /// digest matches; nil otherwise.
     public static func readChecked<Value>(_ path: String, limit: Int, _ use: (UnsafeRawBufferPointer) -> Value?)
