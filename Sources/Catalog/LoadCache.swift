@@ -227,7 +227,7 @@ public enum KeptComponents {
     static let maximumSize = 256 << 20
 
     static func read(_ slug: String, key: UInt64, program: UInt64, in folder: String) -> CatalogLoader.LoadedComponent? {
-        guard Slug.isValid(slug), let bytes = readFile(folder + "/" + slug, limit: maximumSize),
+        guard Slug.isValid(slug), let bytes = KeptFile.read(folder + "/" + slug, limit: maximumSize),
             bytes.count >= headerSize
         else { return nil }
         return bytes.withUnsafeBytes { buffer in
@@ -242,9 +242,6 @@ public enum KeptComponents {
         }
     }
 
-    /// The bytes of the regular file at `path` (see ``KeptFile/read(_:limit:)``).
-    public static func readFile(_ path: String, limit: Int) -> [UInt8]? { KeptFile.read(path, limit: limit) }
-
     static func write(_ loaded: CatalogLoader.LoadedComponent, slug: String, key: UInt64, program: UInt64, in folder: String) {
         guard Slug.isValid(slug), var bytes = try? CompactCoding.encode(loaded) else { return }
         var header: [UInt8] = []
@@ -254,7 +251,7 @@ public enum KeptComponents {
         }
         bytes.insert(contentsOf: header, at: 0)
         let temporary = folder + "/.\(slug).\(getpid()).\(UInt64.random(in: 0...UInt64.max))"
-        if !writeNewFile(bytes, at: temporary) || rename(temporary, folder + "/" + slug) != 0 { unlink(temporary) }
+        if !KeptFile.writeNew(bytes, at: temporary) || rename(temporary, folder + "/" + slug) != 0 { unlink(temporary) }
     }
 
     /// Whether `path` is a folder, not a symbolic link to one.
@@ -270,8 +267,6 @@ public enum KeptComponents {
         return (info.st_mode & S_IFMT) == S_IFDIR
     }
 
-    /// Writes `bytes` into a file made at `path` (see ``KeptFile/writeNew(_:at:)``).
-    public static func writeNewFile(_ bytes: [UInt8], at path: String) -> Bool { KeptFile.writeNew(bytes, at: path) }
 
     /// Removes every file of `folder` but those of `slugs`, and temporary files of this
     /// process and of processes that are gone.

@@ -390,9 +390,9 @@ final class CardStages: @unchecked Sendable {
         self.reuse = reuse
     }
 
+    /// Draws every component's stage now, on every core.
     func drawAll(_ components: [Component]) {
-        let stages = ParallelMap.map(components) { self.stage($0) }
-        _ = stages
+        _ = ParallelMap.map(components) { self.stage($0) }
     }
 
     func stage(_ component: Component) -> String? {

@@ -46,7 +46,7 @@ extension SpareOutput {
         let folder = statePath + "/" + Self.keptFolderName
         guard let identity = FolderIdentity(folder), identity.device == record.folderDevice,
             identity.inode == record.folderInode,
-            let manifestBytes = KeptComponents.readFile(folder + "/" + OutputDestination.manifestName, limit: 256 << 20),
+            let manifestBytes = KeptFile.read(folder + "/" + OutputDestination.manifestName, limit: 256 << 20),
             let listed = OutputDestination.manifestFiles(manifestBytes)
         else { return }
         let files = listed.subtracting(record.missing)

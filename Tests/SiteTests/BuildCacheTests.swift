@@ -27,13 +27,14 @@ import Testing
         return folder
     }
 
-    private func build(_ folder: TemporaryFolder, into output: String = "Public", cache: Bool = true)
-        -> SiteBuild.Report
-    {
+    /// A plain build; with `swiftCheck`, with `swiftc` as `catalog build` runs by default.
+    private func build(
+        _ folder: TemporaryFolder, into output: String = "Public", cache: Bool = true, swiftCheck: Bool = false
+    ) -> SiteBuild.Report {
         var options = SiteBuild.Options(
             contentFolder: folder.path + "/Content", templatesFolder: folder.path + "/Templates",
             outputFolder: folder.path + "/" + output)
-        options.checkSwiftSyntax = false
+        options.checkSwiftSyntax = swiftCheck
         options.keepsCache = cache
         options.checksCacheKeys = true
         return SiteBuild(options: options).run()
@@ -353,16 +354,6 @@ import Testing
         try expectClean(folder)
     }
 
-    private func checkedBuild(_ folder: TemporaryFolder, into output: String = "Public", cache: Bool = true)
-        -> SiteBuild.Report
-    {
-        var options = SiteBuild.Options(
-            contentFolder: folder.path + "/Content", templatesFolder: folder.path + "/Templates",
-            outputFolder: folder.path + "/" + output)
-        options.keepsCache = cache
-        return SiteBuild(options: options).run()
-    }
-
     private func driftFindings(_ report: SiteBuild.Report) -> [Diagnostic] {
         report.diagnostics.filter { $0.id.rawValue.hasPrefix("api.") }
     }
@@ -371,7 +362,7 @@ import Testing
     func aComponentIsComparedWithItsSourcesAgainWhenItChanges() throws {
         let folder = catalog()
         // Every component agrees with its sources; the findings (none) are kept per component.
-        let first = checkedBuild(folder)
+        let first = build(folder, swiftCheck: true)
         #expect(first.succeeded && driftFindings(first).isEmpty, "\(first.diagnostics)")
         // second-list's source gains a parameter its table does not have: found, though the
         // cache holds that component's last findings, and the same as without a cache.
@@ -380,20 +371,20 @@ import Testing
             of: "    var spacing: CGFloat = 12\n", with: "    var spacing: CGFloat = 12\n    var extra: Int = 0\n")
         #expect(drifting != source)
         folder.write("Content/components/second-list/SecondList.swift", drifting)
-        let drifted = checkedBuild(folder)
+        let drifted = build(folder, swiftCheck: true)
         #expect(!drifted.succeeded)
         let found = driftFindings(drifted)
         #expect(found.contains { $0.location.path.contains("second-list") }, "\(drifted.diagnostics)")
-        #expect(driftFindings(checkedBuild(folder, into: "Clean", cache: false)) == found)
+        #expect(driftFindings(build(folder, into: "Clean", cache: false, swiftCheck: true)) == found)
         // Mended, and another component edited: nothing found, and the output is a clean build's.
         folder.write("Content/components/second-list/SecondList.swift", source)
         try append("\nOne more.\n", to: "Content/components/third-list/index.en.md", in: folder)
-        let mended = checkedBuild(folder)
+        let mended = build(folder, swiftCheck: true)
         #expect(mended.succeeded && driftFindings(mended).isEmpty, "\(mended.diagnostics)")
         // A build that changed nothing of second-list keeps its findings, and still finds
         // nothing.
         try append("\nAnd one more.\n", to: "Content/components/fade-list/index.en.md", in: folder)
-        let again = checkedBuild(folder)
+        let again = build(folder, swiftCheck: true)
         #expect(again.succeeded && driftFindings(again).isEmpty, "\(again.diagnostics)")
     }
 
