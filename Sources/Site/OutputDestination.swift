@@ -356,9 +356,9 @@ public struct OutputDestination: Sendable {
         return rename(folder, kept) == 0 ? kept : nil
     }
 
-    /// Puts the finished folder in place of the output in one step, then removes the old output.
-    /// Returns warnings about files that were kept rather than removed.
-    /// Puts `folder` in place of the output. Under the build lock after the exchange,
+    /// Puts the finished `folder` in place of the output in one step, then keeps the old output
+    /// as the next build's spare or removes it. Returns warnings about files that were kept
+    /// rather than removed. Under the build lock after the exchange,
     /// `besideRemoval` runs beside the removal of the replaced output (on two threads: writing
     /// the build cache took as long as removing 80,000 names), and `whileLocked` after it (the
     /// memo's fingerprint of the output must not see the removal half done: each removed name
@@ -419,20 +419,24 @@ public struct OutputDestination: Sendable {
                 }
                 return .some(removeOutput(at: folder.path))
             }
-            switch removal[1] {
-            case .some(nil):
-                warnings.append("could not remove the replaced output in \(folder.path); the next build will try again")
-            case .some(let kept?) where !kept.isEmpty:
-                warnings.append(
-                    "files that 'catalog build' did not write were found in the old output and kept in \(kept)")
-            default: break
-            }
+            if case .some(let result) = removal[1] { warnings += Self.removalWarnings(result, of: folder.path) }
         } else {
             besideRemoval()
         }
         whileLocked()
         folder.buildLock.release()
         return warnings
+    }
+
+    /// What the user may want to know of the removal of the replaced output in `folder`, given
+    /// ``removeOutput(at:)``'s result.
+    private static func removalWarnings(_ result: String?, of folder: String) -> [String] {
+        switch result {
+        case nil: ["could not remove the replaced output in \(folder); the next build will try again"]
+        case let kept? where !kept.isEmpty:
+            ["files that 'catalog build' did not write were found in the old output and kept in \(kept)"]
+        default: []
+        }
     }
 
     /// A plain build, after the exchange: the replaced output becomes the spare of the next
@@ -465,13 +469,7 @@ public struct OutputDestination: Sendable {
             return (result, nil)
         }[1]
         var warnings: [String] = []
-        switch done.1 {
-        case .some(nil):
-            warnings.append("could not remove the replaced output in \(replaced); the next build will try again")
-        case .some(let kept?) where !kept.isEmpty:
-            warnings.append("files that 'catalog build' did not write were found in the old output and kept in \(kept)")
-        default: break
-        }
+        if case .some(let result) = done.1 { warnings += Self.removalWarnings(result, of: replaced) }
         switch done.0 {
         case .ready(let state):
             KillPoint.reached("spare")
