@@ -18,6 +18,8 @@ let package = Package(
         .systemLibrary(name: "CStemmer", providers: [.apt(["libstemmer-dev"])]),
         // libFuzzer's driver, declared only: the compiler's runtime supplies it in `make fuzz`.
         .systemLibrary(name: "CLibFuzzer"),
+        // Linux system calls without a Glibc wrapper (openat2), as inline functions.
+        .systemLibrary(name: "CSystem"),
 
         // The bottom: diagnostics every stage reports, and text helpers every stage shares.
         .target(name: "Diagnostics"),
@@ -41,8 +43,8 @@ let package = Package(
         .target(
             name: "Catalog",
             dependencies: [
-                "Diagnostics", "TextUtilities", "Markdown", "YAML", "Highlight", "TimelineFormat", "TimelineDrawing",
-                "SwiftDump", "Timing",
+                "CSystem", "Diagnostics", "TextUtilities", "Markdown", "YAML", "Highlight", "TimelineFormat",
+                "TimelineDrawing", "SwiftDump", "Timing",
             ]),
         .target(
             name: "Site",

@@ -1,19 +1,48 @@
+import CSystem
 import Diagnostics
 import Foundation
 
 /// A content folder on disk. Reads never block, never read more than their limit, and never
 /// follow a symbolic link out of the folder.
+///
+/// The folder is held open, and a file in it is opened with one `openat2` call that lets the
+/// kernel refuse a path leaving the folder. Only where that call fails for a link (an absolute
+/// one, or one out of the folder), or where the kernel has no `openat2`, is the path resolved
+/// with `realpath` first: the slow way, which names the link's target in the error.
 public struct DiskContentStore: ContentStore {
     public let root: String
     /// The root with its symbolic links resolved, or nil when it does not exist.
     private let resolvedRoot: String?
+    /// The root held open for `openat2`, or nil where it cannot be used.
+    private let folder: OpenFolder?
 
     public init(root: String) {
         self.root = root
-        resolvedRoot = realpath(root, nil).map { pointer in
+        let resolvedRoot = realpath(root, nil).map { pointer in
             defer { free(pointer) }
             return String(cString: pointer)
         }
+        self.resolvedRoot = resolvedRoot
+        folder = resolvedRoot.flatMap(OpenFolder.init(path:))
+    }
+
+    /// Whether reads go through `openat2` beneath the open root (false: through `realpath`).
+    public var opensBeneathRoot: Bool { folder != nil }
+
+    /// Opens `path` (relative to the root) with `flags`, never out of the folder.
+    private func openInside(_ path: String, flags: Int32) throws(ContentReadError) -> Int32 {
+        if let folder {
+            let handle = catalog_open_beneath(folder.handle, path.isEmpty ? "." : path, flags | O_CLOEXEC)
+            if handle >= 0 { return handle }
+            let code = errno
+            // EXDEV: the path left the folder or took an absolute link, which may still lead
+            // back inside; `resolve` tells which.
+            guard code == EXDEV else { throw ContentReadError(errno: code) }
+        }
+        let resolved = try resolve(path)
+        let handle = open(resolved, flags | O_CLOEXEC)
+        guard handle >= 0 else { throw ContentReadError(errno: errno) }
+        return handle
     }
 
     private func full(_ path: String) -> String { path.isEmpty ? root : root + "/" + path }
@@ -48,8 +77,12 @@ public struct DiskContentStore: ContentStore {
     }
 
     public func entries(in folder: String) throws(ContentReadError) -> [String] {
-        let resolved = try resolve(folder)
-        guard let directory = opendir(resolved) else { throw ContentReadError(errno: errno) }
+        let handle = try openInside(folder, flags: O_RDONLY | O_DIRECTORY)
+        guard let directory = fdopendir(handle) else {
+            let code = errno
+            close(handle)
+            throw ContentReadError(errno: code)
+        }
         defer { closedir(directory) }
         var names: [String] = []
         while let entry = readdir(directory) {
@@ -62,9 +95,10 @@ public struct DiskContentStore: ContentStore {
     }
 
     public func isFolder(_ path: String) -> Bool {
-        guard let resolved = try? resolve(path) else { return false }
+        guard let handle = try? openInside(path, flags: CATALOG_O_PATH) else { return false }
+        defer { close(handle) }
         var info = stat()
-        return stat(resolved, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+        return fstat(handle, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
     public func fileExists(_ path: String) -> Bool {
@@ -73,10 +107,8 @@ public struct DiskContentStore: ContentStore {
     }
 
     public func bytes(of path: String, limit: Int) throws(ContentReadError) -> [UInt8] {
-        let resolved = try resolve(path)
         // O_NONBLOCK: opening a FIFO must not wait for a writer.
-        let handle = open(resolved, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
-        guard handle >= 0 else { throw ContentReadError(errno: errno) }
+        let handle = try openInside(path, flags: O_RDONLY | O_NONBLOCK | O_NOCTTY)
         defer { close(handle) }
         var info = stat()
         guard fstat(handle, &info) == 0 else { throw ContentReadError(errno: errno) }
@@ -117,5 +149,44 @@ public struct DiskContentStore: ContentStore {
         }
     }
 
-    public func diskPath(of path: String) -> String? { try? resolve(path) }
+    public func diskPath(of path: String) -> String? {
+        // The kernel's name for a file opened beneath the root is its path with every link
+        // resolved, inside the root: one `readlink` instead of one per component.
+        if folder != nil, let handle = try? openInside(path, flags: CATALOG_O_PATH) {
+            defer { close(handle) }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink("/proc/self/fd/\(handle)", &buffer, buffer.count - 1)
+            if count > 0, buffer[0] == CChar(UInt8(ascii: "/")), count < buffer.count - 1 {
+                let resolved = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                // A file removed meanwhile is named "… (deleted)": the slow way then fails.
+                if let resolvedRoot, !resolved.hasSuffix(" (deleted)"),
+                    resolved == resolvedRoot || resolved.hasPrefix(resolvedRoot + "/")
+                {
+                    return resolved
+                }
+            }
+        }
+        return try? resolve(path)
+    }
+}
+
+/// A folder held open by its descriptor for as long as a store uses it.
+private final class OpenFolder: Sendable {
+    let handle: Int32
+
+    /// Opens the folder at `path`, or nil when it cannot be opened or the kernel cannot open
+    /// files beneath it (no `openat2` before Linux 5.6, or a sandbox that forbids it).
+    init?(path: String) {
+        let handle = open(path, CATALOG_O_PATH | O_DIRECTORY | O_CLOEXEC)
+        guard handle >= 0 else { return nil }
+        let probe = catalog_open_beneath(handle, ".", CATALOG_O_PATH | O_CLOEXEC)
+        guard probe >= 0 else {
+            close(handle)
+            return nil
+        }
+        close(probe)
+        self.handle = handle
+    }
+
+    deinit { close(handle) }
 }

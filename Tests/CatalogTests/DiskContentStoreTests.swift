@@ -65,4 +65,57 @@ import Testing
         try FileManager.default.createDirectory(atPath: root + "/content/.draft", withIntermediateDirectories: true)
         #expect(try store.entries(in: "").contains(".draft"))
     }
+
+    @Test func followsAnAbsoluteLinkThatStaysInsideAndRefusesOneThatLeaves() throws {
+        // The kernel refuses every absolute link beneath the root; the store then tells the
+        // ones that come back inside from the ones that leave.
+        try write("content/inner/real.md", "inside")
+        try write("secret.txt", "secret")
+        try FileManager.default.createSymbolicLink(
+            atPath: root + "/content/absolute.md", withDestinationPath: root + "/content/inner/real.md")
+        try FileManager.default.createSymbolicLink(
+            atPath: root + "/content/escape.md", withDestinationPath: root + "/secret.txt")
+        #expect(try store.bytes(of: "absolute.md", limit: 100) == Array("inside".utf8))
+        #expect(store.diskPath(of: "absolute.md") == root + "/content/inner/real.md")
+        #expect(throws: ContentReadError.outsideFolder(target: root + "/secret.txt")) {
+            try store.bytes(of: "escape.md", limit: 100)
+        }
+    }
+
+    @Test func refusesAPathThatClimbsOutAndAFolderLinkThatLeaves() throws {
+        try write("secret.txt", "secret")
+        try FileManager.default.createDirectory(atPath: root + "/outside", withIntermediateDirectories: true)
+        try write("outside/page.md", "outside")
+        try FileManager.default.createSymbolicLink(atPath: root + "/content/away", withDestinationPath: "../outside")
+        #expect(throws: ContentReadError.outsideFolder(target: root + "/secret.txt")) {
+            try store.bytes(of: "inner/../../secret.txt", limit: 100)
+        }
+        #expect(throws: ContentReadError.outsideFolder(target: root + "/outside")) { try store.entries(in: "away") }
+        #expect(!store.isFolder("away"))
+        #expect(throws: ContentReadError.outsideFolder(target: root + "/outside/page.md")) {
+            try store.bytes(of: "away/page.md", limit: 100)
+        }
+    }
+
+    @Test func namesAFileOnDiskByItsResolvedPath() throws {
+        try write("content/inner/real.md", "inside")
+        try FileManager.default.createSymbolicLink(atPath: root + "/content/through", withDestinationPath: "inner")
+        #expect(store.diskPath(of: "through/real.md") == root + "/content/inner/real.md")
+        #expect(store.diskPath(of: "inner/missing.md") == nil)
+        #expect(store.isFolder("through"))
+        #expect(try store.entries(in: "through") == ["real.md"])
+    }
+
+    @Test func readsBeneathTheOpenRootWhereTheKernelCan() throws {
+        // openat2 came with Linux 5.6; elsewhere the store resolves each path itself.
+        var name = utsname()
+        uname(&name)
+        let release = withUnsafeBytes(of: name.release) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        let parts = release.split(separator: ".").prefix(2).compactMap { Int($0.prefix { $0.isNumber }) }
+        guard parts.count == 2, (parts[0], parts[1]) >= (5, 6) else {
+            print("DiskContentStoreTests: kernel \(release) has no openat2; the realpath way is tested instead")
+            return
+        }
+        #expect(store.opensBeneathRoot)
+    }
 }

@@ -1,0 +1,38 @@
+// Linux system calls that Glibc declares no wrapper for, as small inline functions Swift can
+// call (Swift cannot call the variadic `syscall`).
+#include <errno.h>
+#include <fcntl.h>
+#include <stdint.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+#ifndef SYS_openat2
+#define SYS_openat2 437
+#endif
+
+// The argument of openat2(2), as <linux/openat2.h> declares it (kept here so that the
+// header is not needed to build).
+struct catalog_open_how {
+    uint64_t flags;
+    uint64_t mode;
+    uint64_t resolve;
+};
+
+// O_PATH, which Glibc declares only under _GNU_SOURCE: a descriptor that names a file
+// without opening it for reading.
+#define CATALOG_O_PATH 010000000
+
+// RESOLVE_NO_MAGICLINKS | RESOLVE_BENEATH from <linux/openat2.h>.
+#define CATALOG_RESOLVE_NO_MAGICLINKS 0x02
+#define CATALOG_RESOLVE_BENEATH 0x08
+
+// Opens `path` relative to the folder `folder` with `flags`, following symbolic links only
+// while they stay inside that folder: the kernel refuses a path that leaves it (EXDEV), an
+// absolute link included. Fails with ENOSYS, EPERM or EINVAL where the kernel has no openat2
+// (before Linux 5.6) or a sandbox forbids it.
+static inline int catalog_open_beneath(int folder, const char *path, int flags) {
+    struct catalog_open_how how = {0};
+    how.flags = (uint64_t)(unsigned int)flags;
+    how.resolve = CATALOG_RESOLVE_BENEATH | CATALOG_RESOLVE_NO_MAGICLINKS;
+    return (int)syscall(SYS_openat2, folder, path, &how, sizeof how);
+}
