@@ -65,7 +65,7 @@ final class CurveBook {
         if let index = animations.firstIndex(of: animation) { return index }
         animations.append(animation)
         curves.append(
-            ProgressCurve(
+            ProgressCurve.shared(
                 animation, timing: timings?[animation] ?? animation.timing, through: end, tolerance: tolerance))
         return animations.count - 1
     }

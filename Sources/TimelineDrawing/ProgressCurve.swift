@@ -145,3 +145,29 @@ struct ProgressCurve {
         return low
     }
 }
+
+extension ProgressCurve {
+    /// The curve of `animation`, sampled once per process for each animation, timing and
+    /// tolerance: a catalog's drawings play the same few animations (`.snappy`, a spring of
+    /// the design system), and a card and its page's drawing play the same ones. The end only
+    /// counts for an animation that never settles, whose curve covers it.
+    static func shared(
+        _ animation: Animation, timing: AnimationTiming, through end: Double, tolerance: Double
+    ) -> ProgressCurve {
+        let key = CurveKey(
+            animation: animation, timing: timing, end: timing.settledAt.isFinite ? nil : end, tolerance: tolerance)
+        return sharedCurves.value(for: key) {
+            ProgressCurve(animation, timing: timing, through: end, tolerance: tolerance)
+        }
+    }
+}
+
+/// What a sampled curve depends on.
+private struct CurveKey: Hashable {
+    let animation: Animation
+    let timing: AnimationTiming
+    let end: Double?
+    let tolerance: Double
+}
+
+private let sharedCurves = SharedMemo<CurveKey, ProgressCurve>()

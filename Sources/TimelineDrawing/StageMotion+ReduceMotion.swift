@@ -56,6 +56,13 @@ extension StageMotion {
     /// Reduce Motion shows the most elements fully visible (every one, when it ever does).
     func stillMoment(reduced: [StageElement]) -> Double {
         if let moment = timeline.stillMoment { return min(plan.preRoll + moment, cycle) }
+        // The same for a page's drawing and its card: it reads the exact states, not the
+        // curves, whose tolerance alone differs between the two.
+        return stillMoments.value(for: timeline) { searchedStillMoment(reduced: reduced) }
+    }
+
+    /// The still moment found by looking at the stage every 10 ms.
+    private func searchedStillMoment(reduced: [StageElement]) -> Double {
         var best = (moment: plan.restingTime, visible: 0)
         var time = 0.0
         // The state functions alone: counting them allocates nothing per moment.
@@ -243,3 +250,7 @@ extension StageMotion {
         return [leaving, arriving]
     }
 }
+
+/// The still moments found so far, by block.
+private let stillMoments = SharedMemo<Timeline, Double>()
+

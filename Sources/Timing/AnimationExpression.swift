@@ -312,10 +312,16 @@ private func tokenize(_ text: String) throws(AnimationExpressionError) -> [Expre
             index += 1
             continue
         }
-        let punctuation: [Character: ExpressionToken.Kind] = [
-            ".": .dot, "(": .openParenthesis, ")": .closeParenthesis, ",": .comma, ":": .colon,
-        ]
-        if let kind = punctuation[character],
+        let punctuation: ExpressionToken.Kind? =
+            switch character {
+            case ".": .dot
+            case "(": .openParenthesis
+            case ")": .closeParenthesis
+            case ",": .comma
+            case ":": .colon
+            default: nil
+            }
+        if let kind = punctuation,
             !(character == "." && index + 1 < characters.count && characters[index + 1].isNumber
                 && tokens.last.map({ $0.kind == .colon || $0.kind == .openParenthesis || $0.kind == .comma }) == true)
         {
@@ -346,7 +352,7 @@ private func tokenize(_ text: String) throws(AnimationExpressionError) -> [Expre
                 end += 1
             }
             let literal = String(characters[index..<end])
-            let digits = literal.replacingOccurrences(of: "_", with: "")
+            let digits = literal.contains("_") ? String(literal.filter { $0 != "_" }) : literal
             // Swift has no literal like `.5`; say so rather than guessing.
             guard !digits.hasPrefix("."), !digits.hasPrefix("-."), let parsed = Double(digits) else {
                 throw AnimationExpressionError(
