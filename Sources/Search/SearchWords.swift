@@ -20,8 +20,22 @@ public enum SearchWords {
     /// byte by byte; any other run goes through the Unicode tables (`asciiFastPath: false` sends
     /// every run there, which the tests compare with).
     public static func terms(_ text: String, asciiFastPath: Bool = true) -> [(word: String, isPart: Bool)] {
-        var result: [(String, Bool)] = []
+        var result: [(word: String, isPart: Bool)] = []
+        forEachTerm(text, asciiFastPath: asciiFastPath) { word, isPart in
+            result.append((String(decoding: word, as: UTF8.self), isPart))
+        }
+        return result
+    }
+
+    /// Each term of ``terms(_:asciiFastPath:)``, in the same order, as the UTF-8 bytes of the
+    /// word (valid only during the call), so that an index can look most words up without
+    /// making a String of them.
+    static func forEachTerm(
+        _ text: String, asciiFastPath: Bool = true, _ body: (UnsafeBufferPointer<UInt8>, Bool) -> Void
+    ) {
         var text = text
+        var lowered: [UInt8] = []
+        var partStarts: [Int] = []
         text.withUTF8 { bytes in
             // The current run of word characters: where it starts in `bytes`, whether it is all
             // ASCII, and whether its characters belong to a script written without spaces.
@@ -32,9 +46,14 @@ public enum SearchWords {
                 guard runStart >= 0 else { return }
                 let run = UnsafeBufferPointer(rebasing: bytes[runStart..<end])
                 if isASCII && asciiFastPath {
-                    appendASCII(run, to: &result)
+                    eachASCIITerm(run, lowered: &lowered, partStarts: &partStarts, body)
                 } else {
-                    appendScalars(Array(String(decoding: run, as: UTF8.self).unicodeScalars), to: &result)
+                    var terms: [(String, Bool)] = []
+                    appendScalars(Array(String(decoding: run, as: UTF8.self).unicodeScalars), to: &terms)
+                    for (word, isPart) in terms {
+                        var word = word
+                        word.withUTF8 { body($0, isPart) }
+                    }
                 }
                 runStart = -1
             }
@@ -78,30 +97,32 @@ public enum SearchWords {
             }
             flush(count)
         }
-        return result
     }
 
-    /// A run of ASCII letters and digits: the word lowercased, then its camel-case parts.
-    private static func appendASCII(_ run: UnsafeBufferPointer<UInt8>, to result: inout [(String, Bool)]) {
-        var partStarts: [Int] = []
+    /// A run of ASCII letters and digits: the word lowercased, then its camel-case parts,
+    /// lowered into `lowered` (scratch space kept between runs, like `partStarts`).
+    private static func eachASCIITerm(
+        _ run: UnsafeBufferPointer<UInt8>, lowered: inout [UInt8], partStarts: inout [Int],
+        _ body: (UnsafeBufferPointer<UInt8>, Bool) -> Void
+    ) {
+        lowered.removeAll(keepingCapacity: true)
+        partStarts.removeAll(keepingCapacity: true)
         var previousLowerOrDigit = false
-        let word = String(unsafeUninitializedCapacity: run.count) { buffer in
-            for index in 0..<run.count {
-                let byte = run[index]
-                let upper = byte >= 0x41 && byte <= 0x5A
-                if upper && previousLowerOrDigit { partStarts.append(index) }
-                previousLowerOrDigit = (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
-                buffer[index] = upper ? byte + 0x20 : byte
-            }
-            return run.count
+        for index in 0..<run.count {
+            let byte = run[index]
+            let upper = byte >= 0x41 && byte <= 0x5A
+            if upper && previousLowerOrDigit { partStarts.append(index) }
+            previousLowerOrDigit = (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+            lowered.append(upper ? byte + 0x20 : byte)
         }
-        result.append((word, false))
-        guard !partStarts.isEmpty else { return }
-        var start = 0
-        let lowered = Array(word.utf8)
-        for end in partStarts + [lowered.count] {
-            result.append((String(decoding: lowered[start..<end], as: UTF8.self), true))
-            start = end
+        lowered.withUnsafeBufferPointer { word in
+            body(word, false)
+            guard !partStarts.isEmpty else { return }
+            var start = 0
+            for end in partStarts + [word.count] {
+                body(UnsafeBufferPointer(rebasing: word[start..<end]), true)
+                start = end
+            }
         }
     }
 

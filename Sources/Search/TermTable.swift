@@ -147,11 +147,17 @@ struct TermTable {
         var scores: [String: Double] = [:]
         var pairs: Set<[String]> = []
         for field in document.fields where !field.text.isEmpty {
-            var counts: [String: Double] = [:]
+            // Each distinct word in the order first seen, with its count, found by its bytes.
+            var interner = ByteInterner()
             var order: [String] = []
-            for (word, isPart) in SearchWords.terms(field.text) {
-                if counts[word] == nil { order.append(word) }
-                counts[word, default: 0] += isPart ? 0.5 : 1
+            var counts: [Double] = []
+            SearchWords.forEachTerm(field.text) { word, isPart in
+                let index = interner.value(for: word) {
+                    order.append(String(decoding: word, as: UTF8.self))
+                    counts.append(0)
+                    return Int32(order.count - 1)
+                }
+                counts[Int(index)] += isPart ? 0.5 : 1
             }
             let stemmer: Stemmer?
             if let known = stemmers[field.language] {
@@ -163,7 +169,7 @@ struct TermTable {
             let share = field.language == language ? 1 : SearchFieldKind.otherLanguageShare
             var stemCounts: [String: Double] = [:]
             var stemOrder: [String] = []
-            for word in order {
+            for (index, word) in order.enumerated() {
                 let stem: String
                 if let known = stems[field.language]?[word] {
                     stem = known
@@ -173,7 +179,7 @@ struct TermTable {
                 }
                 if pairs.insert([word, stem]).inserted { analysis.words.append((word, stem)) }
                 if stemCounts[stem] == nil { stemOrder.append(stem) }
-                stemCounts[stem, default: 0] += counts[word]!
+                stemCounts[stem, default: 0] += counts[index]
             }
             for stem in stemOrder {
                 if scores[stem] == nil { analysis.stems.append((stem, 0)) }
@@ -205,10 +211,14 @@ struct TermTable {
         var touchedWords: [Int32] = []
         var touchedStems: [Int32] = []
         var scoredStems: [Int32] = []
+        // Word numbers by the word's bytes: most words were seen before.
+        var interner = ByteInterner(capacity: 4096)
         for (number, document) in documents.enumerated() {
             for field in document.fields where !field.text.isEmpty {
-                for (word, isPart) in SearchWords.terms(field.text) {
-                    let wordNumber = self.wordNumber(word)
+                SearchWords.forEachTerm(field.text) { word, isPart in
+                    let wordNumber = interner.value(for: word) {
+                        self.wordNumber(String(decoding: word, as: UTF8.self))
+                    }
                     if Int(wordNumber) >= wordCounts.count { wordCounts.append(0) }
                     if wordCounts[Int(wordNumber)] == 0 { touchedWords.append(wordNumber) }
                     wordCounts[Int(wordNumber)] += isPart ? 0.5 : 1
