@@ -34,29 +34,31 @@ public enum SearchWords {
         _ text: String, asciiFastPath: Bool = true, _ body: (UnsafeBufferPointer<UInt8>, Bool) -> Void
     ) {
         var text = text
+        text.withUTF8 { bytes in
+            var scanner = TermScanner(asciiFastPath: asciiFastPath)
+            scanner.scan(bytes, body)
+        }
+    }
+
+    /// The walk of ``forEachTerm(_:asciiFastPath:_:)`` over a text's UTF-8 bytes, its state in
+    /// one value rather than in variables captured by a nested function (which Swift boxes
+    /// and checks on every access).
+    private struct TermScanner {
+        let asciiFastPath: Bool
+        /// The current run of word characters: where it starts, whether it is all ASCII, and
+        /// whether its characters belong to a script written without spaces.
+        var runStart = -1
+        var isASCII = true
+        var isUnspacedRun = false
+        /// Scratch space for a lowered ASCII run and its camel-case part starts.
         var lowered: [UInt8] = []
         var partStarts: [Int] = []
-        text.withUTF8 { bytes in
-            // The current run of word characters: where it starts in `bytes`, whether it is all
-            // ASCII, and whether its characters belong to a script written without spaces.
-            var runStart = -1
-            var isASCII = true
-            var isUnspacedRun = false
-            func flush(_ end: Int) {
-                guard runStart >= 0 else { return }
-                let run = UnsafeBufferPointer(rebasing: bytes[runStart..<end])
-                if isASCII && asciiFastPath {
-                    eachASCIITerm(run, lowered: &lowered, partStarts: &partStarts, body)
-                } else {
-                    var terms: [(String, Bool)] = []
-                    appendScalars(Array(String(decoding: run, as: UTF8.self).unicodeScalars), to: &terms)
-                    for (word, isPart) in terms {
-                        var word = word
-                        word.withUTF8 { body($0, isPart) }
-                    }
-                }
-                runStart = -1
-            }
+
+        init(asciiFastPath: Bool) {
+            self.asciiFastPath = asciiFastPath
+        }
+
+        mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>, Bool) -> Void) {
             var index = 0
             let count = bytes.count
             while index < count {
@@ -65,14 +67,14 @@ public enum SearchWords {
                     if (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A)
                         || (byte >= 0x30 && byte <= 0x39)
                     {
-                        if runStart >= 0 && isUnspacedRun { flush(index) }
+                        if runStart >= 0 && isUnspacedRun { flush(bytes, index, body) }
                         if runStart < 0 {
                             runStart = index
                             isASCII = true
                             isUnspacedRun = false
                         }
-                    } else {
-                        flush(index)
+                    } else if runStart >= 0 {
+                        flush(bytes, index, body)
                     }
                     index += 1
                     continue
@@ -84,18 +86,37 @@ public enum SearchWords {
                 let scalar = Unicode.Scalar(value)!
                 if isWordCharacter(scalar) {
                     let unspaced = isUnspaced(scalar)
-                    if runStart >= 0 && isUnspacedRun != unspaced { flush(index) }
+                    if runStart >= 0 && isUnspacedRun != unspaced { flush(bytes, index, body) }
                     if runStart < 0 {
                         runStart = index
                         isUnspacedRun = unspaced
                     }
                     isASCII = false
                 } else {
-                    flush(index)
+                    flush(bytes, index, body)
                 }
                 index += length
             }
-            flush(count)
+            flush(bytes, count, body)
+        }
+
+        /// Gives the terms of the run that ends at `end`, if one is open.
+        mutating func flush(
+            _ bytes: UnsafeBufferPointer<UInt8>, _ end: Int, _ body: (UnsafeBufferPointer<UInt8>, Bool) -> Void
+        ) {
+            guard runStart >= 0 else { return }
+            let run = UnsafeBufferPointer(rebasing: bytes[runStart..<end])
+            runStart = -1
+            if isASCII && asciiFastPath {
+                eachASCIITerm(run, lowered: &lowered, partStarts: &partStarts, body)
+            } else {
+                var terms: [(String, Bool)] = []
+                appendScalars(Array(String(decoding: run, as: UTF8.self).unicodeScalars), to: &terms)
+                for (word, isPart) in terms {
+                    var word = word
+                    word.withUTF8 { body($0, isPart) }
+                }
+            }
         }
     }
 
