@@ -22,8 +22,9 @@ struct catalog_open_how {
 // without opening it for reading.
 #define CATALOG_O_PATH 010000000
 
-// RESOLVE_NO_MAGICLINKS | RESOLVE_BENEATH from <linux/openat2.h>.
+// RESOLVE_NO_MAGICLINKS, RESOLVE_NO_SYMLINKS and RESOLVE_BENEATH from <linux/openat2.h>.
 #define CATALOG_RESOLVE_NO_MAGICLINKS 0x02
+#define CATALOG_RESOLVE_NO_SYMLINKS 0x04
 #define CATALOG_RESOLVE_BENEATH 0x08
 
 // Opens `path` relative to the folder `folder` with `flags`, following symbolic links only
@@ -36,3 +37,13 @@ static inline int catalog_open_beneath(int folder, const char *path, int flags) 
     how.resolve = CATALOG_RESOLVE_BENEATH | CATALOG_RESOLVE_NO_MAGICLINKS;
     return (int)syscall(SYS_openat2, folder, path, &how, sizeof how);
 }
+
+// Like catalog_open_beneath, but fails (ELOOP) when any part of `path` is a symbolic link:
+// what opens is then exactly the path written.
+static inline int catalog_open_beneath_without_links(int folder, const char *path, int flags) {
+    struct catalog_open_how how = {0};
+    how.flags = (uint64_t)(unsigned int)flags;
+    how.resolve = CATALOG_RESOLVE_BENEATH | CATALOG_RESOLVE_NO_SYMLINKS;
+    return (int)syscall(SYS_openat2, folder, path, &how, sizeof how);
+}
+

@@ -138,6 +138,12 @@ public struct DiskContentStore: ContentStore {
         return result
     }
 
+    /// A relative path without empty, `.` or `..` parts.
+    static func isPlain(_ path: String) -> Bool {
+        !path.isEmpty && !path.hasPrefix("/")
+            && !path.split(separator: "/", omittingEmptySubsequences: false).contains { $0.isEmpty || $0 == "." || $0 == ".." }
+    }
+
     static func kindName(_ mode: mode_t) -> String {
         switch mode & S_IFMT {
         case S_IFDIR: "a folder"
@@ -150,6 +156,14 @@ public struct DiskContentStore: ContentStore {
     }
 
     public func diskPath(of path: String) -> String? {
+        // A plain path with no link on the way is the root's path and it.
+        if let folder, let resolvedRoot, Self.isPlain(path) {
+            let handle = catalog_open_beneath_without_links(folder.handle, path, CATALOG_O_PATH | O_CLOEXEC)
+            if handle >= 0 {
+                close(handle)
+                return resolvedRoot == "/" ? "/" + path : resolvedRoot + "/" + path
+            }
+        }
         // The kernel's name for a file opened beneath the root is its path with every link
         // resolved, inside the root: one `readlink` instead of one per component.
         if folder != nil, let handle = try? openInside(path, flags: CATALOG_O_PATH) {

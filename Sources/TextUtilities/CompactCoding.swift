@@ -39,9 +39,12 @@ public enum CompactCoding {
 private let nilLength: UInt32 = 0xFFFF_FFFF
 
 private final class Sink {
-    var bytes: [UInt8] = []
+    // One encoding uses a sink, on one thread, and no access to these overlaps another: the
+    // run-time exclusivity checks Swift makes on every access to a class's stored property
+    // are left out (they cost as much as the writes).
+    @exclusivity(unchecked) var bytes: [UInt8] = []
     /// Length slots of values still open, innermost last.
-    var open: [Int] = []
+    @exclusivity(unchecked) var open: [Int] = []
 
     init() { bytes.reserveCapacity(4096) }
 
