@@ -18,6 +18,18 @@ public enum AnimationExpression {
     /// settle (or end its first play, when it repeats forever) within
     /// ``AnimationLimits/settling`` seconds.
     public static func parse(_ text: String) throws(AnimationExpressionError) -> Animation {
+        // A catalog writes the same few expressions again and again (`.snappy`, its design
+        // system's spring): each is read once per process.
+        // A text too long to be an expression is refused without being kept.
+        guard text.utf8.count <= 4 * AnimationLimits.expressionLength else { return try parseAfresh(text) }
+        if let known = ParsedExpressions.shared.result(for: text) { return try known.get() }
+        let result = Result { () throws(AnimationExpressionError) in try parseAfresh(text) }
+        ParsedExpressions.shared.keep(result, for: text)
+        return try result.get()
+    }
+
+    /// ``parse(_:)`` without the memory of earlier expressions.
+    static func parseAfresh(_ text: String) throws(AnimationExpressionError) -> Animation {
         let limit = AnimationLimits.expressionLength
         // Counting stops past the limit, so a huge text costs no more than a long one.
         if text.prefix(limit + 1).count > limit {
@@ -352,7 +364,7 @@ private func tokenize(_ text: String) throws(AnimationExpressionError) -> [Expre
                 end += 1
             }
             let literal = String(characters[index..<end])
-            let digits = literal.contains("_") ? String(literal.filter { $0 != "_" }) : literal
+            let digits = literal.utf8.contains(UInt8(ascii: "_")) ? String(literal.filter { $0 != "_" }) : literal
             // Swift has no literal like `.5`; say so rather than guessing.
             guard !digits.hasPrefix("."), !digits.hasPrefix("-."), let parsed = Double(digits) else {
                 throw AnimationExpressionError(
@@ -381,3 +393,27 @@ private func tokenize(_ text: String) throws(AnimationExpressionError) -> [Expre
 func suggestion(for name: String, among candidates: [String]) -> String {
     closestName(to: name, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
 }
+
+/// The expressions read so far in this process with what they gave, at most ``limit`` of
+/// them (an expression is at most ``AnimationLimits/expressionLength`` characters).
+private final class ParsedExpressions: @unchecked Sendable {
+    static let shared = ParsedExpressions()
+    static let limit = 4096
+
+    private let lock = NSLock()
+    private var results: [String: Result<Animation, AnimationExpressionError>] = [:]
+
+    func result(for text: String) -> Result<Animation, AnimationExpressionError>? {
+        lock.lock()
+        defer { lock.unlock() }
+        return results[text]
+    }
+
+    func keep(_ result: Result<Animation, AnimationExpressionError>, for text: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        if results.count >= Self.limit { results.removeAll(keepingCapacity: true) }
+        results[text] = result
+    }
+}
+
