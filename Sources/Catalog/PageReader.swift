@@ -337,10 +337,11 @@ enum PageReader {
         -> TimelineBlock?
     {
         do {
-            let timeline = try TimelineFormat.parse(code, drawingSize: TimelineSVG.size(of:))
-            return TimelineBlock(
-                timeline: timeline, line: fenceLine,
-                sourceFacts: TimelineSourceFacts.read(code, firstLine: fenceLine + 1))
+            var facts = TimelineSourceFacts()
+            let timeline = try TimelineFormat.parse(code, drawingSize: TimelineSVG.size(of:)) { document in
+                facts = TimelineSourceFacts.read(document, firstLine: fenceLine + 1)
+            }
+            return TimelineBlock(timeline: timeline, line: fenceLine, sourceFacts: facts)
         } catch {
             diagnostics += error.diagnostics(at: SourceLocation(path: path, line: fenceLine + 1))
             return nil

@@ -26,12 +26,11 @@ public struct TimelineSourceFacts: Sendable, Codable {
         public let column: Int
     }
 
-    /// Reads the facts of a block that ``TimelineFormat`` accepted; `firstLine` is the page
-    /// line of the block's first line.
-    static func read(_ code: String, firstLine: Int) -> TimelineSourceFacts {
+    /// Reads the facts of a block that ``TimelineFormat`` accepted, from the YAML document it
+    /// read; `firstLine` is the page line of the block's first line.
+    static func read(_ root: YAMLNode, firstLine: Int) -> TimelineSourceFacts {
         var facts = TimelineSourceFacts()
-        guard let root = try? YAML.parse(code, verbatim: TimelineFormat.animationValues), let pairs = root.mapping
-        else { return facts }
+        guard let pairs = root.mapping else { return facts }
         func line(_ node: YAMLNode) -> Int { firstLine + node.line - 1 }
         func animations(in pairs: [YAMLPair]) {
             for pair in pairs {

@@ -16,6 +16,14 @@ public enum TimelineFormat {
     public static func parse(_ yaml: String, drawingSize: (Timeline) -> DrawingSize) throws(TimelineErrors)
         -> Timeline
     {
+        try parse(yaml, drawingSize: drawingSize, document: { _ in })
+    }
+
+    /// ``parse(_:drawingSize:)``, handing the block's YAML document to `document` once it is
+    /// read, so that a caller that reads more from it does not read the YAML again.
+    public static func parse(
+        _ yaml: String, drawingSize: (Timeline) -> DrawingSize, document read: (YAMLNode) -> Void
+    ) throws(TimelineErrors) -> Timeline {
         let document: YAMLNode?
         do {
             document = try YAML.parse(yaml, verbatim: animationValues)
@@ -29,6 +37,7 @@ public enum TimelineFormat {
                 TimelineError(message: "the timeline block is empty; it needs at least 'stage'", line: 1, column: 1)
             ])
         }
+        read(root)
         var reader = TimelineReader()
         let timeline = reader.timeline(root)
         if reader.errors.isEmpty, let timeline {
