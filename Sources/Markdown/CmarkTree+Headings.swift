@@ -38,7 +38,9 @@ extension CmarkTree {
     }
 
     /// Marks every code span with the language of code, `<code lang="en">`, for pages in
-    /// another language; a custom inline keeps cmark's escaping of the span's text.
+    /// another language; a custom inline keeps cmark's escaping of the span's text. A table
+    /// cell takes no custom inline (cmark refuses the replacement): a span there stays as it
+    /// is, and the unused replacement is freed.
     mutating func markCodeSpans(language: String) {
         var spans: [OpaquePointer] = []
         forEachEvent(in: root) { event, node in
@@ -52,7 +54,10 @@ extension CmarkTree {
             let text: OpaquePointer = cmark_node_new(CMARK_NODE_TEXT)
             cmark_node_set_literal(text, cmark_node_get_literal(span))
             cmark_node_append_child(replacement, text)
-            cmark_node_replace(span, replacement)
+            guard cmark_node_replace(span, replacement) != 0 else {
+                cmark_node_free(replacement)
+                continue
+            }
             detachedNodes.append(span)
         }
     }
