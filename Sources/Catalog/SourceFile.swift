@@ -1,5 +1,6 @@
-/// A Swift source file of a component, with its licence header read out and its text
-/// highlighted once, at load time, like the fenced code of the pages.
+import Highlight
+
+/// A Swift source file of a component, with its licence header read out.
 public struct SourceFile: Sendable, Hashable, Codable {
     public let fileName: String
     public let text: String
@@ -7,8 +8,11 @@ public struct SourceFile: Sendable, Hashable, Codable {
     public let license: String
     /// The copyright line without the comment marker, such as `Copyright (c) 2026 …`.
     public let copyright: String
-    /// The text as highlighted HTML (spans inside no `<pre>`).
-    public let highlightedHTML: String
+    /// The text as highlighted HTML (spans inside no `<pre>`), made on each call: a page that
+    /// shows the source highlights it when it is rendered, so that a loaded catalog (and the
+    /// build cache) does not hold the highlighted copy of every source, about two and a half
+    /// times the text.
+    public var highlightedHTML: String { SwiftHighlighter.html(text) }
     /// The path diagnostics name the file by, such as `Content/components/fade/Fade.swift`.
     public var displayPath: String = ""
 }

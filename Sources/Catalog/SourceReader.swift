@@ -53,8 +53,7 @@ enum SourceReader {
         }
         guard let license, let copyright else { return (nil, diagnostics) }
         let source = SourceFile(
-            fileName: fileName, text: file.text, license: license, copyright: copyright,
-            highlightedHTML: SwiftHighlighter.html(file.text), displayPath: file.displayPath)
+            fileName: fileName, text: file.text, license: license, copyright: copyright, displayPath: file.displayPath)
         return (source, diagnostics)
     }
 }

@@ -138,20 +138,24 @@ public struct SiteRenderer: Sendable {
     }
 
     /// The pages of a component in every language, with its timeline drawn once and worded in
-    /// each language (its sources were highlighted once, at load time).
+    /// each language, and its sources highlighted once.
     func componentPages(_ component: Component) -> [ComponentContext] {
         var drawings = TimelineDrawings(words: timelineWords, reuse: reuse)
-        return languages.map { componentPage(component, language: $0, drawings: &drawings) }
+        let sourcesHTML = component.sources.map(\.highlightedHTML)
+        return languages.map {
+            componentPage(component, language: $0, drawings: &drawings, sourcesHTML: sourcesHTML)
+        }
     }
 
-    func componentPage(_ component: Component, language: String, drawings: inout TimelineDrawings)
-        -> ComponentContext
-    {
+    /// A component's page in `language`; `sourcesHTML` is its sources highlighted, which the
+    /// pages of every language share.
+    func componentPage(
+        _ component: Component, language: String, drawings: inout TimelineDrawings, sourcesHTML: [String]
+    ) -> ComponentContext {
         let svg = component.pages[language]?.timeline.map { block in
             drawings.svg(block.timeline, id: "timeline-\(component.slug)", language: language)
         }
-        return contexts.componentPage(
-            component, language: language, sourcesHTML: component.sources.map(\.highlightedHTML), timelineSVG: svg)
+        return contexts.componentPage(component, language: language, sourcesHTML: sourcesHTML, timelineSVG: svg)
     }
 
     /// The pages of a guide in every language, each of its timelines drawn once.
@@ -258,6 +262,8 @@ public struct SiteRenderer: Sendable {
         switch job {
         case .component(let component):
             var drawings: TimelineDrawings?
+            // Highlighted when a page is rendered, once for every language.
+            var sourcesHTML: [String]?
             for (position, language) in languages.enumerated() {
                 keyedPage(
                     at: contexts.paths.component(component.slug, language),
@@ -268,7 +274,9 @@ public struct SiteRenderer: Sendable {
                 ) {
                     var made = drawings ?? TimelineDrawings(words: timelineWords, reuse: reuse)
                     defer { drawings = made }
-                    return componentPage(component, language: language, drawings: &made)
+                    let highlighted = sourcesHTML ?? component.sources.map(\.highlightedHTML)
+                    sourcesHTML = highlighted
+                    return componentPage(component, language: language, drawings: &made, sourcesHTML: highlighted)
                 }
             }
             // With a load key, the component's files are told unchanged by it and the settings
