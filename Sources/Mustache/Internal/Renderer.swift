@@ -71,10 +71,10 @@ struct Renderer {
         }
         var index = contextStack.count - 1
         while index >= 0 {
-            if case .object(let object) = contextStack[index], var value = object[first] {
+            if var value = contextStack[index].member(first) {
                 // The first key picks the frame; the rest must resolve inside it.
                 for key in keys.dropFirst() {
-                    guard case .object(let inner) = value, let next = inner[key] else {
+                    guard let next = value.member(key) else {
                         return nil
                     }
                     value = next
@@ -178,7 +178,7 @@ struct Renderer {
 
     private static func text(of value: MustacheValue) -> String {
         switch value {
-        case .null, .object, .lambda: ""
+        case .null, .object, .members, .lambda: ""
         case .bool(let bool): bool ? "true" : "false"
         case .int(let int): String(int)
         case .double(let double):

@@ -1,0 +1,145 @@
+import Foundation
+import Mustache
+import Testing
+
+/// Counts how many times each member of a lazy object is computed.
+private final class MemberCounts: @unchecked Sendable {
+    private let lock = NSLock()
+    private var counts: [String: Int] = [:]
+
+    func computed(_ name: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        counts[name, default: 0] += 1
+    }
+
+    var byName: [String: Int] {
+        lock.lock()
+        defer { lock.unlock() }
+        return counts
+    }
+}
+
+/// A lazy object with the members of `members`, in their order; each computation is counted
+/// in `counts` when given.
+private func lazy(_ members: KeyValuePairs<String, MustacheValue>, counts: MemberCounts? = nil) -> MustacheValue {
+    let names = members.map(\.key)
+    let values = members.map(\.value)
+    return .members(
+        MustacheMembers(MustacheMemberNames(names)) { index in
+            counts?.computed(names[index])
+            return values[index]
+        })
+}
+
+private func strictRender(_ source: String, _ context: MustacheValue) -> Result<String, MustacheError> {
+    do {
+        return .success(try MustacheLibrary(templates: ["page": source], missingNames: .fail).render("page", context))
+    } catch let error as MustacheError {
+        return .failure(error)
+    } catch {
+        Issue.record("the library did not compile: \(error)")
+        return .success("")
+    }
+}
+
+private func strictError(_ source: String, _ context: MustacheValue) -> MustacheError? {
+    if case .failure(let error) = strictRender(source, context) { return error }
+    return nil
+}
+
+@Suite struct LazyMembers {
+    @Test func membersResolveByName() throws {
+        let context = lazy(["title": "Fade In", "count": 3, "isNew": true])
+        #expect(try render("{{title}}: {{count}} {{isNew}}", context) == "Fade In: 3 true")
+    }
+
+    @Test func dottedNamesGoThroughLazyAndEagerObjectsMixed() throws {
+        let context: MustacheValue = [
+            "page": lazy(["component": ["api": lazy(["url": "api/fade.json"])]])
+        ]
+        #expect(try render("{{page.component.api.url}}", context) == "api/fade.json")
+        let lazyRoot = lazy(["site": ["lang": lazy(["code": "es"])]])
+        #expect(try render("{{site.lang.code}}|{{#site.lang}}{{code}}{{/site.lang}}", lazyRoot) == "es|es")
+    }
+
+    @Test func namesNotInTheTableFallThroughToLowerFrames() throws {
+        let context: MustacheValue = [
+            "heading": "Lists", "name": "outer", "card": lazy(["name": "Fade In"]),
+        ]
+        #expect(try render("{{#card}}{{name}} in {{heading}}{{/card}}", context) == "Fade In in Lists")
+        let lazyBelow = lazy(["heading": "Lists", "cards": [["name": "Row"], lazy(["name": "Tile"])]])
+        #expect(try render("{{#cards}}{{name}}/{{heading}} {{/cards}}", lazyBelow) == "Row/Lists Tile/Lists ")
+    }
+
+    @Test func firstPartOfADottedNamePicksTheLazyFrameAsForADictionary() throws {
+        // `api` is in the card, so `api.url` resolves there or not at all.
+        let context: MustacheValue = ["api": ["url": "outer"], "card": lazy(["api": lazy(["json": "j"])])]
+        #expect(try render("{{#card}}[{{api.url}}]{{/card}}", context) == "[]")
+        #expect(
+            try render("{{#card}}[{{api.url}}]{{/card}}", ["api": ["url": "outer"], "card": ["api": ["json": "j"]]])
+                == "[]")
+    }
+
+    @Test func memberWhoseValueIsNullResolvesAndHidesLowerFrames() throws {
+        let context: MustacheValue = ["summary": "outer", "card": lazy(["summary": .null])]
+        #expect(try render("{{#card}}[{{summary}}]{{/card}}", context) == "[]")
+        #expect(try strictRender("{{#card}}[{{summary}}{{summary.text}}]{{/card}}", context).get() == "[]")
+        #expect(try render("{{#card}}{{^summary}}none{{/summary}}{{/card}}", context) == "none")
+    }
+
+    @Test func lazyObjectsAreTruthyAndRenderAsNothingLikeDictionaries() throws {
+        let empty = MustacheValue.members(MustacheMembers(MustacheMemberNames([])) { _ in .null })
+        let context: MustacheValue = ["empty": empty, "card": lazy(["name": "Row"])]
+        let source = "{{#empty}}yes{{/empty}}{{^empty}}no{{/empty}}|{{^card}}no{{/card}}|[{{card}}{{{card}}}]"
+        #expect(try render(source, context) == "yes||[]")
+        #expect(try render(source, ["empty": [:], "card": ["name": "Row"]]) == "yes||[]")
+    }
+
+    @Test func strictLookupNamesTheLazyObjectsMembers() {
+        let eager: MustacheValue = [
+            "component": ["slug": "fade-in", "title": "Fade In", "summary": "Fades in.", "timelineSVG": .null],
+            "root": "../",
+        ]
+        let lazyContext = lazy([
+            "component": lazy(["slug": "fade-in", "title": "Fade In", "summary": "Fades in.", "timelineSVG": .null]),
+            "root": "../",
+        ])
+        let error = strictError("{{component.titel}}", lazyContext)
+        #expect(error?.unknownName?.resolvedPart == "component")
+        #expect(error?.unknownName?.suggestion == "component.title")
+        #expect(
+            error?.message
+                == "unknown name 'component.titel'; did you mean 'component.title'? "
+                + "(component has: title, slug, summary, timelineSVG)")
+        for source in ["{{component.titel}}", "{{rot}}", "{{#component}}{{titel}}{{/component}}", "{{root.x}}"] {
+            let lazyError = strictError(source, lazyContext)
+            #expect(lazyError != nil)
+            #expect(lazyError == strictError(source, eager), "\(source)")
+        }
+    }
+
+    @Test func membersNoTagNamesAreNeverComputed() throws {
+        let counts = MemberCounts()
+        let context = lazy(
+            ["title": "Fade In", "summary": "Fades in.", "sources": ["a", "b"], "api": ["url": "x"]], counts: counts)
+        #expect(try render("{{title}}{{#sources}}.{{/sources}}{{^sources}}none{{/sources}}", context) == "Fade In..")
+        #expect(counts.byName == ["title": 1, "sources": 2])
+    }
+
+    @Test func lambdasRenderAgainstLazyObjects() throws {
+        let context = lazy([
+            "name": "Row",
+            "bold": .lambda(MustacheLambda { text in "<b>" + text + "</b>" }),
+            "label": .lambda(MustacheLambda { "{{name}}!" }),
+        ])
+        #expect(try render("{{#bold}}{{name}}{{/bold}} {{label}}", context) == "<b>Row</b> Row!")
+    }
+
+    @Test func aRepeatedNameResolvesToItsLastMember() throws {
+        let table = MustacheMemberNames(["name", "name"])
+        let context = MustacheValue.members(MustacheMembers(table) { .int($0) })
+        #expect(try render("{{name}}", context) == "1")
+        #expect(table.names == ["name", "name"])
+    }
+}
