@@ -19,9 +19,11 @@
 /// included; a name not in the table is looked up further down the context stack, as a key
 /// missing from a dictionary is; and strict lookup lists the table's names.
 ///
-/// The closure is called every time a tag names the member, and never for a member that no tag
-/// names. It may be called from several threads at once when the value is rendered by several
-/// renders, and must return the same value for the same index every time.
+/// The closure is called when a tag names the member, and never for a member that no tag names.
+/// A render keeps what it computed for the members of the context it was given, which layouts,
+/// partials and loops name again and again, and asks for those of other lazy objects at every
+/// tag. The closure may be called from several threads at once when the value is rendered by
+/// several renders, and must return the same value for the same index every time.
 public struct MustacheMembers: Sendable {
     /// The table of member names.
     public let table: MustacheMemberNames

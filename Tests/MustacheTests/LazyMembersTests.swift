@@ -121,10 +121,31 @@ private func strictError(_ source: String, _ context: MustacheValue) -> Mustache
 
     @Test func membersNoTagNamesAreNeverComputed() throws {
         let counts = MemberCounts()
+        let card = lazy(["name": "Row", "summary": "Rows.", "url": "row.html"], counts: counts)
         let context = lazy(
-            ["title": "Fade In", "summary": "Fades in.", "sources": ["a", "b"], "api": ["url": "x"]], counts: counts)
-        #expect(try render("{{title}}{{#sources}}.{{/sources}}{{^sources}}none{{/sources}}", context) == "Fade In..")
-        #expect(counts.byName == ["title": 1, "sources": 2])
+            ["title": "Fade In", "summary": "Fades in.", "card": card, "api": ["url": "x"]], counts: counts)
+        #expect(try render("{{title}}{{#card}} {{name}}{{/card}}", context) == "Fade In Row")
+        #expect(counts.byName == ["title": 1, "card": 1, "name": 1])
+    }
+
+    @Test func theContextsMembersAreComputedOncePerRender() throws {
+        let counts = MemberCounts()
+        let context = lazy(["title": "Fade In", "items": [1, 2]], counts: counts)
+        let library = try MustacheLibrary(templates: [
+            "page": "{{title}}{{#items}} {{title}}{{/items}}{{^items}}none{{/items}}{{> footer}}",
+            "footer": "|{{title}}",
+        ])
+        #expect(try library.render("page", context) == "Fade In Fade In Fade In|Fade In")
+        #expect(counts.byName == ["title": 1, "items": 1])
+        _ = try library.render("page", context)
+        #expect(counts.byName == ["title": 2, "items": 2])
+    }
+
+    @Test func membersOfOtherLazyObjectsAreComputedAtEveryTag() throws {
+        let counts = MemberCounts()
+        let context: MustacheValue = ["card": lazy(["name": "Row"], counts: counts)]
+        #expect(try render("{{card.name}}{{#card}}{{name}}{{name}}{{/card}}", context) == "RowRowRow")
+        #expect(counts.byName == ["name": 3])
     }
 
     @Test func lambdasRenderAgainstLazyObjects() throws {

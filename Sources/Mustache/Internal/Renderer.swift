@@ -18,10 +18,18 @@ struct Renderer {
     private var nesting = 0
     /// When set, strict lookup collects unknown names here and renders on, instead of failing.
     var unknownNames: [MustacheError]?
+    /// When the context is lazy (``MustacheValue/members(_:)``), its members computed so far, by
+    /// index; else empty. Layouts, partials and loops name the context's members again and
+    /// again, so each is computed once per render; the members of section frames are computed
+    /// for every tag, each usually being named once.
+    private var rootMembers: [MustacheValue?] = []
 
     init(templates: ProgramLibrary, context: MustacheValue) {
         self.templates = templates
         self.contextStack = [context]
+        if case .members(let members) = context {
+            rootMembers = Array(repeating: nil, count: members.table.names.count)
+        }
     }
 
     mutating func run(_ program: Program) throws(MustacheError) {
@@ -65,13 +73,14 @@ struct Renderer {
             rebasing: program.keys[Int(operation.first)..<Int(operation.first + operation.count)])
     }
 
-    private func lookUp(_ keys: UnsafeMutableBufferPointer<String>) -> MustacheValue? {
+    private mutating func lookUp(_ keys: UnsafeMutableBufferPointer<String>) -> MustacheValue? {
         guard let first = keys.first else {
             return contextStack[contextStack.count - 1]
         }
         var index = contextStack.count - 1
         while index >= 0 {
-            if var value = contextStack[index].member(first) {
+            let found = index == 0 && !rootMembers.isEmpty ? rootMember(first) : contextStack[index].member(first)
+            if var value = found {
                 // The first key picks the frame; the rest must resolve inside it.
                 for key in keys.dropFirst() {
                     guard let next = value.member(key) else {
@@ -84,6 +93,19 @@ struct Renderer {
             index -= 1
         }
         return nil
+    }
+
+    /// The member `name` of the lazy context, computed once.
+    private mutating func rootMember(_ name: String) -> MustacheValue? {
+        guard case .members(let members) = contextStack[0], let index = members.table.indexByName[name] else {
+            return nil
+        }
+        if let known = rootMembers[index] {
+            return known
+        }
+        let value = members.member(index)
+        rootMembers[index] = value
+        return value
     }
 
     /// The value a variable or section operation names, or nil to render nothing; in strict
@@ -154,6 +176,7 @@ struct Renderer {
             let source = lambda.body("")
             var rendered = Renderer(templates: templates, context: .null)
             rendered.contextStack = contextStack
+            rendered.rootMembers = rootMembers
             rendered.overrideFrames = overrideFrames
             rendered.depth = depth
             rendered.nesting = nesting
