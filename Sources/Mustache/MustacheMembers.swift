@@ -37,7 +37,12 @@ public struct MustacheMembers: Sendable {
 
     /// The member `name`, computed now; nil when the table has no such name.
     public subscript(name: String) -> MustacheValue? {
-        guard let index = table.indexByName[name] else { return nil }
+        self[name, MustacheMemberNames.hash(of: name)]
+    }
+
+    /// The member `name`, whose ``MustacheMemberNames/hash(of:)`` is `hash`.
+    subscript(name: String, hash: UInt64) -> MustacheValue? {
+        guard let index = table.index(of: name, hash: hash) else { return nil }
         return member(index)
     }
 }
@@ -50,6 +55,11 @@ public final class MustacheMemberNames: Sendable {
     /// Where each name is in ``names``: when a name repeats, its last place, as the last value
     /// wins when a key repeats in a dictionary literal.
     let indexByName: [String: Int]
+    /// The same places in an open-addressing table of a power-of-two size, found by a hash of
+    /// the name's bytes that costs a fraction of a dictionary's: each slot holds a place plus
+    /// one, zero for an empty slot. Empty when a name is not ASCII: two texts that differ in
+    /// their bytes can then be equal as Swift strings, and only ``indexByName`` finds them.
+    private let slots: [Int32]
 
     /// Creates the table of `names`, the member at `names[index]` being computed for `index`.
     public init(_ names: [String]) {
@@ -60,7 +70,56 @@ public final class MustacheMemberNames: Sendable {
             indexByName[name] = index
         }
         self.indexByName = indexByName
+        guard !names.isEmpty, names.count < Int32.max, !names.contains(where: { Self.hash(of: $0) == Self.notASCII })
+        else {
+            slots = []
+            return
+        }
+        var size = 4
+        while size < 2 * indexByName.count { size *= 2 }
+        var slots = [Int32](repeating: 0, count: size)
+        for (name, index) in indexByName {
+            var slot = Int(truncatingIfNeeded: Self.hash(of: name)) & (size - 1)
+            while slots[slot] != 0 { slot = (slot + 1) & (size - 1) }
+            slots[slot] = Int32(index + 1)
+        }
+        self.slots = slots
     }
+
+    /// Where `name`, whose ``hash(of:)`` is `hash`, is in ``names`` (its last place), or nil.
+    func index(of name: String, hash: UInt64) -> Int? {
+        // A name that is not ASCII may equal a name of the table as a string.
+        guard !slots.isEmpty, hash != Self.notASCII else {
+            return indexByName[name]
+        }
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let entry = Int(slots[slot])
+            if entry == 0 {
+                return nil
+            }
+            if names[entry - 1] == name {
+                return entry - 1
+            }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// The hash tables of names find `name` by: FNV-1a of its bytes without the top bit, or
+    /// ``notASCII``. A template computes those of its names once, when it is compiled.
+    static func hash(of name: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var high: UInt8 = 0
+        for byte in name.utf8 {
+            high |= byte
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        return high < 0x80 ? hash & ~(1 << 63) : notASCII
+    }
+
+    /// The hash of every name that is not ASCII, found through ``indexByName``.
+    static var notASCII: UInt64 { .max }
 
     /// Each name once, in no particular order: what strict lookup lists.
     var distinctNames: Dictionary<String, Int>.Keys { indexByName.keys }

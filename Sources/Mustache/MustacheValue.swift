@@ -49,11 +49,16 @@ extension MustacheValue {
 
     /// The member `name` of an object, eager or lazy; nil when the object has no such member or
     /// the value is not an object.
-    @inline(__always)
     func member(_ name: String) -> MustacheValue? {
+        member(name, hash: MustacheMemberNames.hash(of: name))
+    }
+
+    /// The same, given the ``MustacheMemberNames/hash(of:)`` of `name`.
+    @inline(__always)
+    func member(_ name: String, hash: UInt64) -> MustacheValue? {
         switch self {
         case .object(let object): object[name]
-        case .members(let members): members[name]
+        case .members(let members): members[name, hash]
         default: nil
         }
     }

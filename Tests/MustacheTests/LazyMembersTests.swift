@@ -48,6 +48,12 @@ private func strictError(_ source: String, _ context: MustacheValue) -> Mustache
     return nil
 }
 
+/// The member `name` of the lazy object `value`, looked up through the public subscript.
+private func member(_ name: String, of value: MustacheValue) -> MustacheValue? {
+    guard case .members(let members) = value else { return nil }
+    return members[name]
+}
+
 @Suite struct LazyMembers {
     @Test func membersResolveByName() throws {
         let context = lazy(["title": "Fade In", "count": 3, "isNew": true])
@@ -146,6 +152,36 @@ private func strictError(_ source: String, _ context: MustacheValue) -> Mustache
         let context: MustacheValue = ["card": lazy(["name": "Row"], counts: counts)]
         #expect(try render("{{card.name}}{{#card}}{{name}}{{name}}{{/card}}", context) == "RowRowRow")
         #expect(counts.byName == ["name": 3])
+    }
+
+    @Test func namesThatAreNotASCIIResolveAsInADictionary() throws {
+        // Equal as Swift strings, different in their bytes: é composed and decomposed, and the
+        // Kelvin sign, whose canonical form is K.
+        let members: KeyValuePairs<String, MustacheValue> = ["caf\u{E9}": "coffee", "K": "kelvin", "plain": "p"]
+        let eager = MustacheValue.object(Dictionary(uniqueKeysWithValues: members.map { ($0.key, $0.value) }))
+        let source = "{{cafe\u{301}}} {{\u{212A}}} {{plain}} {{caf\u{E9}}} {{K}}"
+        #expect(try render(source, lazy(members)) == "coffee kelvin p coffee kelvin")
+        #expect(try render(source, lazy(members)) == render(source, eager))
+        let onlyASCII = lazy(["K": "kelvin", "cafe": "no"])
+        #expect(try render("{{\u{212A}}} [{{caf\u{E9}}}]", onlyASCII) == "kelvin []")
+    }
+
+    @Test func everyNameOfALargeTableResolves() throws {
+        let names = (0..<300).map { "member\($0)" } + ["a", "b", "ab", "ba", "", "x.y"]
+        let table = MustacheMemberNames(names)
+        let object = MustacheValue.members(MustacheMembers(table) { .string(names[$0] + "!") })
+        for name in names where !name.isEmpty && !name.contains(".") {
+            #expect(try render("{{\(name)}}", object) == name + "!")
+            #expect(member(name, of: object) != nil)
+        }
+        #expect(member("", of: object) != nil)
+        #expect(member("x.y", of: object) != nil)
+        for missing in ["member300", "member-1", "c", "aa", "Member1"] {
+            #expect(member(missing, of: object) == nil)
+            #expect(try render("[{{\(missing)}}]", object) == "[]")
+        }
+        // A tag trims the spaces around its name; the subscript does not.
+        #expect(member("member1 ", of: object) == nil)
     }
 
     @Test func lambdasRenderAgainstLazyObjects() throws {

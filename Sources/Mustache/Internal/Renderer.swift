@@ -73,17 +73,28 @@ struct Renderer {
             rebasing: program.keys[Int(operation.first)..<Int(operation.first + operation.count)])
     }
 
-    private mutating func lookUp(_ keys: UnsafeMutableBufferPointer<String>) -> MustacheValue? {
+    private func keyHashes(_ program: Program, _ operation: Operation) -> UnsafeMutableBufferPointer<UInt64> {
+        UnsafeMutableBufferPointer(
+            rebasing: program.keyHashes[Int(operation.first)..<Int(operation.first + operation.count)])
+    }
+
+    /// The value `keys` name; `hashes` are their ``MustacheMemberNames/hash(of:)``.
+    private mutating func lookUp(
+        _ keys: UnsafeMutableBufferPointer<String>, hashes: UnsafeMutableBufferPointer<UInt64>
+    ) -> MustacheValue? {
         guard let first = keys.first else {
             return contextStack[contextStack.count - 1]
         }
+        let firstHash = hashes[0]
         var index = contextStack.count - 1
         while index >= 0 {
-            let found = index == 0 && !rootMembers.isEmpty ? rootMember(first) : contextStack[index].member(first)
+            let found =
+                index == 0 && !rootMembers.isEmpty
+                ? rootMember(first, hash: firstHash) : contextStack[index].member(first, hash: firstHash)
             if var value = found {
                 // The first key picks the frame; the rest must resolve inside it.
-                for key in keys.dropFirst() {
-                    guard let next = value.member(key) else {
+                for part in 1..<keys.count {
+                    guard let next = value.member(keys[part], hash: hashes[part]) else {
                         return nil
                     }
                     value = next
@@ -96,8 +107,10 @@ struct Renderer {
     }
 
     /// The member `name` of the lazy context, computed once.
-    private mutating func rootMember(_ name: String) -> MustacheValue? {
-        guard case .members(let members) = contextStack[0], let index = members.table.indexByName[name] else {
+    private mutating func rootMember(_ name: String, hash: UInt64) -> MustacheValue? {
+        guard case .members(let members) = contextStack[0],
+            let index = members.table.index(of: name, hash: hash)
+        else {
             return nil
         }
         if let known = rootMembers[index] {
@@ -114,7 +127,7 @@ struct Renderer {
         -> MustacheValue?
     {
         let keys = keys(program, operation)
-        if let value = lookUp(keys) {
+        if let value = lookUp(keys, hashes: keyHashes(program, operation)) {
             return value
         }
         if templates.missingNames == .fail {
@@ -370,7 +383,10 @@ struct Renderer {
             name = named
         case .dynamic(let path)?:
             var keys = path
-            let found = keys.withUnsafeMutableBufferPointer { lookUp($0) }
+            var hashes = path.map(MustacheMemberNames.hash(of:))
+            let found = keys.withUnsafeMutableBufferPointer { keys in
+                hashes.withUnsafeMutableBufferPointer { lookUp(keys, hashes: $0) }
+            }
             guard case .string(let string) = found else {
                 if templates.missingPartials == .renderEmpty {
                     return nil
