@@ -28,6 +28,9 @@ public enum MustacheValue: Sendable {
     case list([MustacheValue])
     /// Named values: a section pushes the object on the context stack so its keys resolve.
     case object([String: MustacheValue])
+    /// Named values computed when a tag names them; a template sees them exactly as the
+    /// ``object(_:)`` of every member. See ``MustacheMembers``.
+    case members(MustacheMembers)
     /// A closure called while rendering; see ``MustacheLambda``.
     case lambda(MustacheLambda)
 }
@@ -40,7 +43,23 @@ extension MustacheValue {
         case .bool(let value): value
         case .string(let value): !value.isEmpty
         case .list(let items): !items.isEmpty
-        case .int, .double, .object, .lambda: true
+        case .int, .double, .object, .members, .lambda: true
+        }
+    }
+
+    /// The member `name` of an object, eager or lazy; nil when the object has no such member or
+    /// the value is not an object.
+    func member(_ name: String) -> MustacheValue? {
+        member(name, hash: MustacheMemberNames.hash(of: name))
+    }
+
+    /// The same, given the ``MustacheMemberNames/hash(of:)`` of `name`.
+    @inline(__always)
+    func member(_ name: String, hash: UInt64) -> MustacheValue? {
+        switch self {
+        case .object(let object): object[name]
+        case .members(let members): members[name, hash]
+        default: nil
         }
     }
 }

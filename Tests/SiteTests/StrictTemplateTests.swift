@@ -107,6 +107,11 @@ private let realSite: SiteRenderer = {
 /// Whether `value` is what `type` says, member by member: the conversion and the reference
 /// describe the same data.
 private func mismatches(_ value: MustacheValue, _ type: TemplateType, at name: String) -> [String] {
+    if case .members(let lazy) = value {
+        // Every member, computed now, as the eager object a template sees it as.
+        let members = lazy.table.names.map { ($0, lazy[$0]!) }
+        return mismatches(.object(Dictionary(members, uniquingKeysWith: { _, last in last })), type, at: name)
+    }
     switch (type, value) {
     case (.text, .string), (.html, .string), (.bool, .bool), (.number, .int), (.optional, .null):
         return []

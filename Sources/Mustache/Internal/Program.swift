@@ -10,6 +10,8 @@ final class Program: @unchecked Sendable {
     let bytes: UnsafeMutableBufferPointer<UInt8>
     let lineStarts: UnsafeMutableBufferPointer<Int32>
     let keys: UnsafeMutableBufferPointer<String>
+    /// The ``MustacheMemberNames/hash(of:)`` of each key.
+    let keyHashes: UnsafeMutableBufferPointer<UInt64>
     let details: [OperationDetail]
     let blockNames: [String]
     let overrideTables: [[String: OverrideContent]]
@@ -28,6 +30,8 @@ final class Program: @unchecked Sendable {
         _ = lineStarts.initialize(from: builder.lineStarts)
         keys = .allocate(capacity: builder.keys.count)
         _ = keys.initialize(from: builder.keys)
+        keyHashes = .allocate(capacity: builder.keys.count)
+        _ = keyHashes.initialize(from: builder.keys.map(MustacheMemberNames.hash(of:)))
         details = builder.details
         blockNames = builder.blockNames
         overrideTables = builder.overrideTables
@@ -39,5 +43,6 @@ final class Program: @unchecked Sendable {
         lineStarts.deallocate()
         _ = keys.deinitialize()
         keys.deallocate()
+        keyHashes.deallocate()
     }
 }

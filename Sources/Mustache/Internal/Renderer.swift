@@ -18,10 +18,18 @@ struct Renderer {
     private var nesting = 0
     /// When set, strict lookup collects unknown names here and renders on, instead of failing.
     var unknownNames: [MustacheError]?
+    /// When the context is lazy (``MustacheValue/members(_:)``), its members computed so far, by
+    /// index; else empty. Layouts, partials and loops name the context's members again and
+    /// again, so each is computed once per render; the members of section frames are computed
+    /// for every tag, each usually being named once.
+    private var rootMembers: [MustacheValue?] = []
 
     init(templates: ProgramLibrary, context: MustacheValue) {
         self.templates = templates
         self.contextStack = [context]
+        if case .members(let members) = context {
+            rootMembers = Array(repeating: nil, count: members.table.names.count)
+        }
     }
 
     mutating func run(_ program: Program) throws(MustacheError) {
@@ -65,16 +73,28 @@ struct Renderer {
             rebasing: program.keys[Int(operation.first)..<Int(operation.first + operation.count)])
     }
 
-    private func lookUp(_ keys: UnsafeMutableBufferPointer<String>) -> MustacheValue? {
+    private func keyHashes(_ program: Program, _ operation: Operation) -> UnsafeMutableBufferPointer<UInt64> {
+        UnsafeMutableBufferPointer(
+            rebasing: program.keyHashes[Int(operation.first)..<Int(operation.first + operation.count)])
+    }
+
+    /// The value `keys` name; `hashes` are their ``MustacheMemberNames/hash(of:)``.
+    private mutating func lookUp(
+        _ keys: UnsafeMutableBufferPointer<String>, hashes: UnsafeMutableBufferPointer<UInt64>
+    ) -> MustacheValue? {
         guard let first = keys.first else {
             return contextStack[contextStack.count - 1]
         }
+        let firstHash = hashes[0]
         var index = contextStack.count - 1
         while index >= 0 {
-            if case .object(let object) = contextStack[index], var value = object[first] {
+            let found =
+                index == 0 && !rootMembers.isEmpty
+                ? rootMember(first, hash: firstHash) : contextStack[index].member(first, hash: firstHash)
+            if var value = found {
                 // The first key picks the frame; the rest must resolve inside it.
-                for key in keys.dropFirst() {
-                    guard case .object(let inner) = value, let next = inner[key] else {
+                for part in 1..<keys.count {
+                    guard let next = value.member(keys[part], hash: hashes[part]) else {
                         return nil
                     }
                     value = next
@@ -86,13 +106,28 @@ struct Renderer {
         return nil
     }
 
+    /// The member `name` of the lazy context, computed once.
+    private mutating func rootMember(_ name: String, hash: UInt64) -> MustacheValue? {
+        guard case .members(let members) = contextStack[0],
+            let index = members.table.index(of: name, hash: hash)
+        else {
+            return nil
+        }
+        if let known = rootMembers[index] {
+            return known
+        }
+        let value = members.member(index)
+        rootMembers[index] = value
+        return value
+    }
+
     /// The value a variable or section operation names, or nil to render nothing; in strict
     /// lookup, a name absent from the context stack fails here.
     private mutating func value(_ program: Program, _ operation: Operation) throws(MustacheError)
         -> MustacheValue?
     {
         let keys = keys(program, operation)
-        if let value = lookUp(keys) {
+        if let value = lookUp(keys, hashes: keyHashes(program, operation)) {
             return value
         }
         if templates.missingNames == .fail {
@@ -154,6 +189,7 @@ struct Renderer {
             let source = lambda.body("")
             var rendered = Renderer(templates: templates, context: .null)
             rendered.contextStack = contextStack
+            rendered.rootMembers = rootMembers
             rendered.overrideFrames = overrideFrames
             rendered.depth = depth
             rendered.nesting = nesting
@@ -178,7 +214,7 @@ struct Renderer {
 
     private static func text(of value: MustacheValue) -> String {
         switch value {
-        case .null, .object, .lambda: ""
+        case .null, .object, .members, .lambda: ""
         case .bool(let bool): bool ? "true" : "false"
         case .int(let int): String(int)
         case .double(let double):
@@ -347,7 +383,10 @@ struct Renderer {
             name = named
         case .dynamic(let path)?:
             var keys = path
-            let found = keys.withUnsafeMutableBufferPointer { lookUp($0) }
+            var hashes = path.map(MustacheMemberNames.hash(of:))
+            let found = keys.withUnsafeMutableBufferPointer { keys in
+                hashes.withUnsafeMutableBufferPointer { lookUp(keys, hashes: $0) }
+            }
             guard case .string(let string) = found else {
                 if templates.missingPartials == .renderEmpty {
                     return nil

@@ -20,8 +20,8 @@ enum UnknownNameSearch {
         guard var value = frameValue(named: first, in: stack) else {
             var seen: Set<String> = []
             var known: [String] = []
-            for case .object(let object) in stack.reversed() {
-                for key in object.keys.sorted() where seen.insert(key).inserted {
+            for frame in stack.reversed() {
+                for key in memberNames(of: frame).sorted() where seen.insert(key).inserted {
                     known.append(key)
                 }
             }
@@ -32,9 +32,10 @@ enum UnknownNameSearch {
             switch value {
             case .null:
                 return nil
-            case .object(let object):
-                guard let next = object[key] else {
-                    return unknown(name, resolved: resolved, missing: key, among: Array(object.keys), at: location)
+            case .object, .members:
+                guard let next = value.member(key) else {
+                    return unknown(
+                        name, resolved: resolved, missing: key, among: memberNames(of: value), at: location)
                 }
                 value = next
             default:
@@ -50,12 +51,22 @@ enum UnknownNameSearch {
 
     /// The value of `key` in the topmost object frame that holds it.
     private static func frameValue(named key: String, in stack: [MustacheValue]) -> MustacheValue? {
-        for case .object(let object) in stack.reversed() {
-            if let value = object[key] {
+        for frame in stack.reversed() {
+            if let value = frame.member(key) {
                 return value
             }
         }
         return nil
+    }
+
+    /// The names of an object's members, each once, in no particular order; none for a value
+    /// that is not an object.
+    private static func memberNames(of value: MustacheValue) -> [String] {
+        switch value {
+        case .object(let object): Array(object.keys)
+        case .members(let members): Array(members.table.distinctNames)
+        default: []
+        }
     }
 
     private static func unknown(
@@ -109,7 +120,7 @@ enum UnknownNameSearch {
         case .int, .double: "a number"
         case .string: "text"
         case .list: "a list"
-        case .object: "an object"
+        case .object, .members: "an object"
         case .lambda: "a lambda"
         }
     }

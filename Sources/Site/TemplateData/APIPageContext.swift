@@ -22,7 +22,7 @@ struct APIPageContext: PageContext, Hashable {
 
         var hasParameters: Bool { !parameters.isEmpty }
 
-        static let fields: [TemplateField<Self>] = [
+        static let fields: TemplateFields<Self> = [
             .init("slug", \.slug, "the component's slug, also the id of its table on the page"),
             .init("title", \.title, "its title in the page's language"),
             .init("url", \.url, "link to its page"),

@@ -10,7 +10,7 @@ struct CategoryCard: TemplateObject, Hashable {
     var ariaCurrent: String? = nil
 
     static let sharedName: String? = "category"
-    static let fields: [TemplateField<Self>] = [
+    static let fields: TemplateFields<Self> = [
         .init("slug", \.slug, "the category's slug, from `site.yml`"),
         .init("name", \.name, "its name in the page's language"),
         .init("summary", \.summary, "its one-sentence summary in the page's language"),

@@ -18,7 +18,7 @@ struct CommonContext: TemplateObject, Hashable {
 
     var hasLanguages: Bool { languages.count > 1 }
 
-    static let fields: [TemplateField<Self>] = [
+    static let fields: TemplateFields<Self> = [
         .init("site", \.site, "the site, from `site.yml`, in the page's language"),
         .init("lang", \.lang, "the page's language"),
         .init("languages", \.languages, "this page in every language of the site"),
@@ -45,7 +45,7 @@ struct CommonContext: TemplateObject, Hashable {
         let description: String
         let baseURL: String
 
-        static let fields: [TemplateField<Self>] = [
+        static let fields: TemplateFields<Self> = [
             .init("title", \.title, "the site's title"),
             .init("description", \.description, "the site's description"),
             .init("baseURL", \.baseURL, "the address the site is published at, ending in `/`"),
@@ -68,7 +68,7 @@ struct CommonContext: TemplateObject, Hashable {
             "ar", "arc", "ckb", "dv", "fa", "he", "iw", "ks", "ku", "ps", "sd", "syr", "ug", "ur", "yi",
         ]
 
-        static let fields: [TemplateField<Self>] = [
+        static let fields: TemplateFields<Self> = [
             .init("code", \.code, "the language's code, such as `en`"),
             .init("name", \.name, "the language's name in itself, such as `Español`"),
             .init("dir", \.dir, "its direction, `ltr` or `rtl` (from the code: `ar`, `he`, `fa`, `ur`…)"),
@@ -84,7 +84,7 @@ struct CommonContext: TemplateObject, Hashable {
         let current: Bool
 
         static let sharedName: String? = "language link"
-        static let fields: [TemplateField<Self>] = [
+        static let fields: TemplateFields<Self> = [
             .init("code", \.code, "the language's code"),
             .init("name", \.name, "the language's name in itself"),
             .init("url", \.url, "link to this page in that language"),
@@ -116,7 +116,7 @@ struct CommonContext: TemplateObject, Hashable {
         var tagsCurrent: String? { section == "tags" ? (kind == .tags ? "page" : "true") : nil }
         var isSearch: Bool { kind == .search }
 
-        static let fields: [TemplateField<Self>] = [
+        static let fields: TemplateFields<Self> = [
             .init("title", \.title, "the page's title"),
             .init("description", \.description, "the page's description, for `<meta name=\"description\">`"),
             .init(

@@ -10,7 +10,7 @@ struct ComponentCard: TemplateObject, Hashable {
     let stage: HTML?
 
     static let sharedName: String? = "component card"
-    static let fields: [TemplateField<Self>] = [
+    static let fields: TemplateFields<Self> = [
         .init("slug", \.slug, "the component's slug, its folder under `components/`"),
         .init("title", \.title, "its title in the page's language"),
         .init("summary", \.summary, "its one-sentence summary in the page's language"),

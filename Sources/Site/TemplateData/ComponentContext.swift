@@ -39,7 +39,7 @@ struct ComponentContext: PageContext, Hashable {
         var platformsText: String { platforms.joined(separator: ", ") }
         var hasGuides: Bool { !guides.isEmpty }
 
-        static let fields: [TemplateField<Self>] = [
+        static let fields: TemplateFields<Self> = [
             .init("slug", \.slug, "the component's slug, its folder under `components/`"),
             .init("title", \.title, "its title"),
             .init("summary", \.summary, "its one-sentence summary"),
@@ -69,7 +69,7 @@ struct ComponentContext: PageContext, Hashable {
 
         var isOriginal: Bool { inspiredBy == nil }
 
-        static let fields: [TemplateField<Self>] = [
+        static let fields: TemplateFields<Self> = [
             .init("isOriginal", \.isOriginal, "the design is the author's own"),
             .init("inspiredBy", \.inspiredBy, "what inspired the design; null for an original one"),
         ]
@@ -86,7 +86,7 @@ struct ComponentContext: PageContext, Hashable {
         var hasParameters: Bool { !parameters.isEmpty }
         var hasDescriptions: Bool { parameters.contains { !$0.descriptionHTML.text.isEmpty } }
 
-        static let fields: [TemplateField<Self>] = [
+        static let fields: TemplateFields<Self> = [
             .init("parameters", \.parameters, "the rows of the API table"),
             .init("hasParameters", \.hasParameters, "the component takes parameters"),
             .init("hasDescriptions", \.hasDescriptions, "the table has a Description column"),
@@ -108,7 +108,7 @@ struct ComponentContext: PageContext, Hashable {
         var isRequired: Bool { defaultValue == nil }
 
         static let sharedName: String? = "API parameter"
-        static let fields: [TemplateField<Self>] = [
+        static let fields: TemplateFields<Self> = [
             .init("name", \.name, "the parameter's name"),
             .init("type", \.type, "its Swift type"),
             .init("default", \.defaultValue, "its default value as a Swift expression; null when it is required"),
@@ -127,7 +127,7 @@ struct ComponentContext: PageContext, Hashable {
         let lineCount: Int
 
         static let sharedName: String? = "source"
-        static let fields: [TemplateField<Self>] = [
+        static let fields: TemplateFields<Self> = [
             .init("fileName", \.fileName, "the file's name, such as `FadeIn.swift`"),
             .init("highlightedHTML", \.highlightedHTML, "the code, highlighted"),
             .init("downloadURL", \.downloadURL, "link to the file, `sources/<slug>.<File>.swift`"),

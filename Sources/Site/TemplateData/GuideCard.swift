@@ -6,7 +6,7 @@ struct GuideCard: TemplateObject, Hashable {
     let url: String
 
     static let sharedName: String? = "guide card"
-    static let fields: [TemplateField<Self>] = [
+    static let fields: TemplateFields<Self> = [
         .init("slug", \.slug, "the guide's slug, its folder under `guides/`"),
         .init("title", \.title, "its title in the page's language"),
         .init("summary", \.summary, "its one-sentence summary in the page's language"),

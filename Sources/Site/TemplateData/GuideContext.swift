@@ -30,7 +30,7 @@ struct GuideContext: PageContext, Hashable {
         var hasComponents: Bool { !components.isEmpty }
         var hasTableOfContents: Bool { !tableOfContents.isEmpty }
 
-        static let fields: [TemplateField<Self>] = [
+        static let fields: TemplateFields<Self> = [
             .init("slug", \.slug, "the guide's slug, its folder under `guides/`"),
             .init("title", \.title, "its title"),
             .init("summary", \.summary, "its one-sentence summary"),

@@ -23,7 +23,7 @@ struct HomeContext: PageContext, Hashable {
         var count: Int { components.count }
 
         static let sharedName: String? = "category section"
-        static let fields: [TemplateField<Self>] = [
+        static let fields: TemplateFields<Self> = [
             .init("category", \.category, "the category"),
             .init("components", \.components, "its components"),
             .init("count", \.count, "how many components it has"),

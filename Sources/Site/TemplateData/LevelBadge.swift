@@ -4,7 +4,7 @@ struct LevelBadge: TemplateObject, Hashable {
     let name: String
 
     static let sharedName: String? = "level"
-    static let fields: [TemplateField<Self>] = [
+    static let fields: TemplateFields<Self> = [
         .init("slug", \.slug, "the level's slug, from `site.yml` (for a CSS class)"),
         .init("name", \.name, "its name in the page's language"),
     ]

@@ -10,7 +10,7 @@ extension PageContext {
     var path: String { common.page.path }
 
     /// The variables of every page followed by `own`, the variables of this kind of page.
-    static func commonFields(and own: [TemplateField<Self>]) -> [TemplateField<Self>] {
-        CommonContext.fields.map { $0.lifted(\Self.common) } + own
+    static func commonFields(and own: [TemplateField<Self>]) -> TemplateFields<Self> {
+        TemplateFields(CommonContext.fields.map { $0.lifted(\Self.common) } + own)
     }
 }

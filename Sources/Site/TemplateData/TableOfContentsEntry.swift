@@ -7,7 +7,7 @@ struct TableOfContentsEntry: TemplateObject, Hashable {
     var isSubheading: Bool { level > 2 }
 
     static let sharedName: String? = "table of contents entry"
-    static let fields: [TemplateField<Self>] = [
+    static let fields: TemplateFields<Self> = [
         .init("text", \.text, "the heading's text"),
         .init("id", \.id, "its `id`, for `#` links"),
         .init("level", \.level, "its level, 2 for `##`"),

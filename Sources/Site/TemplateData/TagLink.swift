@@ -6,7 +6,7 @@ struct TagLink: TemplateObject, Hashable {
     let count: Int
 
     static let sharedName: String? = "tag"
-    static let fields: [TemplateField<Self>] = [
+    static let fields: TemplateFields<Self> = [
         .init("name", \.name, "the keyword, as first written in the page's language"),
         .init("slug", \.slug, "its file name under `tags/`, without `.html`"),
         .init("url", \.url, "link to the tag's page"),

@@ -8,7 +8,7 @@ import Mustache
 /// all follow from them.
 protocol TemplateObject: TemplateValueConvertible {
     /// The members, in the order the reference lists them.
-    static var fields: [TemplateField<Self>] { get }
+    static var fields: TemplateFields<Self> { get }
     /// See ``TemplateSchema/sharedName``.
     static var sharedName: String? { get }
 }
@@ -16,22 +16,44 @@ protocol TemplateObject: TemplateValueConvertible {
 extension TemplateObject {
     static var sharedName: String? { nil }
 
-    var templateValue: MustacheValue { .object(members) }
-
-    /// The members as the template engine sees them.
-    var members: [String: MustacheValue] {
+    /// The struct as an object whose members are computed when a template names them: a page
+    /// computes only what its templates show, and its context costs one closure up front
+    /// instead of every member of every object it holds.
+    var templateValue: MustacheValue {
         let fields = Self.fields
-        var members: [String: MustacheValue] = [:]
-        members.reserveCapacity(fields.count)
-        for field in fields {
-            members[field.name] = field.value(self)
-        }
-        return members
+        let values = fields.values
+        return .members(MustacheMembers(fields.names) { [self] index in values[index](self) })
     }
 
     static var templateType: TemplateType {
         .object(TemplateSchema(sharedName: sharedName, fields: fields.map { ($0.name, $0.type, $0.meaning) }))
     }
+}
+
+/// The fields of a ``TemplateObject`` type and the table of their names that templates find
+/// members by, made once per type with the type's `fields`.
+struct TemplateFields<Owner>: RandomAccessCollection, ExpressibleByArrayLiteral, Sendable {
+    /// The fields, in order.
+    let all: [TemplateField<Owner>]
+    /// Their names, a field's index in ``all`` being its member's index.
+    let names: MustacheMemberNames
+    /// Their values' conversions, by the same index: what a lookup calls, without copying the
+    /// rest of the field.
+    let values: [@Sendable (Owner) -> MustacheValue]
+
+    init(_ fields: [TemplateField<Owner>]) {
+        all = fields
+        names = MustacheMemberNames(fields.map(\.name))
+        values = fields.map(\.value)
+    }
+
+    init(arrayLiteral fields: TemplateField<Owner>...) {
+        self.init(fields)
+    }
+
+    var startIndex: Int { all.startIndex }
+    var endIndex: Int { all.endIndex }
+    subscript(index: Int) -> TemplateField<Owner> { all[index] }
 }
 
 /// One member of a ``TemplateObject``: its name in templates, where its value comes from, and

@@ -18,11 +18,9 @@ struct UIStrings: TemplateValueConvertible, Hashable {
 
     init(_ strings: [String: String], allKeys: Set<String>, language: String = "") {
         self.language = language
-        var members: [String: MustacheValue] = [:]
-        for key in allKeys {
-            members[key] = strings[key].map { .string($0) } ?? .null
-        }
-        templateValue = .object(members)
+        let table = MustacheMemberNames(allKeys.sorted())
+        let values = table.names.map { strings[$0].map(MustacheValue.string) ?? .null }
+        templateValue = .members(MustacheMembers(table) { values[$0] })
     }
 
     static var templateType: TemplateType { .uiStrings }
