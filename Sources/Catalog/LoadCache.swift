@@ -244,15 +244,18 @@ public enum KeptComponents {
     }
 
     static func write(_ loaded: CatalogLoader.LoadedComponent, slug: String, key: UInt64, program: UInt64, in folder: String) {
-        guard Slug.isValid(slug), var bytes = try? CompactCoding.encode(loaded) else { return }
+        guard Slug.isValid(slug), let bytes = try? CompactCoding.encode(loaded) else { return }
         var header: [UInt8] = []
-        header.reserveCapacity(headerSize + bytes.count)
+        header.reserveCapacity(headerSize)
         for value in [UInt64(mark) | UInt64(format) << 32, program, key, bytes.withUnsafeBytes { ByteDigest.of($0) }] {
             withUnsafeBytes(of: value) { header.append(contentsOf: $0) }
         }
-        bytes.insert(contentsOf: header, at: 0)
         let temporary = folder + "/.\(slug).\(getpid()).\(UInt64.random(in: 0...UInt64.max))"
-        if !KeptFile.writeNew(bytes, at: temporary) || rename(temporary, folder + "/" + slug) != 0 { unlink(temporary) }
+        // The header and the component written one after the other, not joined first.
+        let written = header.withUnsafeBytes { header in
+            bytes.withUnsafeBytes { KeptFile.writeNew([header, $0], at: temporary) }
+        }
+        if !written || rename(temporary, folder + "/" + slug) != 0 { unlink(temporary) }
     }
 
     /// Whether `path` is a folder, not a symbolic link to one.

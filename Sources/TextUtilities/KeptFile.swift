@@ -30,29 +30,35 @@ public enum KeptFile {
 
     /// Writes `bytes` into a file made at `path` (which must not exist); false when it could not.
     public static func writeNew(_ bytes: [UInt8], at path: String) -> Bool {
+        bytes.withUnsafeBytes { writeNew([$0], at: path) }
+    }
+
+    /// Writes `parts`, one after the other, into a file made at `path` (which must not exist),
+    /// without joining them first; false when it could not.
+    public static func writeNew(_ parts: [UnsafeRawBufferPointer], at path: String) -> Bool {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
-        return bytes.withUnsafeBytes { raw -> Bool in
+        for part in parts {
             var done = 0
-            while done < raw.count {
-                let count = Glibc.write(descriptor, raw.baseAddress! + done, raw.count - done)
+            while done < part.count {
+                let count = Glibc.write(descriptor, part.baseAddress! + done, part.count - done)
                 if count < 0 && errno == EINTR { continue }
                 guard count > 0 else { return false }
                 done += count
             }
-            return true
         }
+        return true
     }
 
     /// Writes `payload` after the ``ByteDigest`` of it into a new file at `path`: read back by
-    /// ``readChecked(_:limit:)``, a byte changed anywhere makes the file unread.
+    /// ``readChecked(_:limit:)``, a byte changed anywhere makes the file unread. The payload is
+    /// written as it is, not copied behind its digest (the `render` file is tens of MB).
     public static func writeChecked(_ payload: [UInt8], at path: String) -> Bool {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(8 + payload.count)
-        withUnsafeBytes(of: payload.withUnsafeBytes { ByteDigest.of($0) }) { bytes += $0 }
-        bytes += payload
-        return writeNew(bytes, at: path)
+        payload.withUnsafeBytes { payload in
+            var digest = ByteDigest.of(payload)
+            return withUnsafeBytes(of: &digest) { writeNew([$0, payload], at: path) }
+        }
     }
 
     /// Puts `payload` (with its digest, see ``writeChecked(_:at:)``) at `path` through a
