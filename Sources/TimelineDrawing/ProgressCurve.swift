@@ -1,3 +1,4 @@
+import TextUtilities
 import Timing
 
 /// The progress of one animation from its change, reduced once per drawing to the fewest

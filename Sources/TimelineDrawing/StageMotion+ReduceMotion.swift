@@ -1,3 +1,4 @@
+import TextUtilities
 import TimelineFormat
 import Timing
 

@@ -22,10 +22,9 @@ public enum AnimationExpression {
         // system's spring): each is read once per process.
         // A text too long to be an expression is refused without being kept.
         guard text.utf8.count <= 4 * AnimationLimits.expressionLength else { return try parseAfresh(text) }
-        if let known = ParsedExpressions.shared.result(for: text) { return try known.get() }
-        let result = Result { () throws(AnimationExpressionError) in try parseAfresh(text) }
-        ParsedExpressions.shared.keep(result, for: text)
-        return try result.get()
+        return try parsedExpressions.value(for: text) {
+            Result { () throws(AnimationExpressionError) in try parseAfresh(text) }
+        }.get()
     }
 
     /// ``parse(_:)`` without the memory of earlier expressions.
@@ -394,26 +393,6 @@ func suggestion(for name: String, among candidates: [String]) -> String {
     closestName(to: name, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
 }
 
-/// The expressions read so far in this process with what they gave, at most ``limit`` of
-/// them (an expression is at most ``AnimationLimits/expressionLength`` characters).
-private final class ParsedExpressions: @unchecked Sendable {
-    static let shared = ParsedExpressions()
-    static let limit = 4096
-
-    private let lock = NSLock()
-    private var results: [String: Result<Animation, AnimationExpressionError>] = [:]
-
-    func result(for text: String) -> Result<Animation, AnimationExpressionError>? {
-        lock.lock()
-        defer { lock.unlock() }
-        return results[text]
-    }
-
-    func keep(_ result: Result<Animation, AnimationExpressionError>, for text: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        if results.count >= Self.limit { results.removeAll(keepingCapacity: true) }
-        results[text] = result
-    }
-}
-
+/// The expressions read so far in this process with what they gave (an expression is at most
+/// ``AnimationLimits/expressionLength`` characters).
+private let parsedExpressions = SharedMemo<String, Result<Animation, AnimationExpressionError>>()

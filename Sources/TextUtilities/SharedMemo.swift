@@ -1,19 +1,20 @@
 import Foundation
 
-/// Values worked out once per process and shared by every drawing that asks for the same
-/// key, from any thread: at most ``limit`` of them, after which it starts again.
-final class SharedMemo<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
+/// Values worked out once per process and shared by every caller that asks for the same key,
+/// from any thread: at most ``limit`` of them, after which it starts again. The timeline
+/// drawings keep their curves and still moments in one, the animation reader its expressions.
+public final class SharedMemo<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
     /// Enough for every distinct key of a large catalog.
-    let limit: Int
+    public let limit: Int
     private let lock = NSLock()
     private var values: [Key: Value] = [:]
 
-    init(limit: Int = 4096) {
+    public init(limit: Int = 4096) {
         self.limit = limit
     }
 
     /// The value for `key`, made by `make` (outside the lock) when it is not known yet.
-    func value(for key: Key, make: () -> Value) -> Value {
+    public func value(for key: Key, make: () -> Value) -> Value {
         lock.lock()
         let known = values[key]
         lock.unlock()
