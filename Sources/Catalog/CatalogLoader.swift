@@ -13,11 +13,24 @@ public struct CatalogLoader: Sendable {
     let displayRoot: String
     /// Components of earlier loads by this process, reused when their files did not change.
     let cache: LoadCache?
+    /// What the build's look for changes saw of the content folder, with the folder's path on
+    /// disk: the folders' entries are taken from it instead of being listed and looked at again.
+    let listing: (seen: FolderListing, disk: String)?
 
-    public init(store: any ContentStore, displayRoot: String, cache: LoadCache? = nil) {
+    /// A loader of `store`. `listing`, a walk of the same folder on disk (``FolderFingerprint``)
+    /// just before, spares the loader listing the folders again; it is ignored for a store
+    /// that is not that folder.
+    public init(store: any ContentStore, displayRoot: String, cache: LoadCache? = nil, listing: FolderListing? = nil) {
         self.store = store
         self.displayRoot = displayRoot
         self.cache = cache
+        if let listing, let disk = store as? DiskContentStore, disk.root == listing.root,
+            let path = disk.diskPath(of: "")
+        {
+            self.listing = (listing, path == "/" ? "" : path)
+        } else {
+            self.listing = nil
+        }
     }
 
     /// What loading found, with the Swift sources still to be parsed, so that a build can run
@@ -115,20 +128,25 @@ public struct CatalogLoader: Sendable {
 
     /// The sub-folders of `folder`, each checked as a slug.
     private func folders(in folder: String, diagnostics: inout [Diagnostic]) -> [String] {
-        guard store.isFolder(folder) else { return [] }
+        guard listing?.seen.isPlainFolder(folder) ?? store.isFolder(folder) else { return [] }
         let names: [String]
-        do {
-            names = try store.entries(in: folder)
-        } catch {
-            diagnostics.append(
-                .error(
-                    "file.cannot-list",
-                    "cannot list the folder: \(error)",
-                    at: SourceLocation(path: "\(displayRoot)/\(folder)")))
-            return []
+        if let seen = listing?.seen.names(in: folder) {
+            names = seen
+        } else {
+            do {
+                names = try store.entries(in: folder)
+            } catch {
+                diagnostics.append(
+                    .error(
+                        "file.cannot-list",
+                        "cannot list the folder: \(error)",
+                        at: SourceLocation(path: "\(displayRoot)/\(folder)")))
+                return []
+            }
         }
         // What each entry is, found on every core (10,000 components are 10,000 folders to
-        // look at), then reported in order.
+        // look at), then reported in order. An entry the walk saw, with no link on the way, is
+        // what it saw; a symbolic link is looked at through the store, which tells where it leads.
         enum Entry: Sendable {
             case hidden(isFolder: Bool)
             case linkOutside(String)
@@ -138,6 +156,10 @@ public struct CatalogLoader: Sendable {
         let loader = self
         let entries = ParallelMap.map(names) { name -> Entry in
             let path = "\(folder)/\(name)"
+            if let seen = loader.listing?.seen.isPlainFolder(path) {
+                if name.hasPrefix(".") { return .hidden(isFolder: seen) }
+                return seen ? .folder : .other
+            }
             if name.hasPrefix(".") { return .hidden(isFolder: loader.store.isFolder(path)) }
             if case .outsideFolder(let target)? = loader.outsideLink(path) { return .linkOutside(target) }
             return loader.store.isFolder(path) ? .folder : .other

@@ -307,9 +307,19 @@ extension CatalogLoader {
         // watch` was its whole load step (`perf`). A component whose files stop being that
         // recent is read once more, as its key loses their bytes.
         var hasLinks = true
-        if let disk = store.diskPath(of: folder),
-            let stamp = FolderFingerprint.ofFlatFolder(disk, now: Int(time(nil)), hasLinks: &hasLinks)
+        let now = Int(time(nil))
+        let stamp: UInt64?
+        if let listing,
+            let seen = FolderFingerprint.ofFlatFolder(
+                folder, in: listing.seen, disk: listing.disk + "/" + folder, now: now, hasLinks: &hasLinks)
         {
+            stamp = seen  // What the look for changes saw, as `stat` would say it again.
+        } else if let disk = store.diskPath(of: folder) {
+            stamp = FolderFingerprint.ofFlatFolder(disk, now: now, hasLinks: &hasLinks)
+        } else {
+            stamp = nil
+        }
+        if let stamp {
             watchable = !hasLinks
             var hash = StableHash()
             hash.combine(displayRoot)

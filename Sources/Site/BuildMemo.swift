@@ -39,12 +39,15 @@ struct BuildMemo: Codable {
     struct Key {
         let inputs: String
         let racy: [String: String]
+        /// What the walk saw of the content folder, for the load to take its entries from.
+        var listing: FolderListing?
     }
 
     static func key(_ options: SiteBuild.Options, now: Int) -> Key {
         var hash = StableHash()
         hash.combine(UInt64(currentFormat))
-        let folders = FolderFingerprint.of([options.contentFolder, options.templatesFolder], now: now)
+        let folders = FolderFingerprint.of(
+            [options.contentFolder, options.templatesFolder], now: now, listing: options.contentFolder)
         hash.combine(folders.hash)
         hash.combine(FolderFingerprint.fileStamp("/proc/self/exe") ?? "unknown program")
         hash.combine("strict \(options.strict) swift \(options.checkSwiftSyntax) \(options.swiftTimeout)")
@@ -53,7 +56,7 @@ struct BuildMemo: Codable {
         }
         var racy: [String: String] = [:]
         for path in folders.racy { racy[path] = FolderFingerprint.contentHash(of: path) }
-        return Key(inputs: String(hash.value, radix: 16), racy: racy)
+        return Key(inputs: String(hash.value, radix: 16), racy: racy, listing: folders.listing)
     }
 
     static func outputFingerprint(_ destination: OutputDestination) -> String {

@@ -17,14 +17,16 @@ extension SiteBuild {
     /// Step 2: reads `Content/` and `Templates/`. The templates are read and checked even when
     /// the content has errors, so that one run reports both. Nil when there is no content
     /// folder to read at all.
-    func load(_ run: inout BuildRun) -> Input? {
+    /// `listing` is what the look for changes saw of the content folder, when it looked.
+    func load(_ run: inout BuildRun, listing: FolderListing? = nil) -> Input? {
         let contentStore = DiskContentStore(root: options.contentFolder)
         if let problem = contentStore.checkRoot() {
             run.diagnostics.append(problem)
             return nil
         }
         let content = CatalogLoader(
-            store: contentStore, displayRoot: options.contentFolder, cache: options.reuse?.components
+            store: contentStore, displayRoot: options.contentFolder, cache: options.reuse?.components,
+            listing: listing
         ).load()
         run.diagnostics += content.diagnostics
         let templateStore = DiskContentStore(root: options.templatesFolder)

@@ -145,7 +145,11 @@ public struct SiteBuild: Sendable {
 
     /// The steps after the output was checked: load, render, publish.
     private func build(_ run: inout BuildRun, destination: OutputDestination?, memoKey: BuildMemo.Key?) -> Report {
-        guard let input = run.step("load", { load(&$0) }) else { return run.finish() }
+        // The walk's listing serves the load only: it is not kept for the rest of the build.
+        var memoKey = memoKey
+        let listing = memoKey?.listing
+        memoKey?.listing = nil
+        guard let input = run.step("load", { load(&$0, listing: listing) }) else { return run.finish() }
         let sources = run.step("start source check") { startSourceCheck(input, destination: destination, &$0) }
         guard let (catalog, templates) = input.ready(policy: run.policy, diagnostics: run.diagnostics) else {
             run.diagnostics += sources.wait()
