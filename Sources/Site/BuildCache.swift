@@ -50,11 +50,12 @@ enum BuildCache {
         return folder
     }
 
-    /// Removes what killed builds were writing in `folder` (`render.<pid>`, `spare.<pid>`).
+    /// Removes what killed builds were writing in `folder` (`render.<pid>`, `stages.<pid>`,
+    /// `api-entries.<pid>`, `spare.<pid>`, `search-<language>.<pid>`).
     static func removeLeftovers(in folder: String) {
         for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         {
-            guard let file = [ReuseCache.renderFile, spareRecord].first(where: { name.hasPrefix($0 + ".") })
+            guard let file = [ReuseCache.renderFile, ReuseCache.stagesFile, ReuseCache.apiEntriesFile, spareRecord].first(where: { name.hasPrefix($0 + ".") })
                 ?? (name.hasPrefix("search-") && name.contains(".") ? String(name[..<name.lastIndex(of: ".")!]) : nil)
             else {
                 continue

@@ -25,9 +25,10 @@ struct PageContexts: Sendable {
     /// The previous and next component of each component's category, as indices into
     /// `catalog.components`, by slug: found once, not by a scan of the catalog per page.
     let categoryNeighbours: [String: (previous: Int?, next: Int?)]
-    /// `catalog watch` only: each component's card in each language (in the settings' order),
-    /// then its API table in each language, hashed (``PageKeys/componentKeys(_:languages:stage:)``),
-    /// by slug.
+    /// With a build cache only: each component's card in each language (in the settings'
+    /// order), then its API table in each language, hashed
+    /// (``PageKeys/componentKeys(_:languages:stage:)``), then its entry of `api/index.json`
+    /// (``Publications/publishedKey(_:)``), by slug.
     let cardKeys: [String: [Int]]
     /// The indices of each category's components, in catalog order, by category slug.
     let membersByCategory: [String: [Int]]
@@ -66,12 +67,14 @@ struct PageContexts: Sendable {
         // `catalog watch`: what each card shows, hashed, for the keys of the pages that list it.
         let cardStages = self.cardStages
         let codes = catalog.settings.languages.map(\.code)
+        let publications = Publications(catalog: catalog, paths: paths)
         let keys =
             reuse == nil
             ? []
             : ParallelMap.map(catalog.components) { component -> (String, [Int]) in
                 func make() -> [Int] {
                     PageKeys.componentKeys(component, languages: codes, stage: cardStages.stage(component))
+                        + [publications.publishedKey(component)]
                 }
                 guard let reuse, let loadKey = component.loadKey else { return (component.slug, make()) }
                 return (component.slug, reuse.derivedKeys(slug: component.slug, loadKey: loadKey, make: make))
@@ -80,6 +83,19 @@ struct PageContexts: Sendable {
     }
 
     var settings: SiteSettings { catalog.settings }
+
+    /// Every component's ``Publications/publishedKey(_:)`` by slug; nil without a build cache.
+    func publishedKeys() -> [String: Int]? {
+        let count = 2 * settings.languages.count + 1
+        var keys: [String: Int] = [:]
+        keys.reserveCapacity(catalog.components.count)
+        for index in catalog.components.indices {
+            let slug = catalog.components[index].slug
+            guard let known = cardKeys[slug], known.count == count else { return nil }
+            keys[slug] = known[count - 1]
+        }
+        return keys
+    }
 
     /// What every page has: the site, the language, links home and to the other languages,
     /// the UI strings and the category navigation.
@@ -411,7 +427,7 @@ final class CardStages: @unchecked Sendable {
                     ?? CardStage.svg(block.timeline, id: id)
             }
             guard let reuse, let loadKey = component.loadKey else { return draw() }
-            return reuse.cardStage(slug: component.slug, loadKey: loadKey, draw: draw)
+            return reuse.cardStage(slug: component.slug, loadKey: loadKey, timeline: block.timeline, draw: draw)
         }
         lock.lock()
         drawn[component.slug] = .some(stage)

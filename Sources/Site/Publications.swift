@@ -24,16 +24,18 @@ struct Publications: Sendable {
     /// `api/index.json`; in `catalog watch`, put together from the entries of the components
     /// that did not change since the last build and those written anew (the same text).
     ///
-    /// - Parameter shared: a hash of the settings (``PageKeys/shared``): with a component's
-    ///   load key, what its entry is made from.
-    func apiIndex(reuse: ReuseCache? = nil, shared: Int = 0) -> String {
+    /// - Parameters:
+    ///   - shared: a hash of the settings (``PageKeys/shared``).
+    ///   - keys: each component's ``publishedKey(_:)`` by slug: with `shared`, what its entry is
+    ///     made from, so that an entry kept with the same key is taken as it is.
+    func apiIndex(reuse: ReuseCache? = nil, shared: Int = 0, keys: [String: Int] = [:]) -> String {
         guard let reuse else { return APIJSON.encode(publishedIndex()) }
         var entries: [[UInt8]] = []
         entries.reserveCapacity(catalog.components.count)
         for component in catalog.components {
-            let key = component.loadKey.map { loadKey in
+            let key = keys[component.slug].map { published in
                 var hasher = StableHash()
-                hasher.combine(loadKey)
+                hasher.combine(published)
                 hasher.combine(shared)
                 return hasher.finalize()
             }
@@ -81,6 +83,41 @@ struct Publications: Sendable {
             platforms: component.platforms.map(\.description), license: component.license,
             sources: component.sources.map { paths.sourceDownload(component.slug, $0.fileName) }, pages: pages,
             parameters: parameters)
+    }
+
+    /// What the component's entry of `api/index.json` is made from (``publishedComponent(_:)``),
+    /// hashed the same in every process: an edit that leaves it the same leaves the index as it
+    /// is. Every field of ``PublishedComponent`` is in it (dictionaries in key order).
+    func publishedKey(_ component: Component) -> Int {
+        let published = publishedComponent(component)
+        var hasher = StableHash()
+        func combine(_ values: [String: String]) {
+            for (key, value) in values.sorted(by: { $0.key < $1.key }) {
+                hasher.combine(key)
+                hasher.combine(value)
+            }
+            hasher.combine(-1)
+        }
+        hasher.combine(published.schema)
+        hasher.combine(published.schemaVersion)
+        hasher.combine(published.slug)
+        combine(published.title)
+        hasher.combine(published.category)
+        hasher.combine(published.level)
+        for platform in published.platforms { hasher.combine(platform) }
+        hasher.combine(-1)
+        hasher.combine(published.license)
+        for source in published.sources { hasher.combine(source) }
+        hasher.combine(-1)
+        combine(published.pages)
+        for parameter in published.parameters {
+            hasher.combine(parameter.name)
+            hasher.combine(parameter.type)
+            hasher.combine(parameter.defaultValue)
+            hasher.combine(parameter.required)
+            combine(parameter.description)
+        }
+        return hasher.finalize()
     }
 
     /// `api/<slug>.md`: the API table, ready to paste into a package's README: a heading, the

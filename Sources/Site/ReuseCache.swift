@@ -62,11 +62,20 @@ public final class ReuseCache: @unchecked Sendable {
     private var apiIndexEntries = BuildScopedCache<
         String, (key: Int?, component: PublishedComponent?, entry: [UInt8])
     >()
+    /// Whether `apiIndexEntries` holds what is known: false after ``restoreKept()`` until the
+    /// index is made (the entries the last plain build kept, ``apiEntriesFile``, are read then).
+    /// A build that keeps `api/index.json` by its key neither reads nor writes them.
+    private var apiEntriesRead = true
+    /// An entry was made, re-keyed or dropped since the entries were read or kept.
+    private var apiEntriesChanged = false
     /// Each component's card stage by slug, with the load key it was drawn for; nil after
     /// ``restoreKept()`` until a card is drawn (the stages the last plain build kept are read
     /// then). Entries of
     /// components that are gone are dropped after each render.
-    private var keptStages: [String: (loadKey: UInt64, stage: String)]? = [:]
+    private var keptStages: [String: KeptStage]? = [:]
+    /// A card stage and what it was drawn from: the component's load key, and the digest of its
+    /// timeline (``timelineDigest(_:)``), which an edit elsewhere on the page leaves the same.
+    typealias KeptStage = (loadKey: UInt64, timeline: UInt64, stage: String)
     /// A stage was drawn or dropped since the stages were read or kept.
     private var stagesChanged = false
     /// The slugs of the components of the last render.
@@ -192,7 +201,11 @@ public final class ReuseCache: @unchecked Sendable {
         worded.finishBuild()
         search.finishBuild()
         pages.finishBuild()
-        apiIndexEntries.finishBuild()
+        if apiEntriesRead {
+            let count = apiIndexEntries.count
+            apiIndexEntries.finishBuild()
+            if apiIndexEntries.count != count { apiEntriesChanged = true }
+        }
         if let kept = keptStages, kept.keys.contains(where: { !slugs.contains($0) }) {
             keptStages = kept.filter { slugs.contains($0.key) }
             stagesChanged = true
@@ -313,6 +326,7 @@ public final class ReuseCache: @unchecked Sendable {
         slug: String, key: Int?, _ published: () -> PublishedComponent, make: (PublishedComponent) -> [UInt8]?
     ) -> [UInt8]? {
         lock.lock()
+        readKeptAPIEntriesIfNeeded()
         let known = apiIndexEntries.use(slug)
         lock.unlock()
         if let known, let key, known.key == key { return known.entry }
@@ -320,14 +334,54 @@ public final class ReuseCache: @unchecked Sendable {
         if let known, let knownComponent = known.component, knownComponent == component {
             lock.lock()
             apiIndexEntries.keep((key, component, known.entry), for: slug)
+            apiEntriesChanged = true
             lock.unlock()
             return known.entry
         }
         guard let entry = make(component) else { return nil }
         lock.lock()
         apiIndexEntries.keep((key, component, entry), for: slug)
+        apiEntriesChanged = true
         lock.unlock()
         return entry
+    }
+
+    /// Reads the entries the last plain build kept, once, under the lock. They count as not
+    /// used by this build until they are.
+    private func readKeptAPIEntriesIfNeeded() {
+        guard !apiEntriesRead else { return }
+        apiEntriesRead = true
+        guard let keptFolder,
+            let kept = KeptFile.readChecked(
+                keptFolder + "/" + Self.apiEntriesFile, limit: 4 << 30,
+                { try? CompactCoding.decode(KeptAPIEntries.self, from: $0) }),
+            kept.format == KeptAPIEntries.currentFormat, kept.program == program,
+            let keys = FlatNumbers.array(kept.keys, of: Int64.self),
+            let ends = FlatNumbers.array(kept.ends, of: Int64.self),
+            keys.count == kept.slugs.count, ends.count == kept.slugs.count,
+            Self.areEnds(ends, within: kept.bytes.count)
+        else {
+            apiEntriesChanged = true
+            return
+        }
+        apiIndexEntries.reserveCapacity(kept.slugs.count)
+        var start = 0
+        for (index, slug) in kept.slugs.enumerated() {
+            let end = Int(ends[index])
+            apiIndexEntries.keepUnused((Int(keys[index]), nil, Array(kept.bytes[start..<end])), for: slug)
+            start = end
+        }
+    }
+
+    /// Keeps the entries of `api/index.json` of `slugs` for the next build, when this one kept
+    /// the index without making it.
+    func useAPIIndexEntries(_ slugs: [String]) {
+        lock.lock()
+        // Entries still on disk stay there as they are.
+        if apiEntriesRead {
+            for slug in slugs { _ = apiIndexEntries.use(slug) }
+        }
+        lock.unlock()
     }
 
     /// The card and API keys of the component `slug` loaded with `loadKey`. The settings and
@@ -376,25 +430,44 @@ public final class ReuseCache: @unchecked Sendable {
         return found
     }
 
-    /// The card stage of the component `slug` loaded with `loadKey` (its timeline, hence its
-    /// stage, is the same while the key is).
-    func cardStage(slug: String, loadKey: UInt64, draw: () -> String) -> String {
+    /// The card stage of the component `slug` loaded with `loadKey`, whose timeline is
+    /// `timeline` (its stage is the same while the key is, or while the timeline is).
+    func cardStage(slug: String, loadKey: UInt64, timeline: Timeline, draw: () -> String) -> String {
         // A plain build keeps every stage for the next one, which then draws only those of
-        // components that changed.
+        // components whose timeline changed.
         lock.lock()
         if keptStages == nil { keptStages = readKeptStages() }
-        if let known = keptStages?[slug], known.loadKey == loadKey {
+        let known = keptStages?[slug]
+        if let known, known.loadKey == loadKey {
             counts.reused += 1
+            lock.unlock()
+            return known.stage
+        }
+        lock.unlock()
+        let digest = Self.timelineDigest(timeline)
+        lock.lock()
+        if let known, known.timeline == digest {
+            // The component changed, not its timeline. The kept file is not written again for
+            // that: the next build finds the stage by the same digest.
+            counts.reused += 1
+            keptStages?[slug] = (loadKey, digest, known.stage)
             lock.unlock()
             return known.stage
         }
         lock.unlock()
         let stage = draw()
         lock.lock()
-        keptStages?[slug] = (loadKey, stage)
+        keptStages?[slug] = (loadKey, digest, stage)
         stagesChanged = true
         lock.unlock()
         return stage
+    }
+
+    /// A hash of a timeline, the same in every process (its compact encoding holds no
+    /// dictionary); 0 when it cannot be encoded, which matches no kept stage's.
+    static func timelineDigest(_ timeline: Timeline) -> UInt64 {
+        guard let bytes = try? CompactCoding.encode(timeline) else { return 0 }
+        return bytes.withUnsafeBytes { ByteDigest.of($0) } | 1
     }
 
     func cardStage(_ timeline: Timeline, id: String, draw: () -> String) -> String {
@@ -470,7 +543,7 @@ extension ReuseCache {
     /// components. The card stages are in a file of their own (``stagesFile``), read only by a
     /// build that draws a card.
     struct KeptRender: Codable {
-        static let currentFormat = 3
+        static let currentFormat = 4
 
         struct SearchIndex: Codable {
             let language: String
@@ -496,12 +569,6 @@ extension ReuseCache {
         var keyLoads: [UInt8] = []
         var keyEnds: [UInt8] = []
         var keyValues: [UInt8] = []
-        /// Each component's entry of `api/index.json`: slug, key (Int64), where its bytes end
-        /// (Int64), and all the bytes.
-        var apiSlugs: [String] = []
-        var apiKeys: [UInt8] = []
-        var apiEnds: [UInt8] = []
-        var apiBytes: [UInt8] = []
         var searchIndexes: [SearchIndex] = []
         /// Each component's drift findings: slug, key (UInt64), findings.
         var driftSlugs: [String] = []
@@ -509,19 +576,36 @@ extension ReuseCache {
         var driftFindings: [[Diagnostic]] = []
     }
 
-    /// The card stages a plain build keeps (``stagesFile``): slug, load key (UInt64), where the
-    /// stage's text ends (Int64), all the text.
+    /// The card stages a plain build keeps (``stagesFile``): slug, load key (UInt64), timeline
+    /// digest (UInt64), where the stage's text ends (Int64), all the text.
     struct KeptStages: Codable {
-        static let currentFormat = 1
+        static let currentFormat = 2
         var format = currentFormat
         var program: UInt64
         var slugs: [String] = []
         var loads: [UInt8] = []
+        var timelines: [UInt8] = []
         var ends: [UInt8] = []
         var text: [UInt8] = []
     }
 
     static let stagesFile = "stages"
+
+    /// The entries of `api/index.json` a plain build keeps (``apiEntriesFile``), apart from
+    /// the ``renderFile`` so that a build that keeps the index neither reads nor writes them
+    /// (24 MB at 10,000 components): slug, key (Int64), where the entry's bytes end (Int64),
+    /// all the bytes.
+    struct KeptAPIEntries: Codable {
+        static let currentFormat = 1
+        var format = currentFormat
+        var program: UInt64
+        var slugs: [String] = []
+        var keys: [UInt8] = []
+        var ends: [UInt8] = []
+        var bytes: [UInt8] = []
+    }
+
+    static let apiEntriesFile = "api-entries"
 
     /// Reads what the last plain build kept (``init(keptIn:program:)``); nothing when there is
     /// nothing of this program's to read. Called once, before the build loads.
@@ -536,6 +620,8 @@ extension ReuseCache {
         searchIndexes.keep(in: keptFolder, program: program, reading: true)
         lock.lock()
         keptStages = nil
+        apiEntriesRead = false
+        apiEntriesChanged = false
         lock.unlock()
         // A regular file only, of at most 4 GiB (40 MB at 10,000 components), with the digest
         // of its bytes: a FIFO or a device put in its place would block or never end.
@@ -553,10 +639,7 @@ extension ReuseCache {
             let keyEnds = FlatNumbers.array(kept.keyEnds, of: Int64.self),
             let keyValues = FlatNumbers.array(kept.keyValues, of: Int64.self),
             keyLoads.count == kept.keySlugs.count, keyEnds.count == kept.keySlugs.count,
-            let apiKeys = FlatNumbers.array(kept.apiKeys, of: Int64.self),
-            let apiEnds = FlatNumbers.array(kept.apiEnds, of: Int64.self),
-            apiKeys.count == kept.apiSlugs.count, apiEnds.count == kept.apiSlugs.count,
-            Self.areEnds(keyEnds, within: keyValues.count), Self.areEnds(apiEnds, within: kept.apiBytes.count),
+            Self.areEnds(keyEnds, within: keyValues.count),
             let driftKeys = FlatNumbers.array(kept.driftKeys, of: UInt64.self), driftKeys.count == kept.driftSlugs.count,
             kept.driftFindings.count == kept.driftSlugs.count
         else { return }
@@ -576,12 +659,6 @@ extension ReuseCache {
         for (index, slug) in kept.keySlugs.enumerated() {
             let end = Int(keyEnds[index])
             keysByLoad.keep((keyLoads[index], keyValues[start..<end].map { Int($0) }), for: slug)
-            start = end
-        }
-        start = 0
-        for (index, slug) in kept.apiSlugs.enumerated() {
-            let end = Int(apiEnds[index])
-            apiIndexEntries.keep((Int(apiKeys[index]), nil, Array(kept.apiBytes[start..<end])), for: slug)
             start = end
         }
         for (index, slug) in kept.driftSlugs.enumerated() {
@@ -605,21 +682,23 @@ extension ReuseCache {
     }
 
     /// The card stages the last plain build kept, read once, when the first card is drawn.
-    private func readKeptStages() -> [String: (loadKey: UInt64, stage: String)] {
+    private func readKeptStages() -> [String: KeptStage] {
         guard let keptFolder,
             let kept = KeptFile.readChecked(
                 keptFolder + "/" + Self.stagesFile, limit: 4 << 30,
                 { try? CompactCoding.decode(KeptStages.self, from: $0) }),
             kept.format == KeptStages.currentFormat, kept.program == program,
             let loads = FlatNumbers.array(kept.loads, of: UInt64.self),
+            let timelines = FlatNumbers.array(kept.timelines, of: UInt64.self), timelines.count == kept.slugs.count,
             let ends = FlatNumbers.array(kept.ends, of: Int64.self), loads.count == kept.slugs.count,
             ends.count == kept.slugs.count, Self.areEnds(ends, within: kept.text.count)
         else { return [:] }
-        var stages: [String: (loadKey: UInt64, stage: String)] = [:]
+        var stages: [String: KeptStage] = [:]
+        stages.reserveCapacity(kept.slugs.count)
         var start = 0
         for (index, slug) in kept.slugs.enumerated() {
             let end = Int(ends[index])
-            stages[slug] = (loads[index], String(decoding: kept.text[start..<end], as: UTF8.self))
+            stages[slug] = (loads[index], timelines[index], String(decoding: kept.text[start..<end], as: UTF8.self))
             start = end
         }
         return stages
@@ -666,14 +745,22 @@ extension ReuseCache {
             keyValues += entry.keys.map { Int64($0) }
             keyEnds.append(Int64(keyValues.count))
         }
-        var apiKeys: [Int64] = []
-        var apiEnds: [Int64] = []
-        apiIndexEntries.forEach { slug, entry in
-            guard let key = entry.key else { return }
-            kept.apiSlugs.append(slug)
-            apiKeys.append(Int64(key))
-            kept.apiBytes += entry.entry
-            apiEnds.append(Int64(kept.apiBytes.count))
+        var api: KeptAPIEntries?
+        if apiEntriesRead && apiEntriesChanged {
+            var record = KeptAPIEntries(program: program)
+            var keys: [Int64] = []
+            var ends: [Int64] = []
+            apiIndexEntries.forEach { slug, entry in
+                guard let key = entry.key else { return }
+                record.slugs.append(slug)
+                keys.append(Int64(key))
+                record.bytes += entry.entry
+                ends.append(Int64(record.bytes.count))
+            }
+            record.keys = FlatNumbers.bytes(keys)
+            record.ends = FlatNumbers.bytes(ends)
+            api = record
+            apiEntriesChanged = false
         }
         searchIndexFiles.forEach { language, index in
             kept.searchIndexes.append(
@@ -697,21 +784,23 @@ extension ReuseCache {
         kept.keyLoads = FlatNumbers.bytes(keyLoads)
         kept.keyEnds = FlatNumbers.bytes(keyEnds)
         kept.keyValues = FlatNumbers.bytes(keyValues)
-        kept.apiKeys = FlatNumbers.bytes(apiKeys)
-        kept.apiEnds = FlatNumbers.bytes(apiEnds)
         KeptFile.replace(try? CompactCoding.encode(kept), at: keptFolder + "/" + Self.renderFile)
+        if let api { KeptFile.replace(try? CompactCoding.encode(api), at: keptFolder + "/" + Self.apiEntriesFile) }
         if let stages {
             var record = KeptStages(program: program)
             var loads: [UInt64] = []
+            var timelines: [UInt64] = []
             var ends: [Int64] = []
             for slug in stages.keys.sorted() {
                 let entry = stages[slug]!
                 record.slugs.append(slug)
                 loads.append(entry.loadKey)
+                timelines.append(entry.timeline)
                 record.text += entry.stage.utf8
                 ends.append(Int64(record.text.count))
             }
             record.loads = FlatNumbers.bytes(loads)
+            record.timelines = FlatNumbers.bytes(timelines)
             record.ends = FlatNumbers.bytes(ends)
             KeptFile.replace(try? CompactCoding.encode(record), at: keptFolder + "/" + Self.stagesFile)
         }

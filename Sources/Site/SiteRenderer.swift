@@ -425,19 +425,21 @@ public struct SiteRenderer: Sendable {
                     for guide in catalog.guides { hasher.combine(guide.slug) }
                 }
             ) { publications.sitemap() }
-            if catalog.components.allSatisfy({ $0.loadKey != nil }) {
-                // `catalog watch`: the components' load keys and the settings are what the index
-                // is made from.
+            if let keys = contexts.publishedKeys() {
+                // With a build cache: what each component's entry is made from. An edit that
+                // leaves every entry as it was leaves the index as it is, without making it.
                 file(
                     contexts.paths.apiIndex,
                     fingerprint: { hasher in
                         hasher.combine(pageKeys.shared)
                         for component in catalog.components {
                             hasher.combine(component.slug)
-                            hasher.combine(component.loadKey)
+                            hasher.combine(keys[component.slug])
                         }
                     }
-                ) { publications.apiIndex(reuse: reuse, shared: pageKeys.shared) }
+                ) { publications.apiIndex(reuse: reuse, shared: pageKeys.shared, keys: keys) }
+                // The entries stay for the next build that makes the index, kept or not.
+                reuse?.useAPIIndexEntries(catalog.components.map(\.slug))
             } else {
                 file(contexts.paths.apiIndex, publications.apiIndex(reuse: reuse, shared: pageKeys.shared))
             }

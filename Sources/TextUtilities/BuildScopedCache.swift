@@ -31,6 +31,11 @@ public struct BuildScopedCache<Key: Hashable, Value> {
         entries[key] = (value, build)
     }
 
+    /// Keeps `value` for `key`, not used by this build until ``use(_:)`` asks for it.
+    public mutating func keepUnused(_ value: Value, for key: Key) {
+        entries[key] = (value, build - 1)
+    }
+
     public mutating func remove(_ key: Key) {
         entries[key] = nil
     }

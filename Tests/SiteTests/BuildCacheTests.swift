@@ -73,6 +73,62 @@ import Testing
         try expectClean(folder)
     }
 
+    /// A file's inode and modification time.
+    private func stamp(_ path: String) -> [Int] {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return [] }
+        return [Int(info.st_ino), Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec)]
+    }
+
+    private func replace(_ old: String, with new: String, in relative: String, _ folder: TemporaryFolder) throws {
+        let text = try String(contentsOfFile: folder.path + "/" + relative, encoding: .utf8)
+        #expect(text.contains(old))
+        folder.write(relative, text.replacingOccurrences(of: old, with: new))
+    }
+
+    /// `api/index.json` is kept by what its entries are made from, not by the components' load
+    /// keys; the entries and the card stages are written to the cache only when one changed.
+    @Test func anEditBesideTheAPIAndTheTimelineLeavesTheirFiles() throws {
+        let folder = catalog()
+        #expect(build(folder).succeeded)
+        let index = folder.path + "/Public/api/index.json"
+        let entries = folder.path + cacheFolder + "/api-entries"
+        let stages = folder.path + cacheFolder + "/stages"
+        let first = [stamp(index), stamp(entries), stamp(stages)]
+        #expect(first.allSatisfy { !$0.isEmpty })
+        let page = "Content/components/second-list/index.en.md"
+
+        try append("\nOne more sentence.\n", to: page, in: folder)
+        #expect(build(folder).succeeded)
+        #expect([stamp(index), stamp(entries), stamp(stages)] == first)
+        try expectClean(folder)
+
+        // A parameter's description: the index and its entries change, the stages do not.
+        try replace("Space between rows.", with: "Room between two rows.", in: page, folder)
+        #expect(build(folder).succeeded)
+        let described = [stamp(index), stamp(entries), stamp(stages)]
+        #expect(described[0] != first[0] && described[1] != first[1] && described[2] == first[2])
+        #expect(try String(contentsOfFile: index, encoding: .utf8).contains("Room between two rows."))
+        try expectClean(folder)
+
+        // A title is in the index too.
+        try replace("title: Second List", with: "title: Second Row List", in: page, folder)
+        #expect(build(folder).succeeded)
+        #expect(try String(contentsOfFile: index, encoding: .utf8).contains("Second Row List"))
+        try expectClean(folder)
+
+        // The timeline: a new card stage, kept for the next build.
+        try replace("items: 3", with: "items: 4", in: page, folder)
+        #expect(build(folder).succeeded)
+        let redrawn = stamp(stages)
+        #expect(redrawn != first[2])
+        try expectClean(folder)
+        try append("\nAnd another.\n", to: page, in: folder)
+        #expect(build(folder).succeeded)
+        #expect(stamp(stages) == redrawn)
+        try expectClean(folder)
+    }
+
     @Test func aTemplateChangeRendersAgainWithoutReadingTheContent() throws {
         let folder = catalog()
         #expect(build(folder).succeeded)
