@@ -86,7 +86,7 @@ let package = Package(
         .testTarget(
             name: "TimelineDrawingTests",
             dependencies: ["TimelineDrawing", "TimelineFormat", "TimelineFixtures", "Timing", "YAML"]),
-        .testTarget(name: "CatalogTests", dependencies: ["CatalogFixtures", "Diagnostics", "Catalog"]),
+        .testTarget(name: "CatalogTests", dependencies: ["CatalogFixtures", "Diagnostics", "Catalog", "TextUtilities"]),
         .testTarget(
             name: "SiteTests",
             dependencies: [

@@ -222,7 +222,7 @@ public enum KeptComponents {
     /// 2: the header ends with the digest of the rest (``ByteDigest``); parts of a component
     /// are decoded only when read (``Deferred``), so none may be wrong. 3: sources are kept
     /// without their highlighted HTML.
-    static let format: UInt32 = 3
+    static let format: UInt32 = 4
     static let headerSize = 32
     /// No component file is read beyond this size (a component's pages are at most a few MiB).
     static let maximumSize = 256 << 20

@@ -118,3 +118,4 @@ import Testing
         #expect(listedComponents.contains { $0.loadKey != nil })
     }
 }
+

@@ -1,0 +1,38 @@
+import CatalogFixtures
+import Foundation
+import Testing
+import TextUtilities
+
+@testable import Catalog
+
+/// A component kept in the build cache holds each Swift source's text once: the text
+/// `swiftc -parse` is handed is the component's own source again when read back.
+@Suite struct KeptComponentSourcesTests {
+    @Test func aSourceTextIsKeptOnceAndReadBackWhole() throws {
+        let root = NSTemporaryDirectory() + "catalog-kept-sources-" + UUID().uuidString
+        SmallCatalog.write(into: root)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let store = DiskContentStore(root: root)
+        let settings = try #require(SiteSettingsLoader.load(from: store, displayRoot: "Content").0)
+        let loader = CatalogLoader(store: store, displayRoot: "Content")
+        let loaded = loader.loadComponent("fade-list", settings: settings)
+        let source = try #require(loaded.component?.sources.first)
+        #expect(loaded.sourcePaths.count == 1 && loaded.sourcePaths[0].text == source.text)
+
+        let bytes = try CompactCoding.encode(loaded)
+        let text = Array(source.text.utf8)
+        let occurrences = (0...(bytes.count - text.count)).filter { bytes[$0..<$0 + text.count].elementsEqual(text) }
+        #expect(occurrences.count == 1)
+        let back = try bytes.withUnsafeBytes { try CompactCoding.decode(CatalogLoader.LoadedComponent.self, from: $0) }
+        #expect(back.sourcePaths == loaded.sourcePaths)
+        #expect(back.component?.sources == loaded.component?.sources)
+
+        // A source the component does not hold (its header refused) keeps its own text.
+        var alone = loaded
+        alone.component = nil
+        let kept = try CompactCoding.encode(alone).withUnsafeBytes {
+            try CompactCoding.decode(CatalogLoader.LoadedComponent.self, from: $0)
+        }
+        #expect(kept.sourcePaths == loaded.sourcePaths)
+    }
+}
