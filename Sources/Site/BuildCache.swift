@@ -55,7 +55,8 @@ enum BuildCache {
     static func removeLeftovers(in folder: String) {
         for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         {
-            guard let file = [ReuseCache.renderFile, ReuseCache.stagesFile, ReuseCache.apiEntriesFile, spareRecord].first(where: { name.hasPrefix($0 + ".") })
+            let kept = [ReuseCache.renderFile, ReuseCache.stagesFile, ReuseCache.apiEntriesFile, spareRecord]
+            guard let file = kept.first(where: { name.hasPrefix($0 + ".") })
                 ?? (name.hasPrefix("search-") && name.contains(".") ? String(name[..<name.lastIndex(of: ".")!]) : nil)
             else {
                 continue

@@ -1,6 +1,7 @@
 import Catalog
 import Diagnostics
 import Foundation
+import TextUtilities
 
 /// What the last successful build of an output saw and wrote, kept in its state folder
 /// (`.Public.catalog/build-memo`), so that a build with nothing changed since stops at once
@@ -89,7 +90,9 @@ struct BuildMemo: Codable {
         var recorded = memo
         recorded.output = outputFingerprint(destination)
         guard let data = try? JSONEncoder().encode(recorded),
-            FileManager.default.createFile(atPath: temporary, contents: data),
+            // Written by this build itself, not through Foundation's own temporary file
+            // (`.dat.nosync…`), which a build killed here would leave behind unremoved.
+            { unlink(temporary); return KeptFile.writeNew(Array(data), at: temporary) }(),
             { KillPoint.reached("memo"); return true }(),
             rename(temporary, path) == 0
         else {

@@ -313,13 +313,15 @@ public struct OutputDestination: Sendable {
     /// by that build) is removed whole; a replaced output loses the files its manifest lists.
     func removeLeftovers(keeping spareFolder: String? = nil) -> [String] {
         var warnings: [String] = []
-        // The memo's temporary file of a build killed while writing it (`build-memo.<pid>`).
+        // The temporary files of a build killed while writing the memo or the cache of parsed
+        // sources (`build-memo.<pid>`, `swift-parse-cache.<pid>`).
         for entry in FileTree.entries(of: statePath) ?? [] where !entry.isFolder {
-            let prefix = BuildMemo.fileName + "."
-            guard entry.name.hasPrefix(prefix), let pid = Int32(entry.name.dropFirst(prefix.count)),
-                pid != getpid(), kill(pid, 0) != 0
-            else { continue }
-            unlink(statePath + "/" + entry.name)
+            for prefix in [BuildMemo.fileName + ".", SwiftParseCache.fileName + "."] {
+                guard entry.name.hasPrefix(prefix), let pid = Int32(entry.name.dropFirst(prefix.count)),
+                    pid != getpid(), kill(pid, 0) != 0
+                else { continue }
+                unlink(statePath + "/" + entry.name)
+            }
         }
         for entry in FileTree.entries(of: statePath) ?? [] where entry.isFolder {
             guard !entry.name.hasPrefix(Self.keptPrefix), entry.name != BuildCache.folderName else { continue }

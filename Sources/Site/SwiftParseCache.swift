@@ -2,6 +2,7 @@ import Catalog
 import Dispatch
 import Foundation
 import SwiftDump
+import TextUtilities
 
 /// The Swift sources that `swiftc -frontend -dump-parse` accepted in an earlier build, each
 /// with the surface read from its parse tree, kept in one file of the output's state folder
@@ -11,6 +12,7 @@ import SwiftDump
 /// source's text hash, a tab, and its surface as JSON.
 struct SwiftParseCache: Sendable {
     static let format = "surfaces-1"
+    static let fileName = "swift-parse-cache"
 
     let path: String
     let compilerStamp: String
@@ -29,7 +31,7 @@ struct SwiftParseCache: Sendable {
 
     init(stateFolder: String, compiler: String) {
         self.stateFolder = stateFolder
-        path = stateFolder + "/swift-parse-cache"
+        path = stateFolder + "/" + Self.fileName
         var info = stat()
         let modified = stat(compiler, &info) == 0 ? info.st_mtim.tv_sec : 0
         compilerStamp = "\(compiler) \(modified) \(Self.format)"
@@ -84,6 +86,15 @@ struct SwiftParseCache: Sendable {
                 text.append(String(hash, radix: 16) + "\t" + line)
             }
         }
-        try? (text.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        // To `<path>.<pid>`, then renamed: a build killed meanwhile leaves a name the next one
+        // removes (``OutputDestination/removeLeftovers(keeping:)``), not Foundation's own.
+        let temporary = path + ".\(getpid())"
+        unlink(temporary)
+        guard KeptFile.writeNew(Array((text.joined(separator: "\n") + "\n").utf8), at: temporary),
+            rename(temporary, path) == 0
+        else {
+            unlink(temporary)
+            return
+        }
     }
 }
