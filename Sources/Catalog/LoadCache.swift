@@ -13,7 +13,7 @@ import TextUtilities
 /// (unknown components named by guides, slug collisions, the catalog itself) is checked anew by
 /// every build.
 public final class LoadCache: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = ShortLock()
     private var entries = BuildScopedCache<
         String, (key: UInt64, loaded: CatalogLoader.LoadedComponent, watchable: Bool)
     >()

@@ -15,20 +15,28 @@ public enum ParallelMap {
     }
 }
 
-/// One slot per input; each slot is written by exactly one iteration.
+/// One slot per input; each slot is written by exactly one iteration, and read only after
+/// `concurrentPerform` returned, which waits for every iteration: no lock is needed (one per
+/// slot was taken by two threads in turn for each of 80,000 files of a walk).
 private final class ResultSlots<Output>: @unchecked Sendable {
-    private var slots: [Output?]
-    private let lock = NSLock()
+    private let slots: UnsafeMutablePointer<Output>
+    private let count: Int
 
     init(count: Int) {
-        slots = Array(repeating: nil, count: count)
+        self.count = count
+        slots = .allocate(capacity: count)
     }
 
     func store(_ value: Output, at index: Int) {
-        lock.lock()
-        slots[index] = value
-        lock.unlock()
+        (slots + index).initialize(to: value)
     }
 
-    func values() -> [Output] { slots.map { $0! } }
+    /// The values, moved out of the slots; called once, after every slot was stored.
+    func values() -> [Output] {
+        let values = Array(UnsafeMutableBufferPointer(start: slots, count: count))
+        slots.deinitialize(count: count)
+        return values
+    }
+
+    deinit { slots.deallocate() }
 }

@@ -31,7 +31,7 @@ public final class SearchAnalysisCache: @unchecked Sendable {
         var words: [(word: String, stem: String)] = []
     }
 
-    private let lock = NSLock()
+    private let lock = ShortLock()
     private var entries = BuildScopedCache<Key, Analysis>()
     private var counts = (reused: 0, analysed: 0)
 

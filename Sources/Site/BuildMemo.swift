@@ -9,19 +9,21 @@ import TextUtilities
 ///
 /// "Nothing changed" means the same fingerprint (``FolderFingerprint``) of the content and
 /// templates folders, the same `catalog` program, the same options and Swift compiler, and
-/// the output exactly as that build left it (the fingerprint of the output folder, taken
-/// after the build, under the build lock). The memo also holds that build's report, so the
+/// the output exactly as that build left it (``OutputIdentity``: the identity of every file
+/// the build wrote, kept or linked, and the stamps of the output's folders, recorded after the
+/// build under the build lock). The memo also holds that build's report, so the
 /// same warnings are printed again. A failed build leaves the memo: it did not touch the
 /// output, and its inputs no longer match. Deleting the memo is always safe: the next build is
 /// a whole one; so is `catalog build --full`.
 struct BuildMemo: Codable {
     static let fileName = "build-memo"
-    static let currentFormat = 1
+    /// 2: the output told by ``OutputIdentity`` instead of a fingerprint of the whole folder.
+    static let currentFormat = 2
 
     var format = Self.currentFormat
     /// The fingerprint of inputs, program and options, in hexadecimal.
     var inputs: String
-    /// The fingerprint of the output folder right after the build, in hexadecimal.
+    /// The output right after the build (``OutputIdentity``), in hexadecimal.
     var output: String
     /// The hash of the bytes of each input file modified shortly before the build started, by
     /// path: their times alone cannot tell a later rewrite (see ``FolderFingerprint``).
@@ -60,10 +62,6 @@ struct BuildMemo: Codable {
         return Key(inputs: String(hash.value, radix: 16), racy: racy, listing: folders.listing)
     }
 
-    static func outputFingerprint(_ destination: OutputDestination) -> String {
-        String(FolderFingerprint.of([destination.path], now: 0).hash, radix: 16)
-    }
-
     /// The memo of the last build when it matches `key` and the output is as that build left
     /// it; nil otherwise, or when another build holds the lock. When it matches, leftovers of
     /// killed builds are removed as a build would (their notes are returned).
@@ -75,20 +73,29 @@ struct BuildMemo: Codable {
         defer { lock.release() }
         guard let data = FileManager.default.contents(atPath: path),
             let memo = try? JSONDecoder().decode(BuildMemo.self, from: data),
-            memo.format == currentFormat, memo.inputs == key.inputs, memo.output == outputFingerprint(destination),
+            memo.format == currentFormat, memo.inputs == key.inputs, memo.output == OutputIdentity.current(live: destination.path),
             memo.racy.allSatisfy({ FolderFingerprint.contentHash(of: $0.key) == $0.value })
         else { return nil }
         // The spare a plain build keeps (``SpareOutput+Kept``) is still in step: nothing changed.
         return (memo, destination.removeLeftovers(keeping: destination.statePath + "/" + SpareOutput.keptFolderName))
     }
 
-    /// Writes the memo of a build that just published (under its lock); a memo that cannot
-    /// be written is removed, so that no stale one remains.
-    static func record(_ memo: BuildMemo, in destination: OutputDestination) {
+    /// Writes the memo of a build that just published `folder` (under its lock); a memo that
+    /// cannot be written is removed, so that no stale one remains. The output is told by the
+    /// identities the build summed as it wrote (``OutputFolder/writtenIdentities``), or, when
+    /// one is missing, by looking at every file again.
+    static func record(_ memo: BuildMemo, of folder: OutputFolder, in destination: OutputDestination) {
         let path = destination.statePath + "/" + fileName
         let temporary = path + ".\(getpid())"
         var recorded = memo
-        recorded.output = outputFingerprint(destination)
+        let output =
+            folder.writtenIdentities.flatMap { OutputIdentity.value(live: destination.path, files: $0.files, sum: $0.sum) }
+            ?? OutputIdentity.current(live: destination.path)
+        guard let output else {
+            unlink(path)
+            return
+        }
+        recorded.output = output
         guard let data = try? JSONEncoder().encode(recorded),
             // Written by this build itself, not through Foundation's own temporary file
             // (`.dat.nosync…`), which a build killed here would leave behind unremoved.

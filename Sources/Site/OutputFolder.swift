@@ -1,4 +1,5 @@
 import Foundation
+import TextUtilities
 
 /// The folder a build writes into: a fresh temporary folder inside the output's state folder
 /// (`.Public.catalog/building-<pid>`), put in place of `Public/` only when the whole build
@@ -10,7 +11,7 @@ import Foundation
 public final class OutputFolder: @unchecked Sendable {
     /// Where the files are written during the build.
     public let path: String
-    private let lock = NSLock()
+    private let lock = ShortLock()
     private var madeFolders: Set<String> = [""]
     private var writtenPaths: Set<String> = []
     private var writtenBytes = 0
@@ -38,6 +39,11 @@ public final class OutputFolder: @unchecked Sendable {
     /// checked against the files after the exchange, in the background (``SpareOutput``), so
     /// that a file changed by hand in the output is rendered again by the next build.
     private(set) var expectedIdentities: [String: FileIdentity] = [:]
+    /// What every file was when this build wrote, kept or linked it, summed in any order
+    /// (``OutputIdentity/part(_:_:)``), with the count of files summed: the output as the build
+    /// left it, told to ``BuildMemo`` without walking the folder again after the build.
+    private var identitySum: UInt64 = 0
+    private var identityCount = 0
 
     init(path: String, lock: OutputLock, previous: (path: String, files: Set<String>)? = nil) throws(OutputError) {
         self.path = path
@@ -96,6 +102,21 @@ public final class OutputFolder: @unchecked Sendable {
         return writtenPaths
     }
 
+    /// The files written and the sum of their identities (``OutputIdentity``), when every one
+    /// of them has its identity in the sum; nil otherwise.
+    var writtenIdentities: (files: Set<String>, sum: UInt64)? {
+        lock.lock()
+        defer { lock.unlock() }
+        return identityCount == writtenPaths.count ? (writtenPaths, identitySum) : nil
+    }
+
+    /// Adds a file's identity to the sum; called under `lock`.
+    private func noteIdentity(_ relativePath: String, _ identity: FileIdentity?) {
+        guard let identity else { return }
+        identitySum &+= OutputIdentity.part(relativePath, identity)
+        identityCount += 1
+    }
+
     /// Updating a spare: the manifest the spare had, written again when the build writes the
     /// same files (no sort of 80,000 paths).
     var previousManifest: [UInt8]?
@@ -141,8 +162,9 @@ public final class OutputFolder: @unchecked Sendable {
         }
         let full = path + "/" + relativePath
         if let updating {
-            if updating.contains(relativePath), Self.holds(full, bytes: bytes) {
+            if updating.contains(relativePath), let held = Self.holds(full, bytes: bytes) {
                 lock.lock()
+                noteIdentity(relativePath, held)
                 writtenBytes += bytes.count
                 completedWrites += 1
                 keptFiles += 1
@@ -155,9 +177,10 @@ public final class OutputFolder: @unchecked Sendable {
             return
         }
         if let previous, previous.files.contains(relativePath),
-            Self.linkIfSame(previous.path + "/" + relativePath, as: full, bytes: bytes)
+            let linked = Self.linkIfSame(previous.path + "/" + relativePath, as: full, bytes: bytes)
         {
             lock.lock()
+            noteIdentity(relativePath, linked)
             writtenBytes += bytes.count
             completedWrites += 1
             keptFiles += 1
@@ -176,7 +199,9 @@ public final class OutputFolder: @unchecked Sendable {
             guard count > 0 else { throw OutputError(path: full, errno: errno, doing: "write") }
             offset += count
         }
+        let written = FileIdentity(handle: handle)
         lock.lock()
+        noteIdentity(relativePath, written)
         writtenBytes += bytes.count
         completedWrites += 1
         if previous != nil { changedPaths.insert(relativePath) }
@@ -208,6 +233,7 @@ public final class OutputFolder: @unchecked Sendable {
             }
             offset += count
         }
+        let written = FileIdentity(handle: handle)
         close(handle)
         guard rename(temporary, full) == 0 else {
             let code = errno
@@ -220,6 +246,7 @@ public final class OutputFolder: @unchecked Sendable {
             throw OutputError(path: full, errno: code, doing: "replace")
         }
         lock.lock()
+        noteIdentity(relativePath, written)
         writtenBytes += bytes.count
         completedWrites += 1
         changedPaths.insert(relativePath)
@@ -254,17 +281,18 @@ public final class OutputFolder: @unchecked Sendable {
         }
     }
 
-    /// Whether the file at `full` is a plain file of this user, mode 0644, holding exactly
-    /// `bytes` (a spare's file is linked from the live output, so it has two links).
-    static func holds(_ full: String, bytes: UnsafeRawBufferPointer) -> Bool {
+    /// The identity of the file at `full` when it is a plain file of this user, mode 0644,
+    /// holding exactly `bytes` (a spare's file is linked from the live output, so it has two
+    /// links); nil otherwise.
+    static func holds(_ full: String, bytes: UnsafeRawBufferPointer) -> FileIdentity? {
         let handle = open(full, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
-        guard handle >= 0 else { return false }
+        guard handle >= 0 else { return nil }
         defer { close(handle) }
         var info = stat()
         guard fstat(handle, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_mode & 0o7777 == 0o644,
-            info.st_uid == geteuid(), Int(info.st_size) == bytes.count
-        else { return false }
-        return readsEqual(handle, bytes)
+            info.st_uid == geteuid(), Int(info.st_size) == bytes.count, readsEqual(handle, bytes)
+        else { return nil }
+        return FileIdentity(info)
     }
 
     /// Whether what is left to read from `handle` is exactly `bytes`.
@@ -300,6 +328,17 @@ public final class OutputFolder: @unchecked Sendable {
         init?(_ path: String) {
             var info = stat()
             guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+            self.init(info)
+        }
+
+        /// The identity of the file open as `handle`, nil when it cannot be looked at.
+        init?(handle: Int32) {
+            var info = stat()
+            guard fstat(handle, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+            self.init(info)
+        }
+
+        init(_ info: stat) {
             device = UInt64(info.st_dev)
             inode = UInt64(info.st_ino)
             size = Int(info.st_size)
@@ -347,6 +386,7 @@ public final class OutputFolder: @unchecked Sendable {
             lock.lock()
             let (inserted, _) = writtenPaths.insert(relativePath)
             if inserted {
+                noteIdentity(relativePath, identity)
                 writtenBytes += identity.size
                 completedWrites += 1
                 keptFiles += 1
@@ -383,6 +423,7 @@ public final class OutputFolder: @unchecked Sendable {
             return false
         }
         lock.lock()
+        noteIdentity(relativePath, identity)
         writtenBytes += identity.size
         completedWrites += 1
         keptFiles += 1
@@ -394,17 +435,17 @@ public final class OutputFolder: @unchecked Sendable {
 
     /// Links `old` as `new` when it is a plain file of this user, mode 0644, one link, holding
     /// exactly `bytes`. Anything else (a file edited, replaced by a link, another size, a read
-    /// error) answers false and the caller writes the file.
-    static func linkIfSame(_ old: String, as new: String, bytes: UnsafeRawBufferPointer) -> Bool {
+    /// error) answers nil and the caller writes the file; linked, the file's identity.
+    static func linkIfSame(_ old: String, as new: String, bytes: UnsafeRawBufferPointer) -> FileIdentity? {
         let handle = open(old, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
-        guard handle >= 0 else { return false }
+        guard handle >= 0 else { return nil }
         defer { close(handle) }
         var info = stat()
         guard fstat(handle, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_mode & 0o7777 == 0o644,
             info.st_uid == geteuid(), info.st_nlink == 1, Int(info.st_size) == bytes.count
-        else { return false }
-        guard readsEqual(handle, bytes) else { return false }
-        return link(old, new) == 0
+        else { return nil }
+        guard readsEqual(handle, bytes), link(old, new) == 0 else { return nil }
+        return FileIdentity(info)
     }
 
     /// Makes a folder and its parents with plain `mkdir` calls: FileManager's version checks

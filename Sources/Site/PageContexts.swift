@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
 import Mustache
+import TextUtilities
 import TimelineDrawing
 
 /// Builds the data each template sees, as the typed contexts of `TemplateData/`. Their fields
@@ -397,7 +398,7 @@ struct PageContexts: Sendable {
 final class CardStages: @unchecked Sendable {
     private let defaultLanguage: String
     private let reuse: ReuseCache?
-    private let lock = NSLock()
+    private let lock = ShortLock()
     /// By slug; nil inside: the component has no timeline.
     private var drawn: [String: String?] = [:]
 

@@ -43,7 +43,7 @@ public final class ReuseCache: @unchecked Sendable {
     public let search = SearchAnalysisCache()
     /// Each language's last search index, updated page by page.
     public let searchIndexes = SearchIndexMemory()
-    private let lock = NSLock()
+    private let lock = ShortLock()
     private var stages = BuildScopedCache<Drawing, String>()
     private var timelines = BuildScopedCache<Drawing, PreparedTimeline>()
     /// Timelines worded in a language, by drawing and language code.

@@ -63,7 +63,7 @@ extension SiteBuild {
                     if let reuse, reuse.savesAfterEveryBuild { reuse.saveKept() }
                 },
                 whileLocked: {
-                    if let memo { BuildMemo.record(memo, in: destination) }
+                    if let memo { BuildMemo.record(memo, of: output, in: destination) }
                 })
             return true
         } catch {

@@ -14,16 +14,21 @@ public enum KeptFile {
             return nil
         }
         let size = Int(info.st_size)
-        var bytes = [UInt8](repeating: 0, count: size)
-        let complete = bytes.withUnsafeMutableBytes { buffer -> Bool in
+        // Not filled with zeros first: the read fills it (that memset was a tenth of reading
+        // 10,000 kept components back).
+        var complete = true
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
             var done = 0
             while done < size {
                 let count = Glibc.read(descriptor, buffer.baseAddress! + done, size - done)
                 if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return false }
+                guard count > 0 else {
+                    complete = false
+                    break
+                }
                 done += count
             }
-            return true
+            initialized = done
         }
         return complete ? bytes : nil
     }

@@ -6,7 +6,7 @@ import Foundation
 public final class SharedMemo<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
     /// Enough for every distinct key of a large catalog.
     public let limit: Int
-    private let lock = NSLock()
+    private let lock = ShortLock()
     private var values: [Key: Value] = [:]
 
     public init(limit: Int = 4096) {

@@ -1,6 +1,6 @@
 import CatalogFixtures
 import Foundation
-import Site
+@testable import Site
 import Testing
 
 /// A build with nothing changed since the last one stops at once and leaves the output as it
@@ -151,5 +151,71 @@ import Testing
         folder.write(page, text)
         let fixed = build(folder)
         #expect(fixed.succeeded)
+    }
+
+    /// The output the memo records, summed from what the build wrote, kept and linked, is the
+    /// output as a look at every file finds it afterwards: after a first build into a new
+    /// folder, after an edit that updates the spare, after one into a fresh folder without the
+    /// cache, and after a template edit that rewrites every page.
+    @Test func theRecordedOutputIsWhatLookingAgainFinds() throws {
+        let folder = smallCatalog()
+        let output = folder.path + "/Public"
+        func recorded() throws -> String {
+            let data = try Data(contentsOf: URL(fileURLWithPath: folder.path + "/.Public.catalog/build-memo"))
+            return try JSONDecoder().decode(BuildMemo.self, from: data).output
+        }
+        #expect(build(folder).succeeded)
+        #expect(try recorded() == OutputIdentity.current(live: output))
+        let page = "Content/components/fade-list/index.en.md"
+        let text = try String(contentsOfFile: folder.path + "/" + page, encoding: .utf8)
+        folder.write(page, text + "\nOne more paragraph.\n")
+        let edited = build(folder)
+        #expect(edited.succeeded && !edited.upToDate)
+        #expect(try recorded() == OutputIdentity.current(live: output))
+        folder.write(page, text + "\nAnother paragraph.\n")
+        var options = SiteBuild.Options(
+            contentFolder: folder.path + "/Content", templatesFolder: folder.path + "/Templates",
+            outputFolder: output)
+        options.checkSwiftSyntax = false
+        options.keepsCache = false
+        #expect(SiteBuild(options: options).run().succeeded)
+        #expect(try recorded() == OutputIdentity.current(live: output))
+        folder.write("Templates/partials/footer.mustache", "<footer>another footer</footer>\n")
+        #expect(build(folder).succeeded)
+        #expect(try recorded() == OutputIdentity.current(live: output))
+        #expect(build(folder).upToDate)
+    }
+
+    /// What the memo's look at the output tells apart: a file replaced by another with the
+    /// same bytes and time (another inode), a file added in a folder of the output, and a
+    /// file removed; each makes the next build a real one, which puts the output back.
+    @Test func aFileReplacedAddedOrRemovedInTheOutputMakesABuild() throws {
+        let folder = smallCatalog()
+        let output = folder.path + "/Public"
+        #expect(build(folder).succeeded)
+        #expect(build(folder).upToDate)
+
+        let page = output + "/components/fade-list.html"
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: page))
+        var info = stat()
+        lstat(page, &info)
+        try bytes.write(to: URL(fileURLWithPath: page + ".new"))
+        var times = [info.st_atim, info.st_mtim]
+        utimensat(AT_FDCWD, page + ".new", &times, 0)
+        rename(page + ".new", page)
+        #expect(!build(folder).upToDate)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: page)) == bytes)
+        #expect(build(folder).upToDate)
+
+        unlink(output + "/sitemap.xml")
+        let rebuilt = build(folder)
+        #expect(rebuilt.succeeded && !rebuilt.upToDate)
+        #expect(FileManager.default.fileExists(atPath: output + "/sitemap.xml"))
+        #expect(build(folder).upToDate)
+
+        folder.write("Public/components/extra.html", "mine")
+        let refused = build(folder)
+        #expect(!refused.upToDate)
+        #expect(try String(contentsOfFile: output + "/components/extra.html", encoding: .utf8) == "mine")
     }
 }

@@ -1,0 +1,74 @@
+import Catalog
+import Foundation
+
+/// What an output folder holds, summed up in one value for ``BuildMemo``: the identity of each
+/// file its manifest lists (device, inode, size and modification time: ``OutputFolder/FileIdentity``)
+/// and the stamps of the folders that hold them with the manifest's own identity
+/// (``OutputFolderStamps``). A file edited in place gets another identity; a file added,
+/// removed or renamed changes its folder's times. So while the value is the one a build left,
+/// the output is as that build wrote it.
+///
+/// The build sums its files' identities as it writes, keeps or links them (in any order, on
+/// any thread), so that recording the value after a build looks only at the output's few
+/// folders, not at its 80,000 files again. Looking at the output later (``current(live:)``)
+/// reads the manifest and looks at every file it lists.
+enum OutputIdentity {
+    /// One file's part of the sum: a hash of its path and identity. Parts are added with
+    /// wrapping arithmetic, so the order of the files does not matter.
+    static func part(_ path: String, _ identity: OutputFolder.FileIdentity) -> UInt64 {
+        var hash = StableHash()
+        hash.combine(path)
+        hash.combine(identity.device)
+        hash.combine(identity.inode)
+        hash.combine(identity.size)
+        hash.combine(identity.modified)
+        return hash.value
+    }
+
+    /// The value of the output at `live` holding `files`, whose identities sum to `sum`; nil
+    /// when a folder cannot be looked at.
+    static func value(live: String, files: Set<String>, sum: UInt64) -> String? {
+        guard let stamps = OutputFolderStamps.make(live: live, files: files) else { return nil }
+        var hash = StableHash()
+        hash.combine(stamps.manifest.device)
+        hash.combine(stamps.manifest.inode)
+        hash.combine(stamps.manifest.size)
+        hash.combine(stamps.manifest.modified)
+        for folder in stamps.folders { hash.combine(folder) }
+        stamps.stamps.withUnsafeBytes { hash.combine($0) }
+        hash.combine(files.count)
+        hash.combine(sum)
+        return String(hash.value, radix: 16)
+    }
+
+    /// The value of the output at `live` as it is on disk now: its manifest read, every file
+    /// it lists looked at (on every core); nil when the manifest cannot be read or a listed
+    /// file is not a regular file.
+    static func current(live: String) -> String? {
+        guard let files = OutputDestination.readManifest(live + "/" + OutputDestination.manifestName) else {
+            return nil
+        }
+        guard let sum = sum(of: Array(files), in: live) else { return nil }
+        return value(live: live, files: files, sum: sum)
+    }
+
+    /// The sum of the identities of `files` under `live` as they are now, nil when one is not
+    /// a regular file.
+    static func sum(of files: [String], in live: String) -> UInt64? {
+        let parts = max(1, min(ProcessInfo.processInfo.activeProcessorCount, files.count / 1024))
+        let sums = ParallelMap.map(Array(0..<parts)) { part -> UInt64? in
+            var sum: UInt64 = 0
+            for index in stride(from: part, to: files.count, by: parts) {
+                guard let identity = OutputFolder.FileIdentity(live + "/" + files[index]) else { return nil }
+                sum &+= Self.part(files[index], identity)
+            }
+            return sum
+        }
+        var total: UInt64 = 0
+        for sum in sums {
+            guard let sum else { return nil }
+            total &+= sum
+        }
+        return total
+    }
+}
