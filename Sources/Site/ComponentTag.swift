@@ -23,24 +23,15 @@ struct ComponentTag: Sendable {
     /// The same, with the slug of every keyword met (each keyword slugged once: folding is
     /// Foundation's, and was 2 % of a `catalog watch` rebuild when done per page, `perf`).
     /// Languages are grouped on every core; members are kept as indices, not copies of the
-    /// components (copying 40,000 components was most of the time, `perf`).
+    /// components (copying 40,000 components was most of the time, `perf`). Components are
+    /// grouped by the keyword as written, one look-up per keyword of a page, and the few
+    /// distinct keywords are slugged and merged by slug afterwards: a look-up by slug, a set
+    /// per page and a pass to slug every keyword first were 7 % of a `catalog watch` rebuild.
     static func byLanguage(_ catalog: Catalog, slugs: inout [String: String]) -> [String: [ComponentTag]] {
         let defaultLanguage = catalog.settings.defaultLanguage.code
         let languages = catalog.settings.languages.map(\.code)
-        var keywordSlugs = slugs
-        for index in catalog.components.indices {
-            for language in languages {
-                for keyword in catalog.components[index].pages[language]?.keywords ?? []
-                where keywordSlugs[keyword] == nil {
-                    keywordSlugs[keyword] = SitePaths.tagSlug(keyword)
-                }
-            }
-        }
-        slugs = keywordSlugs
-        let known = keywordSlugs
-        let grouped = ParallelMap.map(languages) { language -> [ComponentTag] in
+        let grouped = ParallelMap.map(languages) { language -> (order: [String], members: [String: [Int]]) in
             var order: [String] = []
-            var names: [String: String] = [:]
             var members: [String: [Int]] = [:]
             for index in catalog.components.indices {
                 // By index, and only the keywords: a loop over the components, or a page taken
@@ -49,21 +40,47 @@ struct ComponentTag: Sendable {
                     let keywords = catalog.components[index].pages[language]?.keywords
                         ?? catalog.components[index].pages[defaultLanguage]?.keywords
                 else { continue }
-                var seen: Set<String> = []
                 for keyword in keywords {
-                    let slug = known[keyword] ?? SitePaths.tagSlug(keyword)
-                    guard seen.insert(slug).inserted else { continue }
-                    if names[slug] == nil {
-                        names[slug] = keyword
-                        order.append(slug)
-                    }
-                    members[slug, default: []].append(index)
+                    members[keyword, default: []].appendOnce(index, whenNew: { order.append(keyword) })
                 }
             }
-            return order.sorted().map {
+            return (order, members)
+        }
+        // Every keyword of every language slugged once, in catalog order of first use.
+        var keywordSlugs = slugs
+        for (order, _) in grouped {
+            for keyword in order where keywordSlugs[keyword] == nil { keywordSlugs[keyword] = SitePaths.tagSlug(keyword) }
+        }
+        slugs = keywordSlugs
+        var tags: [String: [ComponentTag]] = [:]
+        for (language, (order, byKeyword)) in zip(languages, grouped) {
+            var names: [String: String] = [:]
+            var members: [String: [Int]] = [:]
+            for keyword in order {
+                let slug = keywordSlugs[keyword]!
+                let indices = byKeyword[keyword]!
+                if names[slug] == nil {
+                    names[slug] = keyword
+                    members[slug] = indices
+                } else {
+                    // Two spellings of one tag: a component carrying both is listed once.
+                    members[slug] = Array(Set(members[slug]! + indices)).sorted()
+                }
+            }
+            tags[language] = names.keys.sorted().map {
                 ComponentTag(slug: $0, name: names[$0]!, members: members[$0]!, catalog: catalog)
             }
         }
-        return Dictionary(uniqueKeysWithValues: zip(languages, grouped))
+        return tags
+    }
+}
+
+extension Array where Element == Int {
+    /// Appends `index` unless it is already the last element (indices come in increasing
+    /// order, so a page naming a keyword twice adds its component once); calls `whenNew` first
+    /// when the array was empty.
+    fileprivate mutating func appendOnce(_ index: Int, whenNew: () -> Void) {
+        if isEmpty { whenNew() }
+        if last != index { append(index) }
     }
 }
