@@ -60,7 +60,7 @@ let package = Package(
         .executableTarget(
             name: "catalog",
             dependencies: ["Diagnostics", "Site", "Catalog", "Timing", "TimelineFormat", "TimelineDrawing", "Watch"]),
-        .executableTarget(name: "catalog-bench"),
+        .executableTarget(name: "catalog-bench", dependencies: ["SwiftDump"]),
 
         // Fuzzing: the targets as a library (replayed by the tests), run by libFuzzer in `make fuzz`.
         .target(
@@ -96,7 +96,7 @@ let package = Package(
         // Runs the real `catalog` executable on hostile input; needs no module of ours.
         .testTarget(name: "HostileTests", dependencies: ["CatalogFixtures"], exclude: ["HostileExpectations.txt"]),
         .testTarget(name: "FuzzingTests", dependencies: ["Fuzzing", "Catalog", "YAML"]),
-        .testTarget(name: "APITests", dependencies: ["API", "SwiftDump", "Diagnostics", "Timing"]),
+        .testTarget(name: "APITests", dependencies: ["API", "SwiftDump", "Diagnostics", "Timing", "CatalogFixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

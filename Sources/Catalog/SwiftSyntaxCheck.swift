@@ -79,17 +79,16 @@ public struct SwiftSyntaxCheck: Sendable {
     }
 
     /// Runs the compiler over `paths`: its errors, and the parse trees it printed.
-    private func compile(_ paths: [String], displayByDisk: [String: String]) -> ([Diagnostic], String) {
+    private func compile(_ paths: [String], displayByDisk: [String: String]) -> ([Diagnostic], [UInt8]) {
         let first = SourceLocation(path: displayByDisk[paths[0]] ?? paths[0])
         // The frontend parses every file in one process; the driver would start one per file.
         // Each file is a primary file, or only the first one's tree is printed.
         let arguments = ["-frontend", "-dump-parse"] + paths.flatMap { ["-primary-file", $0] }
         let outcome = ChildProcess.run(compiler, arguments, timeout: timeout, outputLimit: 256 << 20)
-        let trees = String(decoding: outcome.output, as: UTF8.self)
         let messages = String(decoding: outcome.errors, as: UTF8.self) + Self.otherLines(outcome.output)
         let diagnostics = diagnose(
             outcome, output: messages, first: first, count: paths.count, displayByDisk: displayByDisk)
-        return (diagnostics, trees)
+        return (diagnostics, outcome.output)
     }
 
     /// The trees go to standard output, each line starting with `(` or a space; any other line

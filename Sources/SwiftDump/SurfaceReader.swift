@@ -103,7 +103,7 @@ public enum SurfaceReader {
         let attributes = customAttributes(variable)
         if attributes.contains(where: hiddenWrappers.contains) { return nil }
         let accessors = variable.children.filter { $0.kind == "accessor_decl" }
-        if accessors.contains(where: { $0.attributes.contains(" get for=") || $0.attributes.contains(" _read for=") }) {
+        if accessors.contains(where: { $0.attributesContain(" get for=") || $0.attributesContain(" _read for=") }) {
             return nil
         }
         let entry = binding.children.first { $0.kind == "pattern_entry" && names(in: $0).contains(name) }
@@ -220,8 +220,11 @@ public enum SurfaceReader {
                         DeclaredAnimation(expression: expression, line: place.line, column: place.column))
                 }
             }
-            for (index, child) in node.children.enumerated().reversed() {
-                stack.append((child, line, lastLine, node.kind == "call_expr" && index == 0))
+            let isCall = node.kind == "call_expr"
+            var index = node.children.count
+            while index > 0 {
+                index -= 1
+                stack.append((node.children[index], line, lastLine, isCall && index == 0))
             }
         }
     }

@@ -22,6 +22,10 @@ struct Options {
     var watch = true
     /// Only measure the search of a site built before (its output folder, such as one kept by `--keep`).
     var searchOnly: String?
+    /// Only time the source check's parse trees: the compiler's and the reading.
+    var parseTrees: String?
+    /// With `parseTrees`, where to write the surfaces read, as JSON.
+    var surfaces: String?
 }
 
 func parseOptions() -> Options {
@@ -47,10 +51,12 @@ func parseOptions() -> Options {
         case "--no-watch": options.watch = false
         case "--output-root": options.outputRoot = value()
         case "--search-only": options.searchOnly = value()
+        case "--parse-trees": options.parseTrees = value()
+        case "--surfaces": options.surfaces = value()
         case "--search-runs": options.searchRuns = max(1, Int(value()) ?? 5)
         case "--help", "-h":
             print(
-                "Usage: catalog-bench [--catalog PATH] [--templates DIR] [--sizes 1000,10000] [--runs 4] [--keep] [--no-hugo] [--no-search] [--no-watch] [--output-root DIR] [--search-only PUBLIC-DIR] [--search-runs 5]"
+                "Usage: catalog-bench [--catalog PATH] [--templates DIR] [--sizes 1000,10000] [--runs 4] [--keep] [--no-hugo] [--no-search] [--no-watch] [--output-root DIR] [--search-only PUBLIC-DIR] [--search-runs 5] [--parse-trees SOURCE-DIR [--surfaces OUT.json]]"
             )
             exit(0)
         default:
@@ -342,6 +348,10 @@ func measure(catalog: String, templates: String, folder: String, output: String)
 }
 
 let options = parseOptions()
+if let folder = options.parseTrees {
+    parseTreeFigures(folder: folder, runs: options.runs, surfaces: options.surfaces)
+    exit(0)
+}
 if let publicFolder = options.searchOnly {
     let pages =
         (try? FileManager.default.contentsOfDirectory(atPath: publicFolder + "/assets/search/en"))?
