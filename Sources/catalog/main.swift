@@ -446,6 +446,7 @@ func main() -> ExitCode {
         print(help)
         return .success
     }
+    if command == "build" || command == "check" || command == "watch" { MallocSettings.restartWithTunables() }
     var arguments = Arguments(rest: all)
     do {
         switch command {
@@ -480,4 +481,5 @@ func printTimings(_ result: SiteBuild.Report) {
             "  build cache: \(cache.componentsReused) components read from it, \(cache.componentsLoaded) loaded; \(cache.pagesKept) pages kept by their keys, \(cache.pagesRendered) rendered; \(cache.searchIndexesKept) search indexes kept; \(cache.updatedSpare ? "spare output updated in place" : "fresh output folder")")
     }
     print("  templates (summed over threads): \(formatSeconds(result.templateSeconds))")
+    print("  allocator: \(MallocSettings.describe())")
 }

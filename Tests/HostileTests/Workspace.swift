@@ -94,18 +94,22 @@ final class Workspace: @unchecked Sendable {
     }
 
     /// Runs `catalog` with `arguments` in this folder.
-    func catalog(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
-        try Self.run(Self.executable, arguments, in: path, environment: environment)
+    func catalog(_ arguments: [String], environment: [String: String] = [:], removing: [String] = []) throws -> Run {
+        try Self.run(Self.executable, arguments, in: path, environment: environment, removing: removing)
     }
 
-    static func run(_ executable: String, _ arguments: [String], in folder: String, environment: [String: String] = [:])
-        throws -> Run
-    {
+    /// Runs `executable` with the test's environment, `environment` added and the variables
+    /// named in `removing` taken out.
+    static func run(
+        _ executable: String, _ arguments: [String], in folder: String, environment: [String: String] = [:],
+        removing: [String] = []
+    ) throws -> Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: folder)
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+            .filter { !removing.contains($0.key) }
         let output = Pipe()
         let error = Pipe()
         process.standardOutput = output
