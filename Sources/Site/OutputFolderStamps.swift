@@ -29,9 +29,22 @@ struct OutputFolderStamps: Codable {
         var folders: Set<Substring> = [""]
         let slash = UInt8(ascii: "/")
         for path in files {
-            var end = path.utf8.lastIndex(of: slash)
-            while let found = end, folders.insert(path[..<found]).inserted {
-                end = path.utf8[..<found].lastIndex(of: slash)
+            // The bytes searched directly: the generic `lastIndex(of:)` of a UTF-8 view walked
+            // them one index at a time (1.4 % of an edit build at 10,000 components).
+            let searched: Void? = path.utf8.withContiguousStorageIfAvailable { bytes in
+                var end = bytes.count
+                while end > 0 {
+                    end -= 1
+                    guard bytes[end] == slash else { continue }
+                    let folder = path.utf8.index(path.startIndex, offsetBy: end)
+                    if !folders.insert(path[..<folder]).inserted { break }
+                }
+            }
+            if searched == nil {
+                var end = path.utf8.lastIndex(of: slash)
+                while let found = end, folders.insert(path[..<found]).inserted {
+                    end = path.utf8[..<found].lastIndex(of: slash)
+                }
             }
         }
         let sorted = folders.map(String.init).sorted()
