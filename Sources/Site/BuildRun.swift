@@ -20,6 +20,7 @@ struct BuildRun {
         options.progress?(BuildProgress(step: name))
         let result = work(&self)
         report.steps.append((name, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9))
+        if options.measuresMemory, let memory = ProcessMemory.now() { report.stepMemory.append(memory) }
         return result
     }
 

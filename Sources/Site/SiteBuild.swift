@@ -34,6 +34,8 @@ public struct SiteBuild: Sendable {
         /// and kept is left to the exit instead of being freed object by object, which took
         /// 0.2 s after a one-page edit at 10,000 components. Never in a long-running process.
         public var leavesMemoryToExit = false
+        /// The report gives the process's memory after each step (``Report/stepMemory``).
+        public var measuresMemory = false
         /// Told when each step starts and of each page rendered.
         public var progress: BuildProgress.Reporter?
         /// What earlier builds of this process loaded and drew, reused where their inputs did
@@ -63,6 +65,9 @@ public struct SiteBuild: Sendable {
         public var guides = 0
         /// Each step's name and wall time in seconds, in order.
         public var steps: [(name: String, seconds: Double)] = []
+        /// The process's memory at the end of each step, in the order of ``steps``: resident
+        /// and the peak so far, in bytes (`--timings`); empty where the system does not say.
+        public var stepMemory: [ProcessMemory] = []
         /// Time inside the template engine, summed over threads.
         public var templateSeconds = 0.0
         /// The render step's parts: making the data all pages share, then each kind of job

@@ -18,8 +18,10 @@ public enum CompactCoding {
         public let description: String
     }
 
-    public static func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
-        let sink = Sink()
+    /// `capacity`: about how many bytes the encoding takes, reserved at once, so that a large
+    /// value is not copied again at every doubling (its old and new copies both alive).
+    public static func encode<T: Encodable>(_ value: T, capacity: Int = 4096) throws -> [UInt8] {
+        let sink = Sink(capacity: capacity)
         try sink.encodeValue(value)
         sink.close(above: 0)
         return sink.bytes
@@ -46,7 +48,7 @@ private final class Sink {
     /// Length slots of values still open, innermost last.
     @exclusivity(unchecked) var open: [Int] = []
 
-    init() { bytes.reserveCapacity(4096) }
+    init(capacity: Int) { bytes.reserveCapacity(max(capacity, 64)) }
 
     func appendUInt32(_ value: UInt32) {
         withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }

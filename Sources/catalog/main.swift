@@ -191,6 +191,10 @@ func report(_ diagnostics: [Diagnostic]) {
     for diagnostic in diagnostics { printError(diagnostic.description) }
 }
 
+func formatMiB(_ bytes: Int) -> String {
+    String(format: "%.0f MiB", Double(bytes) / 1_048_576)
+}
+
 func formatSeconds(_ seconds: Double) -> String {
     String(format: "%.2f s", seconds)
 }
@@ -212,6 +216,7 @@ func build(_ arguments: inout Arguments, writes: Bool) throws(UsageError) -> Exi
     options.full = writes && arguments.flag("--full")
     options.keepsCache = !(writes && arguments.flag("--no-cache"))
     let timings = writes && arguments.flag("--timings")
+    options.measuresMemory = timings
     let quiet = writes && arguments.flag("--quiet")
     _ = try arguments.finish()
 
@@ -264,6 +269,7 @@ func watch(_ arguments: inout Arguments) throws(UsageError) -> ExitCode {
     options.checkSwiftSyntax = !arguments.flag("--no-swift-check")
     options.keepsCache = !arguments.flag("--no-cache")
     let timings = arguments.flag("--timings")
+    options.measuresMemory = timings
     var session = WatchSession(build: options)
     if let text = try arguments.value("--debounce") {
         guard let milliseconds = Int(text), (0...10_000).contains(milliseconds) else {
@@ -470,8 +476,15 @@ exit(main().rawValue)
 
 /// `--timings`: each step, the render step's parts, and the template engine's time.
 func printTimings(_ result: SiteBuild.Report) {
-    for step in result.steps {
-        print("  \(step.name): \(formatSeconds(step.seconds))")
+    let memory = result.stepMemory.count == result.steps.count ? result.stepMemory : nil
+    for (index, step) in result.steps.enumerated() {
+        if let memory = memory?[index] {
+            print(
+                "  \(step.name): \(formatSeconds(step.seconds)); memory after it \(formatMiB(memory.resident)), peak \(formatMiB(memory.peak))"
+            )
+        } else {
+            print("  \(step.name): \(formatSeconds(step.seconds))")
+        }
         if step.name == "render" {
             for part in result.renderParts { print("    \(part.name): \(formatSeconds(part.seconds))") }
         }
