@@ -224,8 +224,9 @@ public enum KeptComponents {
     static let mark: UInt32 = 0x4354_4143  // "CATC"
     /// 2: the header ends with the digest of the rest (``ByteDigest``); parts of a component
     /// are decoded only when read (``Deferred``), so none may be wrong. 3: sources are kept
-    /// without their highlighted HTML.
-    static let format: UInt32 = 4
+    /// without their highlighted HTML. 5: a page's description, API table and timeline are
+    /// one deferred part.
+    static let format: UInt32 = 5
     static let headerSize = 32
     /// No component file is read beyond this size (a component's pages are at most a few MiB).
     static let maximumSize = 256 << 20
