@@ -23,6 +23,9 @@ public struct ComponentPage: Sendable, Codable {
     public var headings: [String] { body.headings }
     public var api: APIReference { body.api }
     public var timeline: TimelineBlock? { body.timeline }
+    /// Whether ``timeline`` is there, known without decoding the deferred part: a listing asks
+    /// it of every card it shows, and an edit build finds most cards' stages kept.
+    public let hasTimeline: Bool
     /// True when this language has no page of its own and shows the default language's.
     public let isFallback: Bool
 
@@ -49,6 +52,7 @@ public struct ComponentPage: Sendable, Codable {
             wrappedValue: Body(
                 descriptionHTML: descriptionHTML, descriptionText: descriptionText, headings: headings, api: api,
                 timeline: timeline))
+        self.hasTimeline = timeline != nil
         self.isFallback = isFallback
     }
 }

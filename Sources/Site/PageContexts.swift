@@ -3,6 +3,7 @@ import Foundation
 import Mustache
 import TextUtilities
 import TimelineDrawing
+import TimelineFormat
 
 /// Builds the data each template sees, as the typed contexts of `TemplateData/`. Their fields
 /// are the reference of template variables in README.md (see ``TemplateVariablesReference``).
@@ -420,15 +421,23 @@ final class CardStages: @unchecked Sendable {
         }
         lock.unlock()
         let page = component.pages[defaultLanguage] ?? component.pages.values.first
-        let stage = page?.timeline.map { block in
+        // The timeline is read only to draw or to compare: a stage kept for the same loaded
+        // component needs neither, and its page's deferred part stays undecoded.
+        var stage: String?
+        if let page, page.hasTimeline {
             let id = "card-\(component.slug)"
             let reuse = reuse
+            func timeline() -> Timeline { page.timeline!.timeline }
             func draw() -> String {
-                reuse?.cardStage(block.timeline, id: id) { CardStage.svg(block.timeline, id: id) }
-                    ?? CardStage.svg(block.timeline, id: id)
+                let timeline = timeline()
+                return reuse?.cardStage(timeline, id: id) { CardStage.svg(timeline, id: id) }
+                    ?? CardStage.svg(timeline, id: id)
             }
-            guard let reuse, let loadKey = component.loadKey else { return draw() }
-            return reuse.cardStage(slug: component.slug, loadKey: loadKey, timeline: block.timeline, draw: draw)
+            if let reuse, let loadKey = component.loadKey {
+                stage = reuse.cardStage(slug: component.slug, loadKey: loadKey, timeline: timeline, draw: draw)
+            } else {
+                stage = draw()
+            }
         }
         lock.lock()
         drawn[component.slug] = .some(stage)

@@ -431,8 +431,9 @@ public final class ReuseCache: @unchecked Sendable {
     }
 
     /// The card stage of the component `slug` loaded with `loadKey`, whose timeline is
-    /// `timeline` (its stage is the same while the key is, or while the timeline is).
-    func cardStage(slug: String, loadKey: UInt64, timeline: Timeline, draw: () -> String) -> String {
+    /// `timeline()` (its stage is the same while the key is, or while the timeline is; the
+    /// timeline is read only when the key changed).
+    func cardStage(slug: String, loadKey: UInt64, timeline: () -> Timeline, draw: () -> String) -> String {
         // A plain build keeps every stage for the next one, which then draws only those of
         // components whose timeline changed.
         lock.lock()
@@ -444,7 +445,7 @@ public final class ReuseCache: @unchecked Sendable {
             return known.stage
         }
         lock.unlock()
-        let digest = Self.timelineDigest(timeline)
+        let digest = Self.timelineDigest(timeline())
         lock.lock()
         if let known, known.timeline == digest {
             // The component changed, not its timeline. The kept file is not written again for

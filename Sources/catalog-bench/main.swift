@@ -338,9 +338,13 @@ func measure(catalog: String, templates: String, folder: String, output: String)
             let pages = Int(trimmed[trimmed.index(after: open)...].split(separator: " ")[0])
         {
             result.pages = pages
-        } else if let colon = trimmed.firstIndex(of: ":"), trimmed.hasSuffix(" s") {
+        } else if let colon = trimmed.firstIndex(of: ":") {
+            // `  load content: 0.33 s; memory after it 243 MiB, peak 250 MiB` (the memory part
+            // since `8e77534`), or `    component pages: 0.33 s`.
+            let head = trimmed.split(separator: ";", maxSplits: 1)[0]
+            guard head.hasSuffix(" s") else { continue }
             let name = String(trimmed[..<colon])
-            let number = trimmed[trimmed.index(after: colon)...].dropLast(2).trimmingCharacters(in: .whitespaces)
+            let number = head[head.index(after: colon)...].dropLast(2).trimmingCharacters(in: .whitespaces)
             if let seconds = Double(number) { result.steps[name] = seconds }
         }
     }
