@@ -46,7 +46,7 @@ public enum FolderFingerprint {
     /// Walks the entry `name` of the folder open as `parent` (`AT_FDCWD` and the root's own
     /// path for the root), which is `relative` under `root`. Every look is made relative to
     /// the open folder, not by the full path: resolving each entry's full path again was a
-    /// quarter of a build with nothing changed at 10,000 components (`perf`: the kernel's
+    /// fifth of a build with nothing changed at 10,000 components (`perf`: the kernel's
     /// `__d_lookup_rcu` and `link_path_walk`).
     private static func walk(
         _ root: String, relative: String, parent: Int32, name: String, into hash: inout StableHash,

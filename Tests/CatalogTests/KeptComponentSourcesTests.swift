@@ -36,3 +36,36 @@ import TextUtilities
         #expect(kept.sourcePaths == loaded.sourcePaths)
     }
 }
+
+/// A page's description, API table and timeline are kept as one part decoded when first read:
+/// read back, they are what was kept, and whether the page has a timeline is known beside them.
+@Suite struct KeptComponentPageTests {
+    @Test func aPageReadBackHoldsWhatWasKept() throws {
+        let root = NSTemporaryDirectory() + "catalog-kept-page-" + UUID().uuidString
+        SmallCatalog.write(into: root)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let store = DiskContentStore(root: root)
+        let settings = try #require(SiteSettingsLoader.load(from: store, displayRoot: "Content").0)
+        let loaded = CatalogLoader(store: store, displayRoot: "Content").loadComponent("fade-list", settings: settings)
+        let page = try #require(loaded.component?.pages["en"])
+        #expect(page.timeline != nil && page.hasTimeline)
+        let without = ComponentPage(
+            language: page.language, path: page.path, title: page.title, summary: page.summary,
+            keywords: page.keywords, origin: page.origin, descriptionHTML: page.descriptionHTML,
+            descriptionText: page.descriptionText, headings: page.headings, api: page.api, timeline: nil,
+            isFallback: page.isFallback)
+        #expect(!without.hasTimeline)
+        for kept in [page, without] {
+            let back = try CompactCoding.encode(kept).withUnsafeBytes {
+                try CompactCoding.decode(ComponentPage.self, from: $0)
+            }
+            #expect(back.hasTimeline == kept.hasTimeline)
+            #expect(back.hasTimeline == (back.timeline != nil))
+            #expect(back.timeline?.timeline == kept.timeline?.timeline)
+            #expect(back.descriptionHTML == kept.descriptionHTML && !back.descriptionHTML.isEmpty)
+            #expect(back.descriptionText == kept.descriptionText && back.headings == kept.headings)
+            #expect(back.api.parameters.map(\.name) == kept.api.parameters.map(\.name))
+            #expect(back.title == kept.title && back.keywords == kept.keywords)
+        }
+    }
+}
