@@ -17,6 +17,9 @@ public enum FolderFingerprint {
     /// Folders with at least this many entries have them walked in parallel.
     static let parallelFolderSize = 64
 
+    /// How many levels of folders a walk keeps open to look at their entries through them.
+    static let openFolderDepth = 32
+
     /// The fingerprint of `folders` (each walked whole; a missing one counts as missing), and
     /// the files (as full paths) modified after `now` minus ``racyWindow`` seconds.
     public static func of(_ folders: [String], now: Int) -> (hash: UInt64, racy: [String]) {
@@ -49,8 +52,8 @@ public enum FolderFingerprint {
     /// fifth of a build with nothing changed at 10,000 components (`perf`: the kernel's
     /// `__d_lookup_rcu` and `link_path_walk`).
     private static func walk(
-        _ root: String, relative: String, parent: Int32, name: String, into hash: inout StableHash,
-        racyAfter: Int, racy: inout [String], seen: inout [FolderListing.Entry]?
+        _ root: String, relative: String, parent: Int32, name: String, depth: Int = 0,
+        into hash: inout StableHash, racyAfter: Int, racy: inout [String], seen: inout [FolderListing.Entry]?
     ) {
         var info = stat()
         guard fstatat(parent, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
@@ -72,22 +75,30 @@ public enum FolderFingerprint {
                 return
             }
             // Listed through the same handle its entries are then looked at through (`readdir`
-            // moves an offset the `…at` calls do not use); closed after them.
+            // moves an offset the `…at` calls do not use), and kept open for them. Below
+            // ``openFolderDepth`` levels the folder is closed at once and its entries looked at
+            // by their full paths: a tree nested thousands of levels deep would otherwise hold
+            // as many folders open and run out of file handles.
             guard let directory = fdopendir(handle) else {
                 hash.combine(Int(errno))
                 close(handle)
                 entry.unlisted = true
                 return
             }
-            defer { closedir(directory) }
-            let folder = dirfd(directory)
             let names = names(in: directory, closing: false)
-            let children = names.map { (name: $0, relative: relative.isEmpty ? $0 : relative + "/" + $0) }
+            let keepsOpen = depth < openFolderDepth
+            if !keepsOpen { closedir(directory) }
+            defer { if keepsOpen { closedir(directory) } }
+            let folder = keepsOpen ? dirfd(directory) : AT_FDCWD
+            let children = names.map { name -> (name: String, relative: String) in
+                let childRelative = relative.isEmpty ? name : relative + "/" + name
+                return (keepsOpen ? name : root + "/" + childRelative, childRelative)
+            }
             guard children.count >= parallelFolderSize else {
                 for child in children {
                     walk(
-                        root, relative: child.relative, parent: folder, name: child.name, into: &hash,
-                        racyAfter: racyAfter, racy: &racy, seen: &seen)
+                        root, relative: child.relative, parent: folder, name: child.name, depth: depth + 1,
+                        into: &hash, racyAfter: racyAfter, racy: &racy, seen: &seen)
                 }
                 return
             }
@@ -101,8 +112,8 @@ public enum FolderFingerprint {
                 var partRacy: [String] = []
                 var partSeen: [FolderListing.Entry]? = keepsListing ? [] : nil
                 walk(
-                    root, relative: child.relative, parent: folder, name: child.name, into: &part,
-                    racyAfter: racyAfter, racy: &partRacy, seen: &partSeen)
+                    root, relative: child.relative, parent: folder, name: child.name, depth: depth + 1,
+                    into: &part, racyAfter: racyAfter, racy: &partRacy, seen: &partSeen)
                 return (part.value, partRacy, partSeen)
             }
             for (value, partRacy, partSeen) in parts {

@@ -46,4 +46,26 @@ import Testing
         }
         #expect(racy == expected)
     }
+
+    /// A tree deeper than the folders a walk keeps open: files at the bottom are still looked
+    /// at (an edit there changes the fingerprint, a recent one is listed by its full path),
+    /// and walking it leaves no file handle open.
+    @Test func aDeepTreeIsWalkedToTheBottomWithNoHandleLeftOpen() throws {
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let depth = 3 * FolderFingerprint.openFolderDepth
+        let bottom = root + "/guides" + String(repeating: "/d", count: depth)
+        try FileManager.default.createDirectory(atPath: bottom, withIntermediateDirectories: true)
+        try "deep".write(toFile: bottom + "/page.md", atomically: false, encoding: .utf8)
+        func openHandles() -> Int { (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count) ?? 0 }
+        let handles = openHandles()
+        let later = Int(time(nil)) + 60
+        let first = FolderFingerprint.of([root], now: later)
+        #expect(openHandles() == handles)
+        #expect(FolderFingerprint.of([root], now: later).hash == first.hash)
+        #expect(FolderFingerprint.of([root], now: Int(time(nil))).racy == [bottom + "/page.md"])
+        try "deep, edited".write(toFile: bottom + "/page.md", atomically: false, encoding: .utf8)
+        #expect(FolderFingerprint.of([root], now: later).hash != first.hash)
+        let listing = try #require(FolderFingerprint.of([root], now: later, listing: root).listing)
+        #expect(listing.entry(String(bottom.dropFirst(root.count + 1)) + "/page.md")?.info?.size == 12)
+    }
 }
