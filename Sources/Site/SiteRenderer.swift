@@ -81,6 +81,7 @@ public final class SiteRenderer: Sendable {
         case guide(Guide)
         case category(Category)
         case languagePages(String)
+        case searchIndexes
         case shared
 
         /// What `--timings` calls the jobs of this kind.
@@ -89,7 +90,8 @@ public final class SiteRenderer: Sendable {
             case .component: "component pages and files"
             case .guide: "guide pages"
             case .category: "category pages"
-            case .languagePages: "each language's listings, tag pages and search index"
+            case .languagePages: "each language's listings and tag pages"
+            case .searchIndexes: "the search indexes"
             case .shared: "sitemap, API index, assets"
             }
         }
@@ -98,7 +100,8 @@ public final class SiteRenderer: Sendable {
     public func render(into output: OutputFolder) -> Summary {
         // The long jobs (pages that list every component, the indexes) go first, so that they
         // do not end up running alone on one core after the many short ones.
-        var jobs: [Job] = catalog.settings.languages.map { .languagePages($0.code) }
+        var jobs: [Job] = [.searchIndexes]
+        jobs += catalog.settings.languages.map { .languagePages($0.code) }
         jobs.append(.shared)
         jobs += catalog.settings.categories.map { .category($0) }
         jobs += catalog.guides.map { .guide($0) }
@@ -370,51 +373,57 @@ public final class SiteRenderer: Sendable {
                     contexts.tagPage(tag, language: language)
                 }
             }
-            // Made from the same inputs as the last build's, the index is that build's: its
-            // files are linked without making it (a template edit, say).
-            let searchKey = reuse == nil ? nil : searchFeed.indexKey(language: language)
-            var linked = Set<String>()
-            if let reuse, let searchKey {
-                do {
-                    linked = try reuse.linkSearchIndex(language, key: searchKey, into: output) ?? []
-                } catch {
-                    summary.diagnostics.append(error.diagnostic)
-                }
-            }
-            if linked.isEmpty || linked.count < (reuse?.searchIndexFileCount(language) ?? 0) {
-                var made: [(path: String, fingerprint: Int)] = []
-                let update = searchFeed.files(language: language)
-                var files = update.files
-                // The files the update left as they were are the last build's: linked by the
-                // fingerprint of their text. One that is not what was written (changed by hand
-                // in the output) and the index is made whole.
-                for (name, digest) in update.unchanged.sorted(by: { $0.key < $1.key }) {
-                    let path = contexts.paths.searchIndex(language) + name
-                    let print = Self.fileKey(path, digest)
-                    if !linked.contains(path) {
-                        guard let reuse,
-                            (try? reuse.linkPage(path, fingerprint: print, into: output)) == true
-                        else {
-                            searchFeed.memory?.forget(language)
-                            files = searchFeed.files(language: language).files
-                            made = []
-                            break
-                        }
-                        linked.insert(path)
+        case .searchIndexes:
+            // One language after another: each index holds every page's text and terms while
+            // it is made (about 100 MiB at 10,000 components), and two made at once were the
+            // largest part of a cold build's peak (`heaptrack`).
+            for language in languages {
+                // Made from the same inputs as the last build's, the index is that build's: its
+                // files are linked without making it (a template edit, say).
+                let searchKey = reuse == nil ? nil : searchFeed.indexKey(language: language)
+                var linked = Set<String>()
+                if let reuse, let searchKey {
+                    do {
+                        linked = try reuse.linkSearchIndex(language, key: searchKey, into: output) ?? []
+                    } catch {
+                        summary.diagnostics.append(error.diagnostic)
                     }
-                    made.append((path, print))
                 }
-                for index in files {
-                    let path = contexts.paths.searchIndex(language) + index.name
-                    let digest = ByteDigest.of(index.text)
-                    // In `catalog watch` most of them are the last build's texts: told by a
-                    // digest of their bytes, kept without being compared with the file.
-                    let print =
-                        linked.contains(path)
-                        ? Self.fileKey(path, digest) : file(path, fingerprint: { $0.combine(digest) }) { index.text }
-                    if let print { made.append((path, print)) }
+                if linked.isEmpty || linked.count < (reuse?.searchIndexFileCount(language) ?? 0) {
+                    var made: [(path: String, fingerprint: Int)] = []
+                    let update = searchFeed.files(language: language)
+                    var files = update.files
+                    // The files the update left as they were are the last build's: linked by the
+                    // fingerprint of their text. One that is not what was written (changed by hand
+                    // in the output) and the index is made whole.
+                    for (name, digest) in update.unchanged.sorted(by: { $0.key < $1.key }) {
+                        let path = contexts.paths.searchIndex(language) + name
+                        let print = Self.fileKey(path, digest)
+                        if !linked.contains(path) {
+                            guard let reuse,
+                                (try? reuse.linkPage(path, fingerprint: print, into: output)) == true
+                            else {
+                                searchFeed.memory?.forget(language)
+                                files = searchFeed.files(language: language).files
+                                made = []
+                                break
+                            }
+                            linked.insert(path)
+                        }
+                        made.append((path, print))
+                    }
+                    for index in files {
+                        let path = contexts.paths.searchIndex(language) + index.name
+                        let digest = ByteDigest.of(index.text)
+                        // In `catalog watch` most of them are the last build's texts: told by a
+                        // digest of their bytes, kept without being compared with the file.
+                        let print =
+                            linked.contains(path)
+                            ? Self.fileKey(path, digest) : file(path, fingerprint: { $0.combine(digest) }) { index.text }
+                        if let print { made.append((path, print)) }
+                    }
+                    if let reuse, let searchKey { reuse.madeSearchIndex(language, key: searchKey, files: made) }
                 }
-                if let reuse, let searchKey { reuse.madeSearchIndex(language, key: searchKey, files: made) }
             }
         case .shared:
             file(
