@@ -254,9 +254,7 @@ public enum FolderFingerprint {
 
     /// Where a symbolic link points, as written in it (empty when it cannot be read).
     private static func linkTarget(_ path: String) -> String {
-        var target = [CChar](repeating: 0, count: 4097)
-        let count = readlink(path, &target, 4096)
-        return String(decoding: target.prefix(max(count, 0)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        linkTarget(parent: AT_FDCWD, name: path)
     }
 
     /// The same for the entry `name` of the folder open as `parent`.

@@ -52,14 +52,14 @@ enum OutputIdentity {
         return value(live: live, files: files, sum: sum)
     }
 
-    /// The sum of the identities of `files` under `live` as they are now, nil when one is not
-    /// a regular file. Each core takes a run of the list, in which the files of one folder
-    /// (put together first) are looked at through that folder, opened once, rather than each by
-    /// its full path, which the kernel resolves again every time.
     /// Linux's `O_PATH` (Glibc's module does not export it): a folder opened only to look at
     /// its entries, which needs no permission to read it.
     private static let openPath: Int32 = 0o10_000_000
 
+    /// The sum of the identities of `files` under `live` as they are now, nil when one is not
+    /// a regular file. Each core takes a run of the list, in which the files of one folder
+    /// (put together first) are looked at through that folder, opened once, rather than each by
+    /// its full path, which the kernel resolves again every time.
     static func sum(of unordered: [String], in live: String) -> UInt64? {
         // A manifest is read as a set: its files put together by folder again.
         var byFolder: [Substring: [String]] = [:]

@@ -9,13 +9,7 @@ import TextUtilities
 /// `swiftc -parse` is handed is the component's own source again when read back.
 @Suite struct KeptComponentSourcesTests {
     @Test func aSourceTextIsKeptOnceAndReadBackWhole() throws {
-        let root = NSTemporaryDirectory() + "catalog-kept-sources-" + UUID().uuidString
-        SmallCatalog.write(into: root)
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        let store = DiskContentStore(root: root)
-        let settings = try #require(SiteSettingsLoader.load(from: store, displayRoot: "Content").0)
-        let loader = CatalogLoader(store: store, displayRoot: "Content")
-        let loaded = loader.loadComponent("fade-list", settings: settings)
+        let loaded = try loadFadeList()
         let source = try #require(loaded.component?.sources.first)
         #expect(loaded.sourcePaths.count == 1 && loaded.sourcePaths[0].text == source.text)
 
@@ -41,12 +35,7 @@ import TextUtilities
 /// read back, they are what was kept, and whether the page has a timeline is known beside them.
 @Suite struct KeptComponentPageTests {
     @Test func aPageReadBackHoldsWhatWasKept() throws {
-        let root = NSTemporaryDirectory() + "catalog-kept-page-" + UUID().uuidString
-        SmallCatalog.write(into: root)
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        let store = DiskContentStore(root: root)
-        let settings = try #require(SiteSettingsLoader.load(from: store, displayRoot: "Content").0)
-        let loaded = CatalogLoader(store: store, displayRoot: "Content").loadComponent("fade-list", settings: settings)
+        let loaded = try loadFadeList()
         let page = try #require(loaded.component?.pages["en"])
         #expect(page.timeline != nil && page.hasTimeline)
         let without = ComponentPage(
@@ -68,4 +57,14 @@ import TextUtilities
             #expect(back.title == kept.title && back.keywords == kept.keywords)
         }
     }
+}
+
+/// The small catalog's `fade-list` as loaded, from a copy of the catalog removed again.
+private func loadFadeList() throws -> CatalogLoader.LoadedComponent {
+    let root = NSTemporaryDirectory() + "catalog-kept-" + UUID().uuidString
+    SmallCatalog.write(into: root)
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let store = DiskContentStore(root: root)
+    let settings = try #require(SiteSettingsLoader.load(from: store, displayRoot: "Content").0)
+    return CatalogLoader(store: store, displayRoot: "Content").loadComponent("fade-list", settings: settings)
 }
