@@ -56,11 +56,21 @@ import Testing
         let bottom = root + "/guides" + String(repeating: "/d", count: depth)
         try FileManager.default.createDirectory(atPath: bottom, withIntermediateDirectories: true)
         try "deep".write(toFile: bottom + "/page.md", atomically: false, encoding: .utf8)
-        func openHandles() -> Int { (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count) ?? 0 }
-        let handles = openHandles()
+        // Handles into this test's tree only: other tests open and close their own meanwhile.
+        let tree = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
+        func handlesIntoTheTree() -> [String] {
+            let numbers = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+            return numbers.compactMap { number in
+                guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/" + number),
+                    target == tree || target.hasPrefix(tree + "/")
+                else { return nil }
+                return target
+            }
+        }
+        #expect(handlesIntoTheTree().isEmpty)
         let later = Int(time(nil)) + 60
         let first = FolderFingerprint.of([root], now: later)
-        #expect(openHandles() == handles)
+        #expect(handlesIntoTheTree() == [])
         #expect(FolderFingerprint.of([root], now: later).hash == first.hash)
         #expect(FolderFingerprint.of([root], now: Int(time(nil))).racy == [bottom + "/page.md"])
         try "deep, edited".write(toFile: bottom + "/page.md", atomically: false, encoding: .utf8)
