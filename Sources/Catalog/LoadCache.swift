@@ -225,8 +225,9 @@ public enum KeptComponents {
     /// 2: the header ends with the digest of the rest (``ByteDigest``); parts of a component
     /// are decoded only when read (``Deferred``), so none may be wrong. 3: sources are kept
     /// without their highlighted HTML. 5: a page's description, API table and timeline are
-    /// one deferred part. 6: a page says whether it has a timeline outside that part.
-    static let format: UInt32 = 6
+    /// one deferred part. 6: a page says whether it has a timeline outside that part. 7: a
+    /// component's pages are a list, an origin a list of no text or one.
+    static let format: UInt32 = 7
     static let headerSize = 32
     /// No component file is read beyond this size (a component's pages are at most a few MiB).
     static let maximumSize = 256 << 20

@@ -54,7 +54,7 @@ enum OutputIdentity {
 
     /// Linux's `O_PATH` (Glibc's module does not export it): a folder opened only to look at
     /// its entries, which needs no permission to read it.
-    private static let openPath: Int32 = 0o10_000_000
+    static let openPath: Int32 = 0o10_000_000
 
     /// The sum of the identities of `files` under `live` as they are now, nil when one is not
     /// a regular file. Each core takes a run of the list, in which the files of one folder

@@ -59,6 +59,63 @@ import TextUtilities
     }
 }
 
+/// A component is kept with its pages as a list and each page's origin as a list of no text
+/// or one; read back, the pages are keyed by their languages again, and a list that breaks
+/// either rule does not decode (the build then loads the component from its folder).
+@Suite struct KeptComponentShapeTests {
+    @Test func aComponentReadBackHasEachPageUnderItsLanguage() throws {
+        var component = try #require(try loadFadeList().component)
+        component.loadKey = 42
+        #expect(component.pages.count == 2)
+        let back = try CompactCoding.encode(component).withUnsafeBytes {
+            try CompactCoding.decode(Component.self, from: $0)
+        }
+        #expect(back.pages.keys.sorted() == component.pages.keys.sorted())
+        for (language, page) in back.pages {
+            #expect(page.language == language)
+            #expect(page.title == component.pages[language]?.title)
+            #expect(page.descriptionHTML == component.pages[language]?.descriptionHTML)
+        }
+        #expect(back.slug == component.slug && back.category == component.category && back.level == component.level)
+        #expect(back.platforms == component.platforms && back.sources == component.sources)
+        #expect(back.mainType == component.mainType && back.loadKey == 42)
+    }
+
+    @Test func twoPagesInOneLanguageDoNotDecode() throws {
+        let component = try #require(try loadFadeList().component)
+        let page = try #require(component.pages["en"])
+        /// `Component`'s kept shape with the English page twice.
+        struct Twice: Encodable {
+            let slug: String, category: String, level: String, platforms: [Platform], sources: [SourceFile]
+            let pages: [ComponentPage]
+        }
+        let bytes = try CompactCoding.encode(
+            Twice(
+                slug: component.slug, category: component.category, level: component.level,
+                platforms: component.platforms, sources: component.sources, pages: [page, page]))
+        #expect(throws: (any Error).self) {
+            try bytes.withUnsafeBytes { try CompactCoding.decode(Component.self, from: $0) }
+        }
+        let once = try CompactCoding.encode(
+            Twice(
+                slug: component.slug, category: component.category, level: component.level,
+                platforms: component.platforms, sources: component.sources, pages: [page]))
+        let back = try once.withUnsafeBytes { try CompactCoding.decode(Component.self, from: $0) }
+        #expect(back.pages.keys.sorted() == ["en"] && back.mainType == nil && back.loadKey == nil)
+    }
+
+    @Test func anOriginIsReadBackAsItWasAndTwoTextsAreRefused() throws {
+        for origin in [Origin.original, .inspired(by: "a card pile of a photo app"), .inspired(by: "")] {
+            let back = try CompactCoding.encode(origin).withUnsafeBytes { try CompactCoding.decode(Origin.self, from: $0) }
+            #expect(back == origin)
+        }
+        let two = try CompactCoding.encode(["one", "two"])
+        #expect(throws: (any Error).self) {
+            try two.withUnsafeBytes { try CompactCoding.decode(Origin.self, from: $0) }
+        }
+    }
+}
+
 /// The small catalog's `fade-list` as loaded, from a copy of the catalog removed again.
 private func loadFadeList() throws -> CatalogLoader.LoadedComponent {
     let root = NSTemporaryDirectory() + "catalog-kept-" + UUID().uuidString

@@ -63,4 +63,26 @@ import Testing
         let through = files.filter { $0.hasPrefix("tags/") }.map { "linked/" + $0.dropFirst("tags/".count) }
         #expect(OutputIdentity.sum(of: through, in: root) == (try expectedSum(through, in: root)))
     }
+
+    /// A kept file of a spare is looked at inside the spare's open folder: the same identity as
+    /// by its full path, and none for a file missing, a link or a folder in its place.
+    @Test func aFileLookedAtInsideItsOpenFolderHasTheIdentityOfItsPath() throws {
+        let (root, files) = try makeOutput()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let folder = open(root, OutputIdentity.openPath | O_DIRECTORY | O_CLOEXEC)
+        #expect(folder >= 0)
+        defer { close(folder) }
+        for file in files {
+            let inside = OutputFolder.FileIdentity(file, in: folder)
+            #expect(inside != nil && inside == OutputFolder.FileIdentity(root + "/" + file))
+        }
+        #expect(OutputFolder.FileIdentity("api/missing.html", in: folder) == nil)
+        #expect(OutputFolder.FileIdentity("es", in: folder) == nil)
+        #expect(symlink(root + "/api/file-1.html", root + "/api/link.html") == 0)
+        #expect(OutputFolder.FileIdentity("api/link.html", in: folder) == nil)
+        // Rewritten in place, the file is no longer the one it was.
+        let before = OutputFolder.FileIdentity("components/file-0.html", in: folder)
+        try Data("edited by hand, longer\n".utf8).write(to: URL(fileURLWithPath: root + "/components/file-0.html"))
+        #expect(OutputFolder.FileIdentity("components/file-0.html", in: folder) != before)
+    }
 }
