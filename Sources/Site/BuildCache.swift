@@ -20,8 +20,14 @@ enum BuildCache {
             // Written for the next build, never read.
             cache.searchIndexes.keep(in: folder, program: program, reading: false)
         } else {
+            // The spare's record and manifest (80,000 lines at 10,000 components) are read on
+            // another thread while this one reads the `render` record: one after the other,
+            // they left a core idle before the load (`perf`).
+            let spare = cache.spare
+            let statePath = destination.statePath
+            let spareRead = BackgroundWork { spare.restoreKept(statePath: statePath) }
             cache.restoreKept()
-            cache.spare.restoreKept(statePath: destination.statePath)
+            spareRead.wait()
         }
         return cache
     }

@@ -458,17 +458,21 @@ public struct OutputDestination: Sendable {
         // (a stale spare was removed with the leftovers when the build opened its folder).
         let keeps = worthKeeping && (folder.path == spareFolder || rename(folder.path, spareFolder) == 0)
         let replaced = keeps ? spareFolder : folder.path
-        let done = ParallelMap.map([false, true]) { inStep -> (SpareOutput.SyncResult?, String??) in
+        // The folders' stamps are made on the thread that brings the spare in step, which ends
+        // well before the cache is written beside it: made after both, they kept one core idle.
+        let done = ParallelMap.map([false, true]) {
+            inStep -> (SpareOutput.SyncResult?, String??, OutputFolderStamps?) in
             guard inStep else {
                 besideRemoval()
-                return (nil, nil)
+                return (nil, nil, nil)
             }
-            guard existed else { return (nil, nil) }
-            guard keeps else { return (nil, .some(removeOutput(at: replaced))) }
+            let stamps = { OutputFolderStamps.make(live: path, files: liveFiles) }
+            guard existed else { return (nil, nil, stamps()) }
+            guard keeps else { return (nil, .some(removeOutput(at: replaced)), stamps()) }
             let result = SpareOutput.sync(
                 folder: replaced, oldFiles: folder.previousFiles ?? [], live: path, liveFiles: liveFiles,
                 manifest: folder.manifestBytes, changed: changed, destination: self)
-            return (result, nil)
+            return (result, nil, stamps())
         }[1]
         var warnings: [String] = []
         if case .some(let result) = done.1 { warnings += Self.removalWarnings(result, of: replaced) }
@@ -482,7 +486,7 @@ public struct OutputDestination: Sendable {
         case nil:
             spare.saveKept(nil, liveFiles: liveFiles)
         }
-        OutputFolderStamps.write(OutputFolderStamps.make(live: path, files: liveFiles), statePath: statePath)
+        OutputFolderStamps.write(done.2, statePath: statePath)
         whileLocked()
         return warnings
     }

@@ -49,7 +49,7 @@ extension SpareOutput {
             let manifestBytes = KeptFile.read(folder + "/" + OutputDestination.manifestName, limit: 256 << 20),
             let listed = OutputDestination.manifestFiles(manifestBytes)
         else { return }
-        let files = listed.subtracting(record.missing)
+        let files = record.missing.isEmpty ? listed : listed.subtracting(record.missing)
         restore(
             Ready(
                 folder: folder, folderIdentity: identity, manifest: record.manifest, liveManifest: record.liveManifest,
@@ -66,7 +66,8 @@ extension SpareOutput {
             KeptRecord(
                 folderDevice: ready.folderIdentity.device, folderInode: ready.folderIdentity.inode,
                 manifest: ready.manifest, liveManifest: ready.liveManifest,
-                missing: liveFiles.subtracting(ready.files).sorted())
+                // The spare's files are the live ones less those found changed: as many, the same.
+                missing: ready.files.count == liveFiles.count ? [] : liveFiles.subtracting(ready.files).sorted())
         }
         guard record == nil || ((mkdir(folder, 0o755) == 0 || errno == EEXIST) && KeptComponents.isFolder(folder))
         else {
