@@ -43,9 +43,10 @@ struct PageContexts: Sendable {
         let allKeys = Set(strings.values.flatMap(\.keys))
         self.uiStrings = Dictionary(
             uniqueKeysWithValues: strings.map { ($0.key, UIStrings($0.value, allKeys: allKeys, language: $0.key)) })
-        var slugs: [String: String] = [:]
+        var slugs = reuse?.tagSlugs ?? [:]
         self.tags = ComponentTag.byLanguage(catalog, slugs: &slugs)
         self.tagSlugs = slugs
+        reuse?.tagSlugs = slugs
         self.tagCounts = tags.mapValues { tags in
             Dictionary(tags.map { ($0.slug, $0.count) }, uniquingKeysWith: { first, _ in first })
         }
