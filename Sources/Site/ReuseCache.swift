@@ -77,27 +77,10 @@ public final class ReuseCache: @unchecked Sendable {
     /// needs them for the cards beside the edited component, and read at that moment they held
     /// every thread asking this cache anything (its lock) while one read 26 MB (10,000
     /// components); read beside the load, they use a core the load leaves idle.
-    private var stagesBeingRead: BackgroundWork<(stages: [String: KeptStage], text: [UInt8])>?
-    /// The text of the kept stages, one after another (26 MB at 10,000 components): a kept
-    /// stage is a range of it, made a `String` only when a page shows it. Made into 10,000
-    /// strings when read, they took 26 MB more and a pass over every byte (`perf`).
-    private var keptStageText: [UInt8] = []
+    private var stagesBeingRead: BackgroundWork<[String: KeptStage]>?
     /// A card stage and what it was drawn from: the component's load key, and the digest of its
     /// timeline (``timelineDigest(_:)``), which an edit elsewhere on the page leaves the same.
-    typealias KeptStage = (loadKey: UInt64, timeline: UInt64, stage: StageText)
-    /// A card stage's SVG: drawn by this process, or a range of ``keptStageText``.
-    enum StageText: Sendable {
-        case drawn(String)
-        case kept(Range<Int>)
-    }
-
-    /// The SVG of `stage` (under the lock).
-    private func text(_ stage: StageText) -> String {
-        switch stage {
-        case .drawn(let text): text
-        case .kept(let range): String(decoding: keptStageText[range], as: UTF8.self)
-        }
-    }
+    typealias KeptStage = (loadKey: UInt64, timeline: UInt64, stage: String)
     /// A stage was drawn or dropped since the stages were read or kept.
     private var stagesChanged = false
     /// The slugs of the components of the last render.
@@ -478,17 +461,14 @@ public final class ReuseCache: @unchecked Sendable {
         // components whose timeline changed.
         lock.lock()
         if keptStages == nil {
-            let read = stagesBeingRead?.wait() ?? keptFolder.map { Self.readKeptStages(in: $0, program: program) }
-            keptStages = read?.stages ?? [:]
-            keptStageText = read?.text ?? []
+            keptStages = stagesBeingRead?.wait() ?? keptFolder.map { Self.readKeptStages(in: $0, program: program) } ?? [:]
             stagesBeingRead = nil
         }
         let known = keptStages?[slug]
         if let known, known.loadKey == loadKey {
             counts.reused += 1
-            let stage = text(known.stage)
             lock.unlock()
-            return stage
+            return known.stage
         }
         lock.unlock()
         let digest = Self.timelineDigest(timeline())
@@ -498,14 +478,13 @@ public final class ReuseCache: @unchecked Sendable {
             // that: the next build finds the stage by the same digest.
             counts.reused += 1
             keptStages?[slug] = (loadKey, digest, known.stage)
-            let stage = text(known.stage)
             lock.unlock()
-            return stage
+            return known.stage
         }
         lock.unlock()
         let stage = draw()
         lock.lock()
-        keptStages?[slug] = (loadKey, digest, .drawn(stage))
+        keptStages?[slug] = (loadKey, digest, stage)
         stagesChanged = true
         lock.unlock()
         return stage
@@ -668,7 +647,6 @@ extension ReuseCache {
         searchIndexes.keep(in: keptFolder, program: program, reading: true)
         lock.lock()
         keptStages = nil
-        keptStageText = []
         stagesBeingRead = BackgroundWork { Self.readKeptStages(in: keptFolder, program: program) }
         apiEntriesRead = false
         apiEntriesChanged = false
@@ -733,9 +711,7 @@ extension ReuseCache {
 
     /// The card stages the last plain build kept, read once, on another thread from
     /// ``restoreKept()`` (or when the first card is drawn, without it).
-    private static func readKeptStages(in keptFolder: String, program: UInt64) -> (
-        stages: [String: KeptStage], text: [UInt8]
-    ) {
+    private static func readKeptStages(in keptFolder: String, program: UInt64) -> [String: KeptStage] {
         guard
             let kept = KeptFile.readChecked(
                 keptFolder + "/" + Self.stagesFile, limit: 4 << 30,
@@ -745,16 +721,16 @@ extension ReuseCache {
             let timelines = FlatNumbers.array(kept.timelines, of: UInt64.self), timelines.count == kept.slugs.count,
             let ends = FlatNumbers.array(kept.ends, of: Int64.self), loads.count == kept.slugs.count,
             ends.count == kept.slugs.count, Self.areEnds(ends, within: kept.text.count)
-        else { return ([:], []) }
+        else { return [:] }
         var stages: [String: KeptStage] = [:]
         stages.reserveCapacity(kept.slugs.count)
         var start = 0
         for (index, slug) in kept.slugs.enumerated() {
             let end = Int(ends[index])
-            stages[slug] = (loads[index], timelines[index], .kept(start..<end))
+            stages[slug] = (loads[index], timelines[index], String(decoding: kept.text[start..<end], as: UTF8.self))
             start = end
         }
-        return (stages, kept.text)
+        return stages
     }
 
     /// About the size of a cache record made of one large byte array and a slug, a key and an
@@ -850,7 +826,6 @@ extension ReuseCache {
         }
         kept.driftKeys = FlatNumbers.bytes(driftKeys)
         let stages = stagesChanged ? keptStages : nil
-        let stageText = keptStageText
         stagesChanged = false
         lock.unlock()
         kept.pageKeys = FlatNumbers.bytes(pageKeys)
@@ -869,22 +844,13 @@ extension ReuseCache {
             var loads: [UInt64] = []
             var timelines: [UInt64] = []
             var ends: [Int64] = []
-            record.text.reserveCapacity(
-                stages.values.reduce(0) { size, entry in
-                    switch entry.stage {
-                    case .drawn(let text): size + text.utf8.count
-                    case .kept(let range): size + range.count
-                    }
-                })
+            record.text.reserveCapacity(stages.values.reduce(0) { $0 + $1.stage.utf8.count })
             for slug in stages.keys.sorted() {
                 let entry = stages[slug]!
                 record.slugs.append(slug)
                 loads.append(entry.loadKey)
                 timelines.append(entry.timeline)
-                switch entry.stage {
-                case .drawn(let text): record.text += text.utf8
-                case .kept(let range): record.text += stageText[range]
-                }
+                record.text += entry.stage.utf8
                 ends.append(Int64(record.text.count))
             }
             record.loads = FlatNumbers.bytes(loads)
