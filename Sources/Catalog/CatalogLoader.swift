@@ -263,7 +263,9 @@ public struct CatalogLoader: Sendable {
         return (pages, swift, diagnostics)
     }
 
-    struct LoadedComponent: Sendable, Codable {
+    /// A component as loaded, with what loading it reported and its Swift sources for
+    /// `swiftc -parse`; the build cache keeps it as a ``KeptComponentRecord``.
+    struct LoadedComponent: Sendable {
         var component: Component?
         var diagnostics: [Diagnostic]
         var sourcePaths: [SwiftSource]
@@ -272,50 +274,6 @@ public struct CatalogLoader: Sendable {
             self.component = component
             self.diagnostics = diagnostics
             self.sourcePaths = sourcePaths
-        }
-
-        private enum CodingKeys: String, CodingKey {
-            case component, diagnostics, sourcePaths, sharedTexts
-        }
-
-        // A source's text is the component's own (``SourceFile/text``) for every source that
-        // was read whole: kept once, not twice (2.3 KB of a 17 KB cache file at 10,000
-        // components), and shared again when read back.
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(component, forKey: .component)
-            try container.encode(diagnostics, forKey: .diagnostics)
-            var shared: [Bool] = []
-            let paths = sourcePaths.map { path -> SwiftSource in
-                let same = component?.sources.contains { $0.displayPath == path.displayPath && $0.text == path.text }
-                shared.append(same == true)
-                guard same == true else { return path }
-                return SwiftSource(diskPath: path.diskPath, displayPath: path.displayPath, textHash: path.textHash)
-            }
-            try container.encode(paths, forKey: .sourcePaths)
-            try container.encode(shared, forKey: .sharedTexts)
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            component = try container.decode(Component?.self, forKey: .component)
-            diagnostics = try container.decode([Diagnostic].self, forKey: .diagnostics)
-            let paths = try container.decode([SwiftSource].self, forKey: .sourcePaths)
-            let shared = try container.decode([Bool].self, forKey: .sharedTexts)
-            guard shared.count == paths.count else {
-                throw DecodingError.dataCorruptedError(
-                    forKey: .sharedTexts, in: container, debugDescription: "one flag per source")
-            }
-            let sources = component?.sources ?? []
-            sourcePaths = try zip(paths, shared).map { path, isShared in
-                guard isShared else { return path }
-                guard let source = sources.first(where: { $0.displayPath == path.displayPath }) else {
-                    throw DecodingError.dataCorruptedError(
-                        forKey: .sharedTexts, in: container, debugDescription: "no source \(path.displayPath)")
-                }
-                return SwiftSource(
-                    diskPath: path.diskPath, displayPath: path.displayPath, textHash: path.textHash, text: source.text)
-            }
         }
     }
 

@@ -55,4 +55,23 @@ public struct ComponentPage: Sendable, Codable {
         self.hasTimeline = timeline != nil
         self.isFallback = isFallback
     }
+
+    /// A page read back from the build cache (``KeptComponentRecord``), its body still bytes.
+    init(
+        language: String, path: String, title: String, summary: String, keywords: [String], origin: Origin,
+        keptBody: Deferred<Body>, hasTimeline: Bool, isFallback: Bool
+    ) {
+        self.language = language
+        self.path = path
+        self.title = title
+        self.summary = summary
+        self.keywords = keywords
+        self.origin = origin
+        _body = keptBody
+        self.hasTimeline = hasTimeline
+        self.isFallback = isFallback
+    }
+
+    /// The deferred part as the build cache keeps it.
+    var keptBody: Deferred<Body> { _body }
 }

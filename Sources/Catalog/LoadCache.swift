@@ -226,8 +226,9 @@ public enum KeptComponents {
     /// are decoded only when read (``Deferred``), so none may be wrong. 3: sources are kept
     /// without their highlighted HTML. 5: a page's description, API table and timeline are
     /// one deferred part. 6: a page says whether it has a timeline outside that part. 7: a
-    /// component's pages are a list, an origin a list of no text or one.
-    static let format: UInt32 = 7
+    /// component's pages are a list, an origin a list of no text or one. 8: a positional
+    /// record (``KeptComponentRecord``), not ``CompactCoding``.
+    static let format: UInt32 = 8
     static let headerSize = 32
     /// No component file is read beyond this size (a component's pages are at most a few MiB).
     static let maximumSize = 256 << 20
@@ -244,12 +245,12 @@ public enum KeptComponents {
             else { return nil }
             let payload = UnsafeRawBufferPointer(rebasing: buffer[headerSize...])
             guard buffer.loadUnaligned(fromByteOffset: 24, as: UInt64.self) == ByteDigest.of(payload) else { return nil }
-            return try? CompactCoding.decode(CatalogLoader.LoadedComponent.self, from: payload)
+            return try? KeptComponentRecord.loaded(from: payload)
         }
     }
 
     static func write(_ loaded: CatalogLoader.LoadedComponent, slug: String, key: UInt64, program: UInt64, in folder: String) {
-        guard Slug.isValid(slug), let bytes = try? CompactCoding.encode(loaded) else { return }
+        guard Slug.isValid(slug), let bytes = try? KeptComponentRecord.bytes(of: loaded) else { return }
         var header: [UInt8] = []
         header.reserveCapacity(headerSize)
         for value in [UInt64(mark) | UInt64(format) << 32, program, key, bytes.withUnsafeBytes { ByteDigest.of($0) }] {

@@ -16,6 +16,8 @@ import Glibc
 public enum CompactCoding {
     public struct Failure: Error, CustomStringConvertible {
         public let description: String
+
+        public init(description: String) { self.description = description }
     }
 
     /// `capacity`: about how many bytes the encoding takes, reserved at once, so that a large

@@ -22,6 +22,15 @@ public struct Deferred<Value: Codable & Sendable>: Sendable, Codable {
 
     public var wrappedValue: Value { box.value }
 
+    /// A value kept as its ``CompactCoding`` bytes (read from the build cache by a
+    /// ``RecordReader``), decoded when first read.
+    public init(encodedBytes: [UInt8]) {
+        box = Box(bytes: encodedBytes)
+    }
+
+    /// The value's ``CompactCoding`` bytes: those it was read as, or its encoding.
+    public func encodedBytes() throws -> [UInt8] { try box.bytes() }
+
     public init(from decoder: any Decoder) throws {
         if decoder is CompactCodingContext {
             box = Box(bytes: try decoder.singleValueContainer().decode([UInt8].self))

@@ -1,4 +1,5 @@
 import CatalogFixtures
+import Diagnostics
 import Foundation
 import Testing
 import TextUtilities
@@ -13,21 +14,20 @@ import TextUtilities
         let source = try #require(loaded.component?.sources.first)
         #expect(loaded.sourcePaths.count == 1 && loaded.sourcePaths[0].text == source.text)
 
-        let bytes = try CompactCoding.encode(loaded)
+        let bytes = try KeptComponentRecord.bytes(of: loaded)
         let text = Array(source.text.utf8)
         let occurrences = (0...(bytes.count - text.count)).filter { bytes[$0..<$0 + text.count].elementsEqual(text) }
         #expect(occurrences.count == 1)
-        let back = try bytes.withUnsafeBytes { try CompactCoding.decode(CatalogLoader.LoadedComponent.self, from: $0) }
+        let back = try bytes.withUnsafeBytes { try KeptComponentRecord.loaded(from: $0) }
         #expect(back.sourcePaths == loaded.sourcePaths)
         #expect(back.component?.sources == loaded.component?.sources)
 
         // A source the component does not hold (its header refused) keeps its own text.
         var alone = loaded
         alone.component = nil
-        let kept = try CompactCoding.encode(alone).withUnsafeBytes {
-            try CompactCoding.decode(CatalogLoader.LoadedComponent.self, from: $0)
-        }
+        let kept = try KeptComponentRecord.bytes(of: alone).withUnsafeBytes { try KeptComponentRecord.loaded(from: $0) }
         #expect(kept.sourcePaths == loaded.sourcePaths)
+        #expect(kept.component == nil)
     }
 }
 
@@ -59,60 +59,120 @@ import TextUtilities
     }
 }
 
-/// A component is kept with its pages as a list and each page's origin as a list of no text
-/// or one; read back, the pages are keyed by their languages again, and a list that breaks
-/// either rule does not decode (the build then loads the component from its folder).
-@Suite struct KeptComponentShapeTests {
-    @Test func aComponentReadBackHasEachPageUnderItsLanguage() throws {
-        var component = try #require(try loadFadeList().component)
+/// A component is kept as a positional record (``KeptComponentRecord``): read back it has every
+/// field it was kept with, each page under its own language, and a record that is damaged
+/// (cut short, bytes changed, two pages in one language) throws or reads back as something
+/// else, without a crash (the build then loads the component from its folder).
+@Suite struct KeptComponentRecordTests {
+    @Test func aComponentReadBackHasEveryFieldAndEachPageUnderItsLanguage() throws {
+        var loaded = try loadFadeList()
+        var component = try #require(loaded.component)
         component.loadKey = 42
+        component.mainType = MainTypeName(name: "FadeList", location: SourceLocation(path: "a/b.md", line: 3, column: 7))
+        loaded.component = component
+        loaded.diagnostics = [.warning("content.test", "a kept warning", at: SourceLocation(path: "x.md", line: 2))]
         #expect(component.pages.count == 2)
-        let back = try CompactCoding.encode(component).withUnsafeBytes {
-            try CompactCoding.decode(Component.self, from: $0)
+        let back = try KeptComponentRecord.bytes(of: loaded).withUnsafeBytes { try KeptComponentRecord.loaded(from: $0) }
+        let kept = try #require(back.component)
+        #expect(kept.pages.keys.sorted() == component.pages.keys.sorted())
+        for (language, page) in kept.pages {
+            let original = try #require(component.pages[language])
+            #expect(page.language == language && page.path == original.path)
+            #expect(page.title == original.title && page.summary == original.summary)
+            #expect(page.keywords == original.keywords && page.origin == original.origin)
+            #expect(page.hasTimeline == original.hasTimeline && page.isFallback == original.isFallback)
+            #expect(page.descriptionHTML == original.descriptionHTML && !page.descriptionHTML.isEmpty)
+            #expect(page.timeline?.timeline == original.timeline?.timeline)
         }
-        #expect(back.pages.keys.sorted() == component.pages.keys.sorted())
-        for (language, page) in back.pages {
-            #expect(page.language == language)
-            #expect(page.title == component.pages[language]?.title)
-            #expect(page.descriptionHTML == component.pages[language]?.descriptionHTML)
-        }
-        #expect(back.slug == component.slug && back.category == component.category && back.level == component.level)
-        #expect(back.platforms == component.platforms && back.sources == component.sources)
-        #expect(back.mainType == component.mainType && back.loadKey == 42)
+        #expect(kept.slug == component.slug && kept.category == component.category && kept.level == component.level)
+        #expect(kept.platforms == component.platforms && kept.sources == component.sources)
+        #expect(kept.mainType == component.mainType && kept.loadKey == 42)
+        #expect(back.diagnostics == loaded.diagnostics)
+        #expect(back.sourcePaths == loaded.sourcePaths)
+
+        component.mainType = nil
+        component.loadKey = nil
+        loaded.component = component
+        loaded.diagnostics = []
+        let plain = try KeptComponentRecord.bytes(of: loaded).withUnsafeBytes { try KeptComponentRecord.loaded(from: $0) }
+        #expect(plain.component?.mainType == nil && plain.component?.loadKey == nil && plain.diagnostics.isEmpty)
     }
 
-    @Test func twoPagesInOneLanguageDoNotDecode() throws {
-        let component = try #require(try loadFadeList().component)
-        let page = try #require(component.pages["en"])
-        /// `Component`'s kept shape with the English page twice.
-        struct Twice: Encodable {
-            let slug: String, category: String, level: String, platforms: [Platform], sources: [SourceFile]
-            let pages: [ComponentPage]
-        }
-        let bytes = try CompactCoding.encode(
-            Twice(
-                slug: component.slug, category: component.category, level: component.level,
-                platforms: component.platforms, sources: component.sources, pages: [page, page]))
-        #expect(throws: (any Error).self) {
-            try bytes.withUnsafeBytes { try CompactCoding.decode(Component.self, from: $0) }
-        }
-        let once = try CompactCoding.encode(
-            Twice(
-                slug: component.slug, category: component.category, level: component.level,
-                platforms: component.platforms, sources: component.sources, pages: [page]))
-        let back = try once.withUnsafeBytes { try CompactCoding.decode(Component.self, from: $0) }
-        #expect(back.pages.keys.sorted() == ["en"] && back.mainType == nil && back.loadKey == nil)
+    @Test func twoPagesInOneLanguageDoNotReadBack() throws {
+        var loaded = try loadFadeList()
+        let component = try #require(loaded.component)
+        let english = try #require(component.pages["en"])
+        loaded.component = Component(
+            slug: component.slug, category: component.category, level: component.level,
+            platforms: component.platforms, sources: component.sources, pages: ["en": english, "es": english])
+        let bytes = try KeptComponentRecord.bytes(of: loaded)
+        #expect(throws: (any Error).self) { try bytes.withUnsafeBytes { try KeptComponentRecord.loaded(from: $0) } }
     }
 
-    @Test func anOriginIsReadBackAsItWasAndTwoTextsAreRefused() throws {
+    @Test func anOriginIsReadBackAsItWas() throws {
+        var loaded = try loadFadeList()
+        let component = try #require(loaded.component)
+        let english = try #require(component.pages["en"])
         for origin in [Origin.original, .inspired(by: "a card pile of a photo app"), .inspired(by: "")] {
-            let back = try CompactCoding.encode(origin).withUnsafeBytes { try CompactCoding.decode(Origin.self, from: $0) }
-            #expect(back == origin)
+            let page = ComponentPage(
+                language: "en", path: english.path, title: english.title, summary: english.summary,
+                keywords: english.keywords, origin: origin, keptBody: english.keptBody,
+                hasTimeline: english.hasTimeline, isFallback: false)
+            loaded.component = Component(
+                slug: component.slug, category: component.category, level: component.level,
+                platforms: component.platforms, sources: component.sources, pages: ["en": page])
+            let back = try KeptComponentRecord.bytes(of: loaded).withUnsafeBytes {
+                try KeptComponentRecord.loaded(from: $0)
+            }
+            #expect(back.component?.pages["en"]?.origin == origin)
         }
-        let two = try CompactCoding.encode(["one", "two"])
+    }
+
+    @Test func aDamagedRecordThrowsOrReadsBackWithoutACrash() throws {
+        let bytes = try KeptComponentRecord.bytes(of: try loadFadeList())
+        // Every length short of the whole, and bytes past its end.
+        var shortThrown = 0
+        for length in 0..<bytes.count {
+            let cut = Array(bytes[..<length])
+            if (try? cut.withUnsafeBytes { try KeptComponentRecord.loaded(from: $0) }) == nil { shortThrown += 1 }
+        }
+        #expect(shortThrown == bytes.count)
         #expect(throws: (any Error).self) {
-            try two.withUnsafeBytes { try CompactCoding.decode(Origin.self, from: $0) }
+            try (bytes + [0]).withUnsafeBytes { try KeptComponentRecord.loaded(from: $0) }
         }
+        // 2,000 copies with bytes changed at random places (counts and lengths among them).
+        var generator = SplitMix(seed: 7)
+        var thrown = 0
+        for _ in 0..<2000 {
+            var damaged = bytes
+            for _ in 0..<Int(generator.next() % 4 + 1) {
+                damaged[Int(generator.next() % UInt64(damaged.count))] = UInt8(truncatingIfNeeded: generator.next())
+            }
+            if (try? damaged.withUnsafeBytes { try KeptComponentRecord.loaded(from: $0) }) == nil { thrown += 1 }
+        }
+        #expect(thrown > 0)
+        // A count as large as can be written is refused before anything is reserved for it.
+        var huge = RecordWriter()
+        huge.writeCount(Int(UInt32.max))
+        var reader = RecordReader(UnsafeRawBufferPointer(start: nil, count: 0))
+        #expect(throws: (any Error).self) { _ = try reader.count() }
+        try huge.bytes.withUnsafeBytes { buffer in
+            var reader = RecordReader(buffer)
+            #expect(throws: (any Error).self) { _ = try reader.strings() }
+        }
+    }
+}
+
+/// A small random generator with a seed, the same on every run.
+private struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }
 
