@@ -24,7 +24,7 @@ public final class SearchAnalysisCache: @unchecked Sendable {
     }
 
     /// One page's part of an index.
-    struct Analysis {
+    struct Analysis: Sendable {
         /// Each stem of the page with its score, in the order first met.
         var stems: [(stem: String, score: Double)] = []
         /// Each word of the page with a stem it has (a word in two languages may have two).

@@ -168,4 +168,58 @@ import Testing
         #expect(!update.files.contains { $0.name == "d-2.js" })
         #expect(applying(update, to: files) == named(index(documents).files()))
     }
+
+    /// A plain build keeps the index as it was first written and, after that, only the log of
+    /// the pages changed since; past ``SearchIndexMemory/largestLog`` pages the whole index is
+    /// written again and the log removed. Read back either way, the files are those of an index
+    /// made anew.
+    @Test func aLogOfChangesIsKeptUntilItGrowsTooLong() throws {
+        var random = SplitMix(state: 21)
+        var documents = (0..<300).map { document($0, &random) }
+        var keys: [Int?] = documents.indices.map { $0 }
+        let folder = NSTemporaryDirectory() + "search-memory-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var memory = SearchIndexMemory()
+        memory.keep(in: folder, program: 7, reading: true)
+        var files = applying(index(documents).files(keys: keys, memory: memory), to: [:])
+        let base = folder + "/search-en"
+        let log = base + ".log"
+        memory = reread(memory, in: folder)
+        let first = try #require(FileManager.default.contents(atPath: base))
+        #expect(!FileManager.default.fileExists(atPath: log))
+        var nextKey = 1000
+        var rewritten = false
+        for round in 0..<12 {
+            // 30 pages a round: the log passes 256 pages in the ninth.
+            for at in (0..<30).map({ ($0 * 10 + round) % documents.count }) {
+                documents[at] = document(at, &random)
+                nextKey += 1
+                keys[at] = nextKey
+            }
+            let update = index(documents).files(keys: keys, memory: memory)
+            #expect(!update.unchanged.isEmpty, "round \(round): made whole")
+            files = applying(update, to: files)
+            #expect(files == named(index(documents).files()), "round \(round)")
+            memory = reread(memory, in: folder)
+            // Written whole in the ninth round (its log would pass 256 pages), logged after.
+            #expect(FileManager.default.fileExists(atPath: log) == (round != 8), "round \(round)")
+            if round < 8 { #expect(FileManager.default.contents(atPath: base) == first, "round \(round)") }
+            if round == 8 { rewritten = FileManager.default.contents(atPath: base) != first }
+        }
+        #expect(rewritten)
+        // A log that is there but does not read: no state, the index is made whole.
+        documents[5] = document(5, &random)
+        keys[5] = 5000
+        _ = index(documents).files(keys: keys, memory: memory)
+        memory = reread(memory, in: folder)
+        var bytes = [UInt8](try #require(FileManager.default.contents(atPath: log)))
+        bytes[bytes.count / 2] ^= 0x5A
+        try Data(bytes).write(to: URL(fileURLWithPath: log))
+        documents[6] = document(6, &random)
+        keys[6] = 6000
+        let whole = index(documents).files(keys: keys, memory: memory)
+        #expect(whole.unchanged.isEmpty)
+        #expect(named(whole.files) == named(index(documents).files()))
+    }
 }
