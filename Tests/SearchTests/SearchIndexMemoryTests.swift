@@ -191,8 +191,8 @@ import Testing
         var nextKey = 1000
         var rewritten = false
         for round in 0..<12 {
-            // 30 pages a round: the log passes 256 pages in the ninth.
-            for at in (0..<30).map({ ($0 * 10 + round) % documents.count }) {
+            // 8 pages a round: the log passes 64 pages in the ninth.
+            for at in (0..<8).map({ ($0 * 37 + round) % documents.count }) {
                 documents[at] = document(at, &random)
                 nextKey += 1
                 keys[at] = nextKey
