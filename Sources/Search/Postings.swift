@@ -34,6 +34,21 @@ public enum Postings {
         return String(decoding: text, as: UTF8.self)
     }
 
+    /// The same string from pages and levels already made (``TermTable``'s postings). It holds
+    /// only `A`–`Z` and base-36 digits, so it needs no escaping in JSON.
+    public static func encode(levels entries: [(page: Int32, level: UInt8)]) -> String {
+        var text: [UInt8] = []
+        text.reserveCapacity(entries.count * 2)
+        var previous: Int32 = -1
+        for entry in entries {
+            text.append(UInt8(ascii: "A") + entry.level)
+            let gap = Int(entry.page) - Int(previous)
+            if gap != 1 { text += Array(String(gap, radix: 36).utf8) }
+            previous = entry.page
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
+
     /// The pages and levels of an encoded string (the browser's decoder, for tests).
     public static func decode(_ text: String) -> [(document: Int, level: Int)] {
         var result: [(Int, Int)] = []

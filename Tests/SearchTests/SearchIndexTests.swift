@@ -82,6 +82,14 @@ private func words(_ word: String, in files: [SearchIndexFile]) throws -> Any? {
         #expect(decoded.map(\.document) == [0, 1, 2, 40, 1000])
         #expect(decoded.map(\.level) == entries.map { Postings.level($0.1) })
         #expect(decoded.last?.level == Postings.levels - 1)
+        // From levels already made: the same string, in letters and base-36 digits only, which
+        // a shard writes into its JSON without escaping.
+        let levels = entries.map { (page: Int32($0.0), level: UInt8(Postings.level($0.1))) }
+        #expect(Postings.encode(levels: levels) == Postings.encode(entries))
+        let far = [(page: Int32(0), level: UInt8(0)), (Int32(5_000_000), UInt8(Postings.levels - 1))]
+        let text = Postings.encode(levels: far)
+        #expect(text.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) || ("0"..."9").contains($0) || ("a"..."z").contains($0) })
+        #expect(Postings.decode(text).map(\.document) == [0, 5_000_000])
     }
 
     @Test func consecutivePagesCostOneLetterEach() {
