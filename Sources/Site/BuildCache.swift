@@ -57,17 +57,20 @@ enum BuildCache {
     }
 
     /// Removes what killed builds were writing in `folder` (`render.<pid>`, `stages.<pid>`,
-    /// `api-entries.<pid>`, `spare.<pid>`, `search-<language>.<pid>`).
+    /// `api-entries.<pid>`, `spare.<pid>`, `search-<language>.<pid>`,
+    /// `search-<language>.log.<pid>`): only names that end in the number of a process that is
+    /// gone. A kept file whose name has a dot of its own (`search-<language>.log`) stays.
     static func removeLeftovers(in folder: String) {
         for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         {
             let kept = [ReuseCache.renderFile, ReuseCache.stagesFile, ReuseCache.apiEntriesFile, spareRecord]
             guard let file = kept.first(where: { name.hasPrefix($0 + ".") })
-                ?? (name.hasPrefix("search-") && name.contains(".") ? String(name[..<name.lastIndex(of: ".")!]) : nil)
+                ?? (name.hasPrefix("search-") && name.contains(".") ? String(name[..<name.lastIndex(of: ".")!]) : nil),
+                let pid = Int32(name.dropFirst(file.count + 1)), pid > 0
             else {
                 continue
             }
-            if let pid = Int32(name.dropFirst(file.count + 1)), pid != getpid(), kill(pid, 0) == 0 { continue }
+            if pid != getpid(), kill(pid, 0) == 0 { continue }
             unlink(folder + "/" + name)
         }
     }
