@@ -29,7 +29,7 @@ AXE_PACKAGE := pytest-playwright-axe==4.14.0
 AXE_VENV := .build/axe-venv
 AXE_SCRIPT := $(AXE_VENV)/axe.min.js
 
-.PHONY: site test bench check deps test-deps install-packages build format clean help fuzz fuzz-one fuzz-build fuzz-seeds
+.PHONY: site test bench check deps test-deps install-packages build format clean help fuzz fuzz-one fuzz-build fuzz-seeds sanitize
 
 help:
 	@echo "make site    build the catalog into Public/ (installs missing Debian packages first)"
@@ -37,6 +37,7 @@ help:
 	@echo "make bench   build synthetic catalogs of 1,000 and 10,000 components and print figures"
 	@echo "make check   check Content/ and Templates/ without writing"
 	@echo "make format  format the Swift sources with swift format"
+	@echo "make sanitize  the bench's build sequence at SANITIZE_SIZES (1000) under AddressSanitizer and ThreadSanitizer"
 	@echo "make fuzz    run every fuzz target for FUZZ_SECONDS (600) each; make fuzz-one TARGET=name"
 
 deps:
@@ -83,6 +84,26 @@ bench:
 	@$(MAKE) --no-print-directory install-packages PACKAGES="$(BENCH_PACKAGES)"
 	$(SWIFT) build -c release
 	.build/release/catalog-bench --catalog $(CATALOG) --templates Templates
+
+# `make sanitize`: the bench's sequence of builds (cold, no change, two edits, a template edit,
+# `catalog watch`) by binaries built with AddressSanitizer, then ThreadSanitizer, each in its own
+# build folder; fails when either reports anything (reports in .build/sanitize-logs).
+SANITIZE_SIZES ?= 1000
+SANITIZE_LOGS := $(abspath .build/sanitize-logs)
+sanitize:
+	@$(MAKE) --no-print-directory install-packages PACKAGES="$(TEST_PACKAGES)"
+	@rm -rf $(SANITIZE_LOGS) && mkdir -p $(SANITIZE_LOGS)
+	@set -e; for kind in address thread; do \
+	  $(SWIFT) build -c release --product catalog --scratch-path .build/sanitize-$$kind -Xswiftc -sanitize=$$kind -Xswiftc -g; \
+	  $(SWIFT) build -c release --product catalog-bench --scratch-path .build/sanitize-$$kind -Xswiftc -sanitize=$$kind -Xswiftc -g; \
+	  echo "catalog-bench under $$kind sanitizer"; \
+	  ASAN_OPTIONS="log_path=$(SANITIZE_LOGS)/address detect_leaks=0" TSAN_OPTIONS="log_path=$(SANITIZE_LOGS)/thread" \
+	    .build/sanitize-$$kind/release/catalog-bench --catalog .build/sanitize-$$kind/release/catalog \
+	    --templates Templates --sizes $(SANITIZE_SIZES) --runs 2 --no-hugo --no-search; \
+	done
+	@if ls $(SANITIZE_LOGS)/* >/dev/null 2>&1; then \
+	  echo "sanitizer reports:"; grep -h -A8 "ERROR\|WARNING" $(SANITIZE_LOGS)/* | head -80; exit 1; fi
+	@echo "sanitize: no reports"
 
 fuzz-build: deps
 	$(SWIFT) build -c release --product catalog-fuzz --scratch-path .build/fuzz $(FUZZ_SWIFT_FLAGS)

@@ -1,6 +1,7 @@
 import CSystem
 import Diagnostics
 import Foundation
+import TextUtilities
 
 /// A content folder on disk. Reads never block, never read more than their limit, and never
 /// follow a symbolic link out of the folder.
@@ -86,9 +87,7 @@ public struct DiskContentStore: ContentStore {
         defer { closedir(directory) }
         var names: [String] = []
         while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
+            let name = DirectoryEntry.name(entry)
             if name != "." && name != ".." { names.append(name) }
         }
         return names.sorted()

@@ -1,4 +1,5 @@
 import Foundation
+import TextUtilities
 
 /// What a folder tree looks like to the file system, summed up in one hash: every entry's
 /// path, kind, size, modification and change times, inode and mode, and where each symbolic
@@ -243,9 +244,7 @@ public enum FolderFingerprint {
     private static func names(in directory: OpaquePointer, closing: Bool = true) -> [String] {
         var names: [String] = []
         while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
+            let name = DirectoryEntry.name(entry)
             if name != "." && name != ".." { names.append(name) }
         }
         if closing { closedir(directory) }

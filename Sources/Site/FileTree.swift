@@ -1,4 +1,5 @@
 import Foundation
+import TextUtilities
 
 /// Walking and removing folders the build made, with plain system calls that never follow a
 /// symbolic link (a link is removed as a link; what it points to is never touched).
@@ -9,9 +10,7 @@ enum FileTree {
         defer { closedir(directory) }
         var result: [(String, Bool)] = []
         while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
+            let name = DirectoryEntry.name(entry)
             if name == "." || name == ".." { continue }
             var isFolder = entry.pointee.d_type == UInt8(DT_DIR)
             if entry.pointee.d_type == UInt8(DT_UNKNOWN) {

@@ -66,6 +66,25 @@ import Testing
         #expect(try store.entries(in: "").contains(".draft"))
     }
 
+    /// Names of every length up to the longest a file system takes, read in place from each
+    /// `dirent` (copying the whole 256-byte name field read past the folder's buffer; the
+    /// `make sanitize` build reports that).
+    @Test func listsNamesOfEveryLengthWhole() throws {
+        let folder = root + "/content/lengths"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        var expected: [String] = []
+        for length in [1, 2, 7, 8, 15, 16, 100, 254, 255] {
+            let name = String(repeating: "n", count: length - 1) + String(length % 10)
+            FileManager.default.createFile(atPath: folder + "/" + name, contents: nil)
+            expected.append(name)
+        }
+        // Two-byte characters: 127 of them and a letter make the longest name, 255 bytes.
+        let wide = String(repeating: "é", count: 127) + "x"
+        FileManager.default.createFile(atPath: folder + "/" + wide, contents: nil)
+        expected.append(wide)
+        #expect(try store.entries(in: "lengths") == expected.sorted())
+    }
+
     @Test func followsAnAbsoluteLinkThatStaysInsideAndRefusesOneThatLeaves() throws {
         // The kernel refuses every absolute link beneath the root; the store then tells the
         // ones that come back inside from the ones that leave.
