@@ -6,15 +6,23 @@ import TextUtilities
 /// back through ``CompactCoding`` was an eighth of an edit build at 10,000 components, most of
 /// it the containers' machinery rather than the bytes (`perf`).
 ///
-/// Each page's description, API table and timeline stay the ``CompactCoding`` bytes of one
-/// deferred part, decoded only if a build reads them. A source's text is kept once: the
-/// source handed to `swiftc -parse` takes the component's own text again when it is the same.
-/// Diagnostics, rare, are one ``CompactCoding`` part (empty when there are none).
+/// Each page's description, API table and timeline (its body) stay the ``CompactCoding``
+/// bytes of one deferred part, decoded only if a build reads them. The bodies come after
+/// everything else, each with its length and digest in the head: a plain build leaves them in
+/// the file until a page needs one (``loaded(head:bodiesAt:in:)``); at 10,000 components they
+/// were 114 MB of an edit build's 337 MB of heap, copied, hashed and never read (`heaptrack`).
+/// A source's text is kept once: the source handed to `swiftc -parse` takes the component's
+/// own text again when it is the same. Diagnostics, rare, are one ``CompactCoding`` part
+/// (empty when there are none).
+///
+/// The bytes: the head's length (4 bytes), the head, the bodies.
 enum KeptComponentRecord {
     static func bytes(of loaded: CatalogLoader.LoadedComponent) throws -> [UInt8] {
+        var bodies: [UInt8] = []
         var record = RecordWriter(capacity: 16 << 10)
+        record.writeCount(0)  // The head's length, set below.
         record.write(loaded.component != nil)
-        if let component = loaded.component { try write(component, into: &record) }
+        if let component = loaded.component { try write(component, into: &record, bodies: &bodies) }
         record.write(bytes: loaded.diagnostics.isEmpty ? [] : try CompactCoding.encode(loaded.diagnostics))
         record.writeCount(loaded.sourcePaths.count)
         for path in loaded.sourcePaths {
@@ -26,12 +34,65 @@ enum KeptComponentRecord {
             record.write(shared)
             if !shared { record.write(path.text) }
         }
-        return record.bytes
+        var bytes = record.bytes
+        withUnsafeBytes(of: UInt32(bytes.count - 4).littleEndian) { length in
+            for index in 0..<4 { bytes[index] = length[index] }
+        }
+        bytes += bodies
+        return bytes
     }
 
+    /// The length of the head of the record that starts with `bytes` (its first 4 bytes).
+    static func headLength(_ bytes: UnsafeRawBufferPointer) -> Int? {
+        guard bytes.count >= 4 else { return nil }
+        return Int(UInt32(littleEndian: bytes.loadUnaligned(as: UInt32.self)))
+    }
+
+    /// A whole record, bodies included (each checked against its digest).
     static func loaded(from buffer: UnsafeRawBufferPointer) throws -> CatalogLoader.LoadedComponent {
+        guard let length = headLength(buffer), length <= buffer.count - 4 else {
+            throw CompactCoding.Failure(description: "a kept component cut short")
+        }
+        let bodies = UnsafeRawBufferPointer(rebasing: buffer[(4 + length)...])
+        var offset = 0
+        let loaded = try loaded(head: UnsafeRawBufferPointer(rebasing: buffer[4..<(4 + length)])) { count, digest in
+            guard count >= 0, count <= bodies.count - offset else {
+                throw CompactCoding.Failure(description: "a kept page's body runs past the record")
+            }
+            let body = UnsafeRawBufferPointer(rebasing: bodies[offset..<(offset + count)])
+            guard ByteDigest.of(body) == digest else {
+                throw CompactCoding.Failure(description: "a kept page's body does not match its digest")
+            }
+            offset += count
+            return Deferred(encodedBytes: Array(body))
+        }
+        guard offset == bodies.count else { throw CompactCoding.Failure(description: "bytes after a kept component") }
+        return loaded
+    }
+
+    /// The record whose head (after its length) is `head`, its bodies left in the file at
+    /// `path`, from `offset`, where `available` bytes follow the head: each is read when its
+    /// page first needs it (``Deferred/init(keptIn:)``).
+    static func loaded(head: UnsafeRawBufferPointer, bodiesAt offset: Int, available: Int, in path: String) throws
+        -> CatalogLoader.LoadedComponent
+    {
+        var end = 0
+        let loaded = try loaded(head: head) { count, digest in
+            guard count >= 0, count <= available - end else {
+                throw CompactCoding.Failure(description: "a kept page's body runs past the file")
+            }
+            defer { end += count }
+            return Deferred(keptIn: KeptPart(path: path, offset: offset + end, count: count, digest: digest))
+        }
+        guard end == available else { throw CompactCoding.Failure(description: "bytes after a kept component") }
+        return loaded
+    }
+
+    private static func loaded(
+        head buffer: UnsafeRawBufferPointer, body: (_ count: Int, _ digest: UInt64) throws -> Deferred<ComponentPage.Body>
+    ) throws -> CatalogLoader.LoadedComponent {
         var record = RecordReader(buffer)
-        let component = try record.bool() ? try readComponent(&record) : nil
+        let component = try record.bool() ? try readComponent(&record, body: body) : nil
         let diagnosticBytes = try record.bytes()
         let diagnostics =
             diagnosticBytes.isEmpty
@@ -59,7 +120,7 @@ enum KeptComponentRecord {
         return CatalogLoader.LoadedComponent(component: component, diagnostics: diagnostics, sourcePaths: paths)
     }
 
-    private static func write(_ component: Component, into record: inout RecordWriter) throws {
+    private static func write(_ component: Component, into record: inout RecordWriter, bodies: inout [UInt8]) throws {
         record.write(component.slug)
         record.write(component.category)
         record.write(component.level)
@@ -92,7 +153,10 @@ enum KeptComponentRecord {
             }
             record.write(page.hasTimeline)
             record.write(page.isFallback)
-            record.write(bytes: try page.keptBody.encodedBytes())
+            let body = try page.keptBody.encodedBytes()
+            record.write(UInt64(body.count))
+            record.write(body.withUnsafeBytes { ByteDigest.of($0) })
+            bodies += body
         }
         record.write(component.mainType != nil)
         if let mainType = component.mainType {
@@ -105,7 +169,9 @@ enum KeptComponentRecord {
         if let loadKey = component.loadKey { record.write(loadKey) }
     }
 
-    private static func readComponent(_ record: inout RecordReader) throws -> Component {
+    private static func readComponent(
+        _ record: inout RecordReader, body readBody: (_ count: Int, _ digest: UInt64) throws -> Deferred<ComponentPage.Body>
+    ) throws -> Component {
         let slug = try record.string()
         let category = try record.string()
         let level = try record.string()
@@ -136,7 +202,10 @@ enum KeptComponentRecord {
             let origin: Origin = try record.bool() ? .inspired(by: try record.string()) : .original
             let hasTimeline = try record.bool()
             let isFallback = try record.bool()
-            let body = Deferred<ComponentPage.Body>(encodedBytes: try record.bytes())
+            guard let bodyCount = Int(exactly: try record.uint64()) else {
+                throw CompactCoding.Failure(description: "a kept page's body is longer than can be")
+            }
+            let body = try readBody(bodyCount, try record.uint64())
             let page = ComponentPage(
                 language: language, path: path, title: title, summary: summary, keywords: keywords, origin: origin,
                 keptBody: body, hasTimeline: hasTimeline, isFallback: isFallback)

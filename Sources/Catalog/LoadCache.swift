@@ -64,6 +64,11 @@ public final class LoadCache: @unchecked Sendable {
     /// component, and a hash of the program that wrote them; nil: in memory only.
     private var folder: String?
     private var program: UInt64
+    /// Whether the pages' bodies of components read from the folder stay there until a page
+    /// needs one (``KeptComponents/read(_:key:program:in:leavingBodies:)``): in a plain build,
+    /// which ends before the files can be replaced; not in `catalog watch`, which keeps
+    /// components over many builds (its cache may be deleted meanwhile).
+    private var leavesBodies = false
 
     public init() {
         folder = nil
@@ -85,6 +90,7 @@ public final class LoadCache: @unchecked Sendable {
     public init(keepingIn folder: String, program: UInt64) {
         self.folder = folder
         self.program = program
+        leavesBodies = true
     }
 
     /// Components reused and loaded since ``startBuild()``.
@@ -155,8 +161,11 @@ public final class LoadCache: @unchecked Sendable {
         }
         let folder = folder
         let program = program
+        let leavesBodies = leavesBodies
         lock.unlock()
-        guard let folder, let loaded = KeptComponents.read(slug, key: key, program: program, in: folder) else {
+        guard let folder,
+            let loaded = KeptComponents.read(slug, key: key, program: program, in: folder, leavingBodies: leavesBodies)
+        else {
             return nil
         }
         lock.lock()
@@ -217,8 +226,8 @@ public final class LoadCache: @unchecked Sendable {
 }
 
 /// The files of a ``LoadCache`` kept between processes: `<folder>/<slug>`, holding a header
-/// (a mark, the format, the program's hash, the component's key) and the loaded component in
-/// ``CompactCoding``. Each is written to a temporary name and renamed, so a reader sees a
+/// (a mark, the format, the program's hash, the component's key, the digest of the record's
+/// head) and the loaded component (``KeptComponentRecord``). Each is written to a temporary name and renamed, so a reader sees a
 /// whole file or none; a file that does not decode is a miss, and is replaced.
 public enum KeptComponents {
     static let mark: UInt32 = 0x4354_4143  // "CATC"
@@ -227,33 +236,80 @@ public enum KeptComponents {
     /// without their highlighted HTML. 5: a page's description, API table and timeline are
     /// one deferred part. 6: a page says whether it has a timeline outside that part. 7: a
     /// component's pages are a list, an origin a list of no text or one. 8: a positional
-    /// record (``KeptComponentRecord``), not ``CompactCoding``.
-    static let format: UInt32 = 8
+    /// record (``KeptComponentRecord``), not ``CompactCoding``. 9: the pages' bodies after
+    /// the head, which alone the header's digest covers, each with its own digest.
+    static let format: UInt32 = 9
     static let headerSize = 32
     /// No component file is read beyond this size (a component's pages are at most a few MiB).
     static let maximumSize = 256 << 20
+    /// How much of a file a build that leaves the bodies on disk reads first: the head of
+    /// nearly every component (its sources' text included) and its header.
+    static let firstRead = 32 << 10
 
-    static func read(_ slug: String, key: UInt64, program: UInt64, in folder: String) -> CatalogLoader.LoadedComponent? {
-        guard Slug.isValid(slug), let bytes = KeptFile.read(folder + "/" + slug, limit: maximumSize),
-            bytes.count >= headerSize
+    /// The component kept as `slug` for `key`, with its pages' bodies read now, or left in the
+    /// file when `leavingBodies` (``KeptComponentRecord/loaded(head:bodiesAt:available:in:)``).
+    static func read(_ slug: String, key: UInt64, program: UInt64, in folder: String, leavingBodies: Bool = false)
+        -> CatalogLoader.LoadedComponent?
+    {
+        guard Slug.isValid(slug) else { return nil }
+        let path = folder + "/" + slug
+        if leavingBodies {
+            guard let first = KeptFile.readStart(path, count: firstRead, limit: maximumSize),
+                let headEnd = headEnd(of: first.bytes, key: key, program: program)
+            else { return nil }
+            var bytes = first.bytes
+            let size = first.size
+            if headEnd > bytes.count {
+                guard headEnd <= size, let whole = KeptFile.readStart(path, count: headEnd, limit: maximumSize),
+                    whole.size == size, whole.bytes.count == headEnd
+                else { return nil }
+                bytes = whole.bytes
+            }
+            return bytes.withUnsafeBytes { buffer in
+                guard isChecked(buffer, headEnd: headEnd) else { return nil }
+                return try? KeptComponentRecord.loaded(
+                    head: UnsafeRawBufferPointer(rebasing: buffer[(headerSize + 4)..<headEnd]), bodiesAt: headEnd,
+                    available: size - headEnd, in: path)
+            }
+        }
+        guard let bytes = KeptFile.read(path, limit: maximumSize), let headEnd = headEnd(of: bytes, key: key, program: program),
+            headEnd <= bytes.count
         else { return nil }
         return bytes.withUnsafeBytes { buffer in
-            guard buffer.loadUnaligned(fromByteOffset: 0, as: UInt32.self) == mark,
-                buffer.loadUnaligned(fromByteOffset: 4, as: UInt32.self) == format,
-                buffer.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == program,
-                buffer.loadUnaligned(fromByteOffset: 16, as: UInt64.self) == key
-            else { return nil }
-            let payload = UnsafeRawBufferPointer(rebasing: buffer[headerSize...])
-            guard buffer.loadUnaligned(fromByteOffset: 24, as: UInt64.self) == ByteDigest.of(payload) else { return nil }
-            return try? KeptComponentRecord.loaded(from: payload)
+            guard isChecked(buffer, headEnd: headEnd) else { return nil }
+            return try? KeptComponentRecord.loaded(from: UnsafeRawBufferPointer(rebasing: buffer[headerSize...]))
         }
     }
 
+    /// Where the head of the component file starting with `bytes` ends, when its header is
+    /// this program's, of this format, for `key`.
+    private static func headEnd(of bytes: [UInt8], key: UInt64, program: UInt64) -> Int? {
+        guard bytes.count >= headerSize + 4 else { return nil }
+        return bytes.withUnsafeBytes { buffer -> Int? in
+            guard buffer.loadUnaligned(fromByteOffset: 0, as: UInt32.self) == mark,
+                buffer.loadUnaligned(fromByteOffset: 4, as: UInt32.self) == format,
+                buffer.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == program,
+                buffer.loadUnaligned(fromByteOffset: 16, as: UInt64.self) == key,
+                let length = KeptComponentRecord.headLength(UnsafeRawBufferPointer(rebasing: buffer[headerSize...]))
+            else { return nil }
+            return headerSize + 4 + length
+        }
+    }
+
+    /// Whether the head (with its length) has the digest the header holds.
+    private static func isChecked(_ buffer: UnsafeRawBufferPointer, headEnd: Int) -> Bool {
+        buffer.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
+            == ByteDigest.of(UnsafeRawBufferPointer(rebasing: buffer[headerSize..<headEnd]))
+    }
+
     static func write(_ loaded: CatalogLoader.LoadedComponent, slug: String, key: UInt64, program: UInt64, in folder: String) {
-        guard Slug.isValid(slug), let bytes = try? KeptComponentRecord.bytes(of: loaded) else { return }
+        guard Slug.isValid(slug), let bytes = try? KeptComponentRecord.bytes(of: loaded),
+            let length = bytes.withUnsafeBytes({ KeptComponentRecord.headLength($0) })
+        else { return }
         var header: [UInt8] = []
         header.reserveCapacity(headerSize)
-        for value in [UInt64(mark) | UInt64(format) << 32, program, key, bytes.withUnsafeBytes { ByteDigest.of($0) }] {
+        let digest = bytes.withUnsafeBytes { ByteDigest.of(UnsafeRawBufferPointer(rebasing: $0[..<(4 + length)])) }
+        for value in [UInt64(mark) | UInt64(format) << 32, program, key, digest] {
             withUnsafeBytes(of: value) { header.append(contentsOf: $0) }
         }
         let temporary = folder + "/.\(slug).\(getpid()).\(UInt64.random(in: 0...UInt64.max))"

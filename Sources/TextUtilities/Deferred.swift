@@ -28,6 +28,16 @@ public struct Deferred<Value: Codable & Sendable>: Sendable, Codable {
         box = Box(bytes: encodedBytes)
     }
 
+    /// A value whose ``CompactCoding`` bytes stay in a build-cache file until it is first read
+    /// (a plain build reads the pages of 10,000 kept components and needs the bodies of a
+    /// few). The file is only ever replaced by a new one under the build lock, never changed
+    /// in place, and is not replaced before the build that read it ends; a part that is gone
+    /// or changed all the same (the cache deleted during a build) stops the build before it
+    /// publishes, with a message saying so.
+    public init(keptIn part: KeptPart) {
+        box = Box(part: part)
+    }
+
     /// The value's ``CompactCoding`` bytes: those it was read as, or its encoding.
     public func encodedBytes() throws -> [UInt8] { try box.bytes() }
 
@@ -52,14 +62,29 @@ public struct Deferred<Value: Codable & Sendable>: Sendable, Codable {
         private let lock = NSLock()
         private var decoded: Value?
         private var encoded: [UInt8]?
+        private var part: KeptPart?
 
         init(value: Value) { decoded = value }
         init(bytes: [UInt8]) { encoded = bytes }
+        init(part: KeptPart) { self.part = part }
+
+        /// Reads the bytes of ``part`` into ``encoded``, once; under the lock.
+        private func readPart() {
+            guard encoded == nil, decoded == nil, let part else { return }
+            guard let bytes = KeptFile.read(part) else {
+                fatalError(
+                    "the build cache file \(part.path) was changed or removed while this build was reading it; nothing was published: run the build again"
+                )
+            }
+            encoded = bytes
+            self.part = nil
+        }
 
         var value: Value {
             lock.lock()
             defer { lock.unlock() }
             if let decoded { return decoded }
+            readPart()
             do {
                 let value = try encoded!.withUnsafeBytes { try CompactCoding.decode(Value.self, from: $0) }
                 decoded = value
@@ -75,6 +100,7 @@ public struct Deferred<Value: Codable & Sendable>: Sendable, Codable {
         func bytes() throws -> [UInt8] {
             lock.lock()
             defer { lock.unlock() }
+            readPart()
             if let encoded { return encoded }
             return try CompactCoding.encode(decoded!)
         }

@@ -33,6 +33,56 @@ public enum KeptFile {
         return complete ? bytes : nil
     }
 
+    /// The first bytes of the regular file at `path` (see ``read(_:limit:)``): at most
+    /// `count`, fewer when the file is shorter, with the file's size; nil when it is not a
+    /// regular file of at most `limit` bytes or cannot be read.
+    public static func readStart(_ path: String, count: Int, limit: Int) -> (bytes: [UInt8], size: Int)? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) <= limit else {
+            return nil
+        }
+        let size = Int(info.st_size)
+        guard let bytes = readRange(descriptor, offset: 0, count: min(count, size)) else { return nil }
+        return (bytes, size)
+    }
+
+    /// `count` bytes of the file open as `descriptor` from `offset`; nil when fewer are there.
+    static func readRange(_ descriptor: Int32, offset: Int, count: Int) -> [UInt8]? {
+        var complete = true
+        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            var done = 0
+            while done < count {
+                let read = pread(descriptor, buffer.baseAddress! + done, count - done, off_t(offset + done))
+                if read < 0 && errno == EINTR { continue }
+                guard read > 0 else {
+                    complete = false
+                    break
+                }
+                done += read
+            }
+            initialized = done
+        }
+        return complete ? bytes : nil
+    }
+
+    /// The bytes of `part`, when the file still holds them (a regular file, the same digest);
+    /// nil otherwise.
+    public static func read(_ part: KeptPart) -> [UInt8]? {
+        let descriptor = open(part.path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+            part.offset >= 0, part.count >= 0, Int(info.st_size) >= part.offset + part.count,
+            let bytes = readRange(descriptor, offset: part.offset, count: part.count),
+            bytes.withUnsafeBytes({ ByteDigest.of($0) }) == part.digest
+        else { return nil }
+        return bytes
+    }
+
     /// Writes `bytes` into a file made at `path` (which must not exist); false when it could not.
     public static func writeNew(_ bytes: [UInt8], at path: String) -> Bool {
         bytes.withUnsafeBytes { writeNew([$0], at: path) }
@@ -91,6 +141,22 @@ public enum KeptFile {
             guard raw.loadUnaligned(as: UInt64.self) == ByteDigest.of(payload) else { return nil }
             return use(payload)
         }
+    }
+}
+
+/// Bytes of a build-cache file left on disk until they are needed: where they are and the
+/// ``ByteDigest`` they must have (``KeptFile/read(_:)``).
+public struct KeptPart: Sendable, Equatable {
+    public let path: String
+    public let offset: Int
+    public let count: Int
+    public let digest: UInt64
+
+    public init(path: String, offset: Int, count: Int, digest: UInt64) {
+        self.path = path
+        self.offset = offset
+        self.count = count
+        self.digest = digest
     }
 }
 

@@ -177,6 +177,87 @@ private struct SplitMix {
 }
 
 /// The small catalog's `fade-list` as loaded, from a copy of the catalog removed again.
+/// A plain build reads a kept component's head and leaves its pages' bodies in the file
+/// (``KeptComponents/read(_:key:program:in:leavingBodies:)``): read when a page needs one,
+/// they are what was kept; a part that changed or is gone is not read.
+@Suite struct KeptComponentBodiesTests {
+    let folder = NSTemporaryDirectory() + "catalog-bodies-" + UUID().uuidString
+
+    init() throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    @Test func bodiesLeftInTheFileReadBackAsKeptAndOnlyWhenNeeded() throws {
+        let loaded = try loadFadeList()
+        let component = try #require(loaded.component)
+        KeptComponents.write(loaded, slug: "fade-list", key: 9, program: 5, in: folder)
+        let eager = try #require(KeptComponents.read("fade-list", key: 9, program: 5, in: folder))
+        let lazy = try #require(KeptComponents.read("fade-list", key: 9, program: 5, in: folder, leavingBodies: true))
+        #expect(KeptComponents.read("fade-list", key: 8, program: 5, in: folder, leavingBodies: true) == nil)
+        #expect(KeptComponents.read("fade-list", key: 9, program: 4, in: folder, leavingBodies: true) == nil)
+        for back in [eager, lazy] {
+            let kept = try #require(back.component)
+            #expect(kept.sources == component.sources && back.sourcePaths == loaded.sourcePaths)
+            for (language, page) in kept.pages {
+                let original = try #require(component.pages[language])
+                #expect(page.title == original.title && page.hasTimeline == original.hasTimeline)
+                #expect(page.descriptionHTML == original.descriptionHTML && !page.descriptionHTML.isEmpty)
+                #expect(page.timeline?.timeline == original.timeline?.timeline)
+                #expect(page.api.parameters.map(\.name) == original.api.parameters.map(\.name))
+            }
+        }
+
+        // A byte of the last body changed: the head still reads when the bodies are left in the
+        // file (they were not read), and the whole record does not.
+        let path = folder + "/fade-list"
+        var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+        bytes[bytes.count - 1] ^= 0xFF
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        #expect(KeptComponents.read("fade-list", key: 9, program: 5, in: folder) == nil)
+        #expect(KeptComponents.read("fade-list", key: 9, program: 5, in: folder, leavingBodies: true) != nil)
+        // A byte of the head changed: neither reads.
+        bytes[bytes.count - 1] ^= 0xFF
+        bytes[KeptComponents.headerSize + 10] ^= 0xFF
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        #expect(KeptComponents.read("fade-list", key: 9, program: 5, in: folder, leavingBodies: true) == nil)
+        // Bytes past the last body, or a body cut short: the head does not match the file.
+        bytes[KeptComponents.headerSize + 10] ^= 0xFF
+        for changed in [bytes + [0], Array(bytes.dropLast())] {
+            try Data(changed).write(to: URL(fileURLWithPath: path))
+            #expect(KeptComponents.read("fade-list", key: 9, program: 5, in: folder, leavingBodies: true) == nil)
+        }
+    }
+
+    @Test func aHeadLongerThanTheFirstReadIsReadWhole() throws {
+        var loaded = try loadFadeList()
+        loaded.component = nil
+        let long = String(repeating: "let value = 1 // a long source\n", count: 3 * KeptComponents.firstRead / 32)
+        loaded.sourcePaths = [SwiftSource(diskPath: "/x/Long.swift", displayPath: "Long.swift", textHash: 3, text: long)]
+        KeptComponents.write(loaded, slug: "long", key: 1, program: 1, in: folder)
+        let back = try #require(KeptComponents.read("long", key: 1, program: 1, in: folder, leavingBodies: true))
+        #expect(back.sourcePaths == loaded.sourcePaths && back.component == nil)
+    }
+
+    @Test func aPartIsReadOnlyWhileTheFileHoldsItsBytes() throws {
+        let path = folder + "/part"
+        let bytes = Array("0123456789abcdef".utf8)
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        let digest = Array(bytes[4..<10]).withUnsafeBytes { ByteDigest.of($0) }
+        let part = KeptPart(path: path, offset: 4, count: 6, digest: digest)
+        #expect(KeptFile.read(part) == Array(bytes[4..<10]))
+        #expect(KeptFile.read(KeptPart(path: path, offset: 4, count: 6, digest: digest ^ 1)) == nil)
+        #expect(KeptFile.read(KeptPart(path: path, offset: 12, count: 6, digest: digest)) == nil)
+        #expect(KeptFile.read(KeptPart(path: path, offset: -1, count: 6, digest: digest)) == nil)
+        // Through a symbolic link, from a FIFO (without waiting for a writer), or gone: nil.
+        try FileManager.default.createSymbolicLink(atPath: folder + "/link", withDestinationPath: path)
+        #expect(KeptFile.read(KeptPart(path: folder + "/link", offset: 4, count: 6, digest: digest)) == nil)
+        #expect(mkfifo(folder + "/fifo", 0o644) == 0)
+        #expect(KeptFile.read(KeptPart(path: folder + "/fifo", offset: 4, count: 6, digest: digest)) == nil)
+        try FileManager.default.removeItem(atPath: path)
+        #expect(KeptFile.read(part) == nil)
+    }
+}
+
 private func loadFadeList() throws -> CatalogLoader.LoadedComponent {
     let root = NSTemporaryDirectory() + "catalog-kept-" + UUID().uuidString
     SmallCatalog.write(into: root)
