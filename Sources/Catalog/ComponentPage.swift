@@ -35,6 +35,12 @@ public struct ComponentPage: Sendable, Codable {
         let headings: [String]
         let api: APIReference
         let timeline: TimelineBlock?
+
+        /// What a body left in the build cache reads as when its file was changed or removed
+        /// during the build (which then fails: ``LostKeptParts``).
+        static let lost = Body(
+            descriptionHTML: "", descriptionText: "", headings: [], api: APIReference(parameters: [], notesHTML: ""),
+            timeline: nil)
     }
 
     init(

@@ -82,7 +82,9 @@ enum KeptComponentRecord {
                 throw CompactCoding.Failure(description: "a kept page's body runs past the file")
             }
             defer { end += count }
-            return Deferred(keptIn: KeptPart(path: path, offset: offset + end, count: count, digest: digest))
+            return Deferred(
+                keptIn: KeptPart(path: path, offset: offset + end, count: count, digest: digest),
+                fallback: ComponentPage.Body.lost)
         }
         guard end == available else { throw CompactCoding.Failure(description: "bytes after a kept component") }
         return loaded

@@ -428,9 +428,11 @@ final class CardStages: @unchecked Sendable {
         if let page, page.hasTimeline {
             let id = "card-\(component.slug)"
             let reuse = reuse
-            func timeline() -> Timeline { page.timeline!.timeline }
+            // Nil only for a body lost from the build cache during the build, which then fails
+            // (``LostKeptParts``): no stage is drawn.
+            func timeline() -> Timeline? { page.timeline?.timeline }
             func draw() -> String {
-                let timeline = timeline()
+                guard let timeline = timeline() else { return "" }
                 return reuse?.cardStage(timeline, id: id) { CardStage.svg(timeline, id: id) }
                     ?? CardStage.svg(timeline, id: id)
             }

@@ -28,6 +28,8 @@ public final class ReuseCache: @unchecked Sendable {
     /// `catalog watch`'s first build attaches it, and with `--no-cache`.
     private(set) var keptFolder: String?
     private var program: UInt64
+    /// ``keptFolder``, read under the lock.
+    var keptFolderPath: String? { lock.withLock { keptFolder } }
     /// `catalog watch`: read the build cache beside the output at the first build, write it
     /// after that build and when the watch stops (``saveKept()``), not after every rebuild.
     public var keepsOnDisk = false
@@ -456,7 +458,7 @@ public final class ReuseCache: @unchecked Sendable {
     /// The card stage of the component `slug` loaded with `loadKey`, whose timeline is
     /// `timeline()` (its stage is the same while the key is, or while the timeline is; the
     /// timeline is read only when the key changed).
-    func cardStage(slug: String, loadKey: UInt64, timeline: () -> Timeline, draw: () -> String) -> String {
+    func cardStage(slug: String, loadKey: UInt64, timeline: () -> Timeline?, draw: () -> String) -> String {
         // A plain build keeps every stage for the next one, which then draws only those of
         // components whose timeline changed.
         lock.lock()
@@ -471,7 +473,7 @@ public final class ReuseCache: @unchecked Sendable {
             return known.stage
         }
         lock.unlock()
-        let digest = Self.timelineDigest(timeline())
+        let digest = timeline().map(Self.timelineDigest) ?? 0
         lock.lock()
         if let known, known.timeline == digest {
             // The component changed, not its timeline. The kept file is not written again for

@@ -2,6 +2,7 @@ import Catalog
 import Diagnostics
 import Dispatch
 import Foundation
+import TextUtilities
 
 /// A whole build as a list of named steps: load the content, load the templates, render into
 /// a temporary folder, put it in place of `Public/`.
@@ -194,6 +195,15 @@ public struct SiteBuild: Sendable {
         }
         run.diagnostics += run.step("finish source check") { _ in sources.wait() }
         run.step("check API drift") { checkAPI(catalog, sources, &$0) }
+        if let folder = options.reuse?.keptFolderPath, let lost = LostKeptParts.first(under: folder) {
+            // A page's body left in the build cache could not be read back: a page was made
+            // without it.
+            run.diagnostics.append(
+                .error(
+                    "cache.changed",
+                    "this build cache file was changed or removed while the build was reading it; nothing was published: run the build again",
+                    at: SourceLocation(path: lost)))
+        }
         guard !run.policy.fails(run.diagnostics) else {
             destination.discard(output)
             sources.recordIfClean(creatingCache: true)

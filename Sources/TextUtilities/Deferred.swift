@@ -31,11 +31,11 @@ public struct Deferred<Value: Codable & Sendable>: Sendable, Codable {
     /// A value whose ``CompactCoding`` bytes stay in a build-cache file until it is first read
     /// (a plain build reads the pages of 10,000 kept components and needs the bodies of a
     /// few). The file is only ever replaced by a new one under the build lock, never changed
-    /// in place, and is not replaced before the build that read it ends; a part that is gone
-    /// or changed all the same (the cache deleted during a build) stops the build before it
-    /// publishes, with a message saying so.
-    public init(keptIn part: KeptPart) {
-        box = Box(part: part)
+    /// in place, and is not replaced before the build that read it ends. A part that is gone
+    /// or changed all the same (the cache deleted during a build) reads as `fallback` and is
+    /// recorded in ``LostKeptParts``: the build checks it before it publishes, and fails.
+    public init(keptIn part: KeptPart, fallback: Value) {
+        box = Box(part: part, fallback: fallback)
     }
 
     /// The value's ``CompactCoding`` bytes: those it was read as, or its encoding.
@@ -63,21 +63,28 @@ public struct Deferred<Value: Codable & Sendable>: Sendable, Codable {
         private var decoded: Value?
         private var encoded: [UInt8]?
         private var part: KeptPart?
+        private var fallback: Value?
 
         init(value: Value) { decoded = value }
         init(bytes: [UInt8]) { encoded = bytes }
-        init(part: KeptPart) { self.part = part }
+        init(part: KeptPart, fallback: Value) {
+            self.part = part
+            self.fallback = fallback
+        }
 
-        /// Reads the bytes of ``part`` into ``encoded``, once; under the lock.
+        /// Reads the bytes of ``part`` into ``encoded``, once; under the lock. A part that
+        /// cannot be read makes the value the fallback, and is recorded.
         private func readPart() {
             guard encoded == nil, decoded == nil, let part else { return }
+            self.part = nil
             guard let bytes = KeptFile.read(part) else {
-                fatalError(
-                    "the build cache file \(part.path) was changed or removed while this build was reading it; nothing was published: run the build again"
-                )
+                LostKeptParts.record(part.path)
+                decoded = fallback
+                fallback = nil
+                return
             }
             encoded = bytes
-            self.part = nil
+            fallback = nil
         }
 
         var value: Value {
@@ -85,6 +92,7 @@ public struct Deferred<Value: Codable & Sendable>: Sendable, Codable {
             defer { lock.unlock() }
             if let decoded { return decoded }
             readPart()
+            if let decoded { return decoded }  // The fallback of a lost part.
             do {
                 let value = try encoded!.withUnsafeBytes { try CompactCoding.decode(Value.self, from: $0) }
                 decoded = value

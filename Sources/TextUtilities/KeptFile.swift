@@ -160,6 +160,22 @@ public struct KeptPart: Sendable, Equatable {
     }
 }
 
+/// The files of ``KeptPart``s that could not be read back in this process (see
+/// ``Deferred/init(keptIn:fallback:)``): a build that used one must not publish.
+public enum LostKeptParts {
+    private static let lock = ShortLock()
+    nonisolated(unsafe) private static var paths: [String] = []
+
+    static func record(_ path: String) {
+        lock.withLock { paths.append(path) }
+    }
+
+    /// The first file recorded under `folder`, if any.
+    public static func first(under folder: String) -> String? {
+        lock.withLock { paths.first { $0.hasPrefix(folder + "/") } }
+    }
+}
+
 /// Arrays of fixed-size numbers as their bytes and back (the build cache is read by the
 /// program that wrote it: same byte order, same sizes).
 public enum FlatNumbers {

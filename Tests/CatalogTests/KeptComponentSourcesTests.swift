@@ -256,6 +256,19 @@ private struct SplitMix {
         try FileManager.default.removeItem(atPath: path)
         #expect(KeptFile.read(part) == nil)
     }
+
+    @Test func aLostBodyReadsAsItsFallbackAndIsRecordedUnderItsFolder() throws {
+        let loaded = try loadFadeList()
+        KeptComponents.write(loaded, slug: "fade-list", key: 9, program: 5, in: folder)
+        let lazy = try #require(KeptComponents.read("fade-list", key: 9, program: 5, in: folder, leavingBodies: true))
+        let page = try #require(lazy.component?.pages["en"])
+        #expect(LostKeptParts.first(under: folder) == nil)
+        try FileManager.default.removeItem(atPath: folder + "/fade-list")
+        #expect(page.descriptionHTML.isEmpty && page.timeline == nil && page.api.parameters.isEmpty)
+        #expect(page.hasTimeline)  // Kept beside the body: the build fails before it is used.
+        #expect(LostKeptParts.first(under: folder) == folder + "/fade-list")
+        #expect(LostKeptParts.first(under: folder + "-other") == nil)
+    }
 }
 
 private func loadFadeList() throws -> CatalogLoader.LoadedComponent {
