@@ -48,18 +48,13 @@ public struct ComponentPage: Sendable, Codable {
         descriptionHTML: String, descriptionText: String, headings: [String], api: APIReference,
         timeline: TimelineBlock?, isFallback: Bool
     ) {
-        self.language = language
-        self.path = path
-        self.title = title
-        self.summary = summary
-        self.keywords = keywords
-        self.origin = origin
-        _body = Deferred(
-            wrappedValue: Body(
-                descriptionHTML: descriptionHTML, descriptionText: descriptionText, headings: headings, api: api,
-                timeline: timeline))
-        self.hasTimeline = timeline != nil
-        self.isFallback = isFallback
+        self.init(
+            language: language, path: path, title: title, summary: summary, keywords: keywords, origin: origin,
+            keptBody: Deferred(
+                wrappedValue: Body(
+                    descriptionHTML: descriptionHTML, descriptionText: descriptionText, headings: headings, api: api,
+                    timeline: timeline)),
+            hasTimeline: timeline != nil, isFallback: isFallback)
     }
 
     /// A page read back from the build cache (``KeptComponentRecord``), its body still bytes.

@@ -6,51 +6,39 @@ public enum KeptFile {
     /// The bytes of the regular file at `path`, when it is one (not a link, a device or a FIFO:
     /// opened without blocking, then checked) of at most `limit` bytes; nil otherwise.
     public static func read(_ path: String, limit: Int) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) <= limit else {
-            return nil
-        }
-        let size = Int(info.st_size)
-        // Not filled with zeros first: the read fills it (that memset was a tenth of reading
-        // 10,000 kept components back).
-        var complete = true
-        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
-            var done = 0
-            while done < size {
-                let count = Glibc.read(descriptor, buffer.baseAddress! + done, size - done)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else {
-                    complete = false
-                    break
-                }
-                done += count
-            }
-            initialized = done
-        }
-        return complete ? bytes : nil
+        guard let file = openRegular(path, limit: limit) else { return nil }
+        defer { close(file.descriptor) }
+        return readRange(file.descriptor, offset: 0, count: file.size)
     }
 
     /// The first bytes of the regular file at `path` (see ``read(_:limit:)``): at most
     /// `count`, fewer when the file is shorter, with the file's size; nil when it is not a
     /// regular file of at most `limit` bytes or cannot be read.
     public static func readStart(_ path: String, count: Int, limit: Int) -> (bytes: [UInt8], size: Int)? {
+        guard let file = openRegular(path, limit: limit) else { return nil }
+        defer { close(file.descriptor) }
+        guard let bytes = readRange(file.descriptor, offset: 0, count: min(count, file.size)) else { return nil }
+        return (bytes, file.size)
+    }
+
+    /// The regular file at `path` open for reading, with its size, when it is one (not a link,
+    /// a device or a FIFO: opened without blocking, then checked) of at most `limit` bytes;
+    /// the caller closes it.
+    private static func openRegular(_ path: String, limit: Int) -> (descriptor: Int32, size: Int)? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) <= limit else {
+            close(descriptor)
             return nil
         }
-        let size = Int(info.st_size)
-        guard let bytes = readRange(descriptor, offset: 0, count: min(count, size)) else { return nil }
-        return (bytes, size)
+        return (descriptor, Int(info.st_size))
     }
 
     /// `count` bytes of the file open as `descriptor` from `offset`; nil when fewer are there.
     static func readRange(_ descriptor: Int32, offset: Int, count: Int) -> [UInt8]? {
+        // Not filled with zeros first: the read fills it (that memset was a tenth of reading
+        // 10,000 kept components back).
         var complete = true
         let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
             var done = 0
@@ -71,13 +59,10 @@ public enum KeptFile {
     /// The bytes of `part`, when the file still holds them (a regular file, the same digest);
     /// nil otherwise.
     public static func read(_ part: KeptPart) -> [UInt8]? {
-        let descriptor = open(part.path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
-            part.offset >= 0, part.count >= 0, Int(info.st_size) >= part.offset + part.count,
-            let bytes = readRange(descriptor, offset: part.offset, count: part.count),
+        guard part.offset >= 0, part.count >= 0, let file = openRegular(part.path, limit: Int.max) else { return nil }
+        defer { close(file.descriptor) }
+        guard part.offset <= file.size, part.count <= file.size - part.offset,
+            let bytes = readRange(file.descriptor, offset: part.offset, count: part.count),
             bytes.withUnsafeBytes({ ByteDigest.of($0) }) == part.digest
         else { return nil }
         return bytes
