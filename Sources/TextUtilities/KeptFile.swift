@@ -11,13 +11,24 @@ public enum KeptFile {
         return readRange(file.descriptor, offset: 0, count: file.size)
     }
 
-    /// The first bytes of the regular file at `path` (see ``read(_:limit:)``): at most
-    /// `count`, fewer when the file is shorter, with the file's size; nil when it is not a
-    /// regular file of at most `limit` bytes or cannot be read.
-    public static func readStart(_ path: String, count: Int, limit: Int) -> (bytes: [UInt8], size: Int)? {
+    /// The start of the regular file at `path` (see ``read(_:limit:)``), with the file's size:
+    /// its first `first` bytes (fewer when the file is shorter), then, through the same open
+    /// file, up to the length `wanted` tells from them (nil: not this file). Nil when the file
+    /// is not a regular one of at most `limit` bytes, or is shorter than wanted.
+    public static func readStart(
+        _ path: String, limit: Int, first: Int, wanted: ([UInt8]) -> Int?
+    ) -> (bytes: [UInt8], size: Int)? {
         guard let file = openRegular(path, limit: limit) else { return nil }
         defer { close(file.descriptor) }
-        guard let bytes = readRange(file.descriptor, offset: 0, count: min(count, file.size)) else { return nil }
+        guard var bytes = readRange(file.descriptor, offset: 0, count: min(first, file.size)),
+            let length = wanted(bytes), length <= file.size
+        else { return nil }
+        if length > bytes.count {
+            guard let rest = readRange(file.descriptor, offset: bytes.count, count: length - bytes.count) else {
+                return nil
+            }
+            bytes += rest
+        }
         return (bytes, file.size)
     }
 
