@@ -9,7 +9,7 @@ import TextUtilities
 /// Each page's description, API table and timeline (its body) stay the ``CompactCoding``
 /// bytes of one deferred part, decoded only if a build reads them. The bodies come after
 /// everything else, each with its length and digest in the head: a plain build leaves them in
-/// the file until a page needs one (``loaded(head:bodiesAt:in:)``); at 10,000 components they
+/// the file until a page needs one (``loaded(head:bodiesAt:available:in:)``); at 10,000 components they
 /// were 114 MB of an edit build's 337 MB of heap, copied, hashed and never read (`heaptrack`).
 /// A source's text is kept once: the source handed to `swiftc -parse` takes the component's
 /// own text again when it is the same. Diagnostics, rare, are one ``CompactCoding`` part
@@ -72,7 +72,7 @@ enum KeptComponentRecord {
 
     /// The record whose head (after its length) is `head`, its bodies left in the file at
     /// `path`, from `offset`, where `available` bytes follow the head: each is read when its
-    /// page first needs it (``Deferred/init(keptIn:)``).
+    /// page first needs it (``Deferred/init(keptIn:fallback:)``).
     static func loaded(head: UnsafeRawBufferPointer, bodiesAt offset: Int, available: Int, in path: String) throws
         -> CatalogLoader.LoadedComponent
     {

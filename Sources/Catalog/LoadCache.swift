@@ -227,8 +227,9 @@ public final class LoadCache: @unchecked Sendable {
 
 /// The files of a ``LoadCache`` kept between processes: `<folder>/<slug>`, holding a header
 /// (a mark, the format, the program's hash, the component's key, the digest of the record's
-/// head) and the loaded component (``KeptComponentRecord``). Each is written to a temporary name and renamed, so a reader sees a
-/// whole file or none; a file that does not decode is a miss, and is replaced.
+/// head) and the loaded component (``KeptComponentRecord``). Each is written to a temporary
+/// name and renamed, so a reader sees a whole file or none; a file that does not decode is a
+/// miss, and is replaced.
 public enum KeptComponents {
     static let mark: UInt32 = 0x4354_4143  // "CATC"
     /// 2: the header ends with the digest of the rest (``ByteDigest``); parts of a component
@@ -257,15 +258,14 @@ public enum KeptComponents {
         if leavingBodies {
             guard
                 let start = KeptFile.readStart(
-                    path, limit: maximumSize, first: firstRead, wanted: { headEnd(of: $0, key: key, program: program) }),
-                let headEnd = headEnd(of: start.bytes, key: key, program: program), start.bytes.count >= headEnd
+                    path, limit: maximumSize, first: firstRead, wanted: { headEnd(of: $0, key: key, program: program) })
             else { return nil }
-            let size = start.size
+            let end = start.wanted
             return start.bytes.withUnsafeBytes { buffer in
-                guard isChecked(buffer, headEnd: headEnd) else { return nil }
+                guard isChecked(buffer, headEnd: end) else { return nil }
                 return try? KeptComponentRecord.loaded(
-                    head: UnsafeRawBufferPointer(rebasing: buffer[(headerSize + 4)..<headEnd]), bodiesAt: headEnd,
-                    available: size - headEnd, in: path)
+                    head: UnsafeRawBufferPointer(rebasing: buffer[(headerSize + 4)..<end]), bodiesAt: end,
+                    available: start.size - end, in: path)
             }
         }
         guard let bytes = KeptFile.read(path, limit: maximumSize), let headEnd = headEnd(of: bytes, key: key, program: program),

@@ -13,11 +13,12 @@ public enum KeptFile {
 
     /// The start of the regular file at `path` (see ``read(_:limit:)``), with the file's size:
     /// its first `first` bytes (fewer when the file is shorter), then, through the same open
-    /// file, up to the length `wanted` tells from them (nil: not this file). Nil when the file
-    /// is not a regular one of at most `limit` bytes, or is shorter than wanted.
+    /// file, up to the length `wanted` tells from them (nil: not this file), which is returned
+    /// too. Nil when the file is not a regular one of at most `limit` bytes, or is shorter than
+    /// wanted.
     public static func readStart(
         _ path: String, limit: Int, first: Int, wanted: ([UInt8]) -> Int?
-    ) -> (bytes: [UInt8], size: Int)? {
+    ) -> (bytes: [UInt8], size: Int, wanted: Int)? {
         guard let file = openRegular(path, limit: limit) else { return nil }
         defer { close(file.descriptor) }
         guard var bytes = readRange(file.descriptor, offset: 0, count: min(first, file.size)),
@@ -29,7 +30,7 @@ public enum KeptFile {
             }
             bytes += rest
         }
-        return (bytes, file.size)
+        return (bytes, file.size, length)
     }
 
     /// The regular file at `path` open for reading, with its size, when it is one (not a link,
