@@ -27,11 +27,18 @@ struct PageContexts: Sendable {
     /// The previous and next component of each component's category, as indices into
     /// `catalog.components`, by slug: found once, not by a scan of the catalog per page.
     let categoryNeighbours: [String: (previous: Int?, next: Int?)]
+    /// The same, by index into `catalog.components`.
+    let neighboursByIndex: [(previous: Int?, next: Int?)]
     /// With a build cache only: each component's card in each language (in the settings'
     /// order), then its API table in each language, hashed
     /// (``PageKeys/componentKeys(_:languages:stage:)``), then its entry of `api/index.json`
-    /// (``Publications/publishedKey(_:)``), by slug.
-    let cardKeys: [String: [Int]]
+    /// (``Publications/publishedKey(_:)``), by index into `catalog.components`. Kept by index:
+    /// by slug, the keys of the pages that list every component looked up each component's
+    /// row again, 80,000 look-ups of a `catalog watch` rebuild at 10,000 components (`perf`).
+    let componentKeyRows: [[Int]]
+    /// With a build cache only: for each language (in the settings' order), the counts of each
+    /// component's tags, hashed, by index into `catalog.components` (``PageKeys``).
+    let tagCountKeys: [[Int]]
     /// The indices of each category's components, in catalog order, by category slug.
     let membersByCategory: [String: [Int]]
 
@@ -59,13 +66,16 @@ struct PageContexts: Sendable {
             membersByCategory[component.category, default: []].append(index)
         }
         var neighbours: [String: (previous: Int?, next: Int?)] = [:]
+        var neighboursByIndex = [(previous: Int?, next: Int?)](repeating: (nil, nil), count: catalog.components.count)
         for members in membersByCategory.values {
             for (position, index) in members.enumerated() where neighbours[catalog.components[index].slug] == nil {
                 let found = Self.neighbours(in: members, at: position)
                 neighbours[catalog.components[index].slug] = found
+                neighboursByIndex[index] = found
             }
         }
         self.categoryNeighbours = neighbours
+        self.neighboursByIndex = neighboursByIndex
         self.membersByCategory = membersByCategory
         // `catalog watch`: what each card shows, hashed, for the keys of the pages that list it.
         let cardStages = self.cardStages
@@ -82,7 +92,27 @@ struct PageContexts: Sendable {
                 guard let reuse, let loadKey = component.loadKey else { return (component.slug, make()) }
                 return (component.slug, reuse.derivedKeys(slug: component.slug, loadKey: loadKey, make: make))
             }
-        self.cardKeys = Dictionary(keys, uniquingKeysWith: { first, _ in first })
+        // Two components with one slug are an error of the catalog, and the build fails; their
+        // keys are the first one's, as a look-up by slug gave them.
+        var firstBySlug: [String: Int] = [:]
+        if reuse != nil { firstBySlug.reserveCapacity(keys.count) }
+        var rows: [[Int]] = []
+        rows.reserveCapacity(keys.count)
+        for (slug, row) in keys {
+            if let first = firstBySlug[slug] {
+                rows.append(rows[first])
+            } else {
+                firstBySlug[slug] = rows.count
+                rows.append(row)
+            }
+        }
+        self.componentKeyRows = rows
+        self.tagCountKeys =
+            reuse == nil
+            ? []
+            : codes.map { [tags] code in
+                PageKeys.tagCountKeys(tags[code] ?? [], components: catalog.components.count)
+            }
     }
 
     var settings: SiteSettings { catalog.settings }
@@ -93,9 +123,8 @@ struct PageContexts: Sendable {
         var keys: [String: Int] = [:]
         keys.reserveCapacity(catalog.components.count)
         for index in catalog.components.indices {
-            let slug = catalog.components[index].slug
-            guard let known = cardKeys[slug], known.count == count else { return nil }
-            keys[slug] = known[count - 1]
+            guard index < componentKeyRows.count, componentKeyRows[index].count == count else { return nil }
+            keys[catalog.components[index].slug] = componentKeyRows[index][count - 1]
         }
         return keys
     }

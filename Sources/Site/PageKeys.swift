@@ -84,6 +84,18 @@ struct PageKeys: Sendable {
         }
         return cards + entries
     }
+
+    /// For each of `components` (by index), the counts of the tags it is a member of, in the
+    /// tags' order, hashed: what a component page shows of its tags besides their names.
+    static func tagCountKeys(_ tags: [ComponentTag], components: Int) -> [Int] {
+        var hashers = [StableHash](repeating: StableHash(), count: components)
+        for tag in tags {
+            for member in tag.members where member < components {
+                hashers[member].combine(tag.count)
+            }
+        }
+        return hashers.map { $0.finalize() }
+    }
 }
 
 extension PageContexts {
@@ -92,15 +104,19 @@ extension PageContexts {
     /// component involved has no load key.
     ///
     /// - Parameter cards: every component's card key in `language` (``cardKeys(language:)``).
-    func componentPageKey(_ component: Component, language: String, keys: PageKeys, cards: [Int?]) -> Int? {
-        guard let own = component.loadKey else { return nil }
+    func componentPageKey(
+        _ component: Component, index: Int, language: String, position: Int, keys: PageKeys, cards: [Int?]
+    ) -> Int? {
+        guard let own = component.loadKey, position < tagCountKeys.count, index < tagCountKeys[position].count
+        else { return nil }
         var hasher = StableHash()
         hasher.combine(PageKind.component.rawValue)
         hasher.combine(keys.shared)
         hasher.combine(language)
         hasher.combine(own)
         hasher.combine(keys.guidesByComponent[component.slug])
-        let neighbours = categoryNeighbours[component.slug] ?? (nil, nil)
+        let neighbours: (previous: Int?, next: Int?) =
+            index < neighboursByIndex.count ? neighboursByIndex[index] : (nil, nil)
         for index in [neighbours.previous, neighbours.next] {
             guard let index else {
                 hasher.combine(0)
@@ -110,12 +126,9 @@ extension PageContexts {
             hasher.combine(1)
             hasher.combine(key)
         }
-        let keywords = component.pages[language]?.keywords ?? component.pages[paths.defaultLanguage]?.keywords ?? []
-        let counts = tagCounts[language] ?? [:]
-        for keyword in keywords {
-            let slug = tagSlugs[keyword] ?? SitePaths.tagSlug(keyword)
-            hasher.combine(counts[slug] ?? 0)
-        }
+        // Its tags are its keywords (``ComponentTag``), part of its load key: what else the page
+        // shows of them is how many components each has.
+        hasher.combine(tagCountKeys[position][index])
         return hasher.finalize()
     }
 
@@ -131,8 +144,8 @@ extension PageContexts {
         let offset = position + (apiEntries ? settings.languages.count : 0)
         // By index, not by element: a loop over the components copies each of them.
         return catalog.components.indices.map { index in
-            guard let keys = cardKeys[catalog.components[index].slug], offset < keys.count else { return nil }
-            return keys[offset]
+            guard index < componentKeyRows.count, offset < componentKeyRows[index].count else { return nil }
+            return componentKeyRows[index][offset]
         }
     }
 

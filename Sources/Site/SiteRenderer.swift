@@ -77,7 +77,8 @@ public final class SiteRenderer: Sendable {
 
     /// One unit of parallel work.
     enum Job: Sendable {
-        case component(Component)
+        /// A component, with its index in the catalog's components.
+        case component(Component, Int)
         case guide(Guide)
         case category(Category)
         case languagePages(String)
@@ -105,7 +106,7 @@ public final class SiteRenderer: Sendable {
         jobs.append(.shared)
         jobs += catalog.settings.categories.map { .category($0) }
         jobs += catalog.guides.map { .guide($0) }
-        jobs += catalog.components.map { .component($0) }
+        jobs += catalog.components.indices.map { .component(catalog.components[$0], $0) }
         let renderer = self
         let counter = progress.map { BuildProgress.Counter(total: pageCount, reporter: $0) }
         let results = ParallelMap.map(jobs) { job in
@@ -266,7 +267,7 @@ public final class SiteRenderer: Sendable {
             return print
         }
         switch job {
-        case .component(let component):
+        case .component(let component, let index):
             var drawings: TimelineDrawings?
             // Highlighted when a page is rendered, once for every language.
             var sourcesHTML: [String]?
@@ -276,7 +277,8 @@ public final class SiteRenderer: Sendable {
                     key: reuse == nil
                         ? nil
                         : contexts.componentPageKey(
-                            component, language: language, keys: pageKeys, cards: cardsByLanguage[position])
+                            component, index: index, language: language, position: position, keys: pageKeys,
+                            cards: cardsByLanguage[position])
                 ) {
                     var made = drawings ?? TimelineDrawings(words: timelineWords, reuse: reuse)
                     defer { drawings = made }
@@ -419,7 +421,8 @@ public final class SiteRenderer: Sendable {
                         // digest of their bytes, kept without being compared with the file.
                         let print =
                             linked.contains(path)
-                            ? Self.fileKey(path, digest) : file(path, fingerprint: { $0.combine(digest) }) { index.text }
+                            ? Self.fileKey(path, digest)
+                            : file(path, fingerprint: { $0.combine(digest) }) { index.text }
                         if let print { made.append((path, print)) }
                     }
                     if let reuse, let searchKey { reuse.madeSearchIndex(language, key: searchKey, files: made) }

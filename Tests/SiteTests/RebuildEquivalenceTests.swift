@@ -141,6 +141,37 @@ import Testing
         }
     }
 
+    /// A component page shows how many components each of its tags has: a keyword added to
+    /// another component, neither its neighbour nor edited itself, changes the page, and a page
+    /// kept by its key would be stale. Plain rebuilds (`catalog build`) and one ``ReuseCache``
+    /// (`catalog watch`).
+    @Test(arguments: [false, true])
+    func aTagCountChangedElsewhereReachesTheComponentPage(watching: Bool) throws {
+        let folder = TemporaryFolder()
+        for (relative, text) in SmallCatalog.files { folder.write("Content/" + relative, text) }
+        folder.copy(Repository.templates, to: "Templates")
+        writeComponent("second-list", into: folder)
+        writeComponent("third-list", into: folder)
+        let reuse = watching ? ReuseCache() : nil
+        reuse?.checksPageKeys = true
+        #expect(build(folder, into: "Public", reuse: reuse).succeeded)
+        // `rows` is fade-list's keyword alone; third-list, two places away, takes it too.
+        let path = "Content/components/third-list/index.en.md"
+        let text = try String(contentsOfFile: folder.path + "/" + path, encoding: .utf8)
+        #expect(text.contains("keywords: [fade, third-list]"))
+        folder.write(
+            path,
+            text.replacingOccurrences(of: "keywords: [fade, third-list]", with: "keywords: [fade, third-list, rows]"))
+        let rebuilt = build(folder, into: "Public", reuse: reuse)
+        #expect(rebuilt.succeeded, "\(rebuilt.diagnostics)")
+        #expect(build(folder, into: "Clean", clean: true).succeeded)
+        let ours = snapshot(folder.path + "/Public")
+        let theirs = snapshot(folder.path + "/Clean")
+        #expect(ours.count == theirs.count)
+        let differing = Set(ours.keys).union(theirs.keys).filter { ours[$0] != theirs[$0] }.sorted()
+        #expect(differing.isEmpty, "\(differing.prefix(10))")
+    }
+
     @Test func aWatchRebuildReadsAndDrawsOnlyWhatChanged() throws {
         let folder = TemporaryFolder()
         for (relative, text) in SmallCatalog.files { folder.write("Content/" + relative, text) }
