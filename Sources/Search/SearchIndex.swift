@@ -17,8 +17,11 @@ public struct SearchIndex: Sendable {
     public static let shardKeyLength = 2
 
     public let language: String
-    /// Every page's kind and facets, in the index's order.
-    public let pages: [SearchPage]
+    /// How many pages the index holds.
+    public let pageCount: Int
+    /// Every page's kind and facets, in the index's order, made when asked: an update asks
+    /// only for the pages it changes.
+    public let page: @Sendable (Int) -> SearchPage
     /// The page at a place in the index, made when asked: an update makes only the pages it
     /// changes and their neighbours in a chunk.
     public let document: @Sendable (Int) -> SearchDocument
@@ -43,8 +46,21 @@ public struct SearchIndex: Sendable {
         language: String, pages: [SearchPage], document: @escaping @Sendable (Int) -> SearchDocument,
         facets: [SearchFacet], stopWords: [String], analysisCache: SearchAnalysisCache? = nil
     ) {
+        self.init(
+            language: language, pageCount: pages.count, page: { pages[$0] }, document: document, facets: facets,
+            stopWords: stopWords, analysisCache: analysisCache)
+    }
+
+    /// An index of `pageCount` pages, whose kind and facets `page` tells and whose documents
+    /// `document` makes, each when it is needed.
+    public init(
+        language: String, pageCount: Int, page: @escaping @Sendable (Int) -> SearchPage,
+        document: @escaping @Sendable (Int) -> SearchDocument, facets: [SearchFacet], stopWords: [String],
+        analysisCache: SearchAnalysisCache? = nil
+    ) {
         self.language = language
-        self.pages = pages
+        self.pageCount = pageCount
+        self.page = page
         self.document = document
         self.facets = facets
         self.stopWords = stopWords
@@ -68,14 +84,14 @@ public struct SearchIndex: Sendable {
 
     /// Every file of the index.
     public func files() -> [SearchIndexFile] {
-        let documents = pages.indices.map(document)
+        let documents = (0..<pageCount).map(document)
         return allFiles(TermTable(documents: documents, language: language, cache: analysisCache), documents)
     }
 
     /// Every file made from `terms`: the base, the shards, the letter lists, the page chunks.
     private func allFiles(_ terms: TermTable, _ documents: [SearchDocument]) -> [SearchIndexFile] {
         let shardKeys = terms.shardKeys
-        var files = [baseFile(shardKeys: shardKeys, marks: PageMarks(pages, facets: facets))]
+        var files = [baseFile(shardKeys: shardKeys, marks: PageMarks((0..<pageCount).map(page), facets: facets))]
         for key in shardKeys { files.append(script(Self.shardName(key), terms.shardJSON(key))) }
         for letter in terms.letters {
             let name = Self.letterName(letter)
@@ -91,7 +107,7 @@ public struct SearchIndex: Sendable {
 
     private func chunk(_ number: Int, _ document: (Int) -> SearchDocument) -> SearchIndexFile {
         let start = number * Self.pagesPerChunk
-        let end = min(pages.count, start + Self.pagesPerChunk)
+        let end = min(pageCount, start + Self.pagesPerChunk)
         return script("d-\(number)", JSONText.array((start..<end).map { displayJSON(document($0)) }))
     }
 
@@ -103,7 +119,7 @@ public struct SearchIndex: Sendable {
     /// equal keys at the same place are the same document (nil: unknown, taken as changed).
     public func files(keys: [Int?], memory: SearchIndexMemory) -> SearchIndexUpdate {
         let previous = memory.state(language)
-        guard let previous, previous.keys.count == keys.count, keys.count == pages.count,
+        guard let previous, previous.keys.count == keys.count, keys.count == pageCount,
             previous.stopWords == stopWords, previous.facets == facets
         else { return remember(keys: keys, in: memory) }
         let changed = keys.indices.filter { keys[$0] == nil || previous.keys[$0] != keys[$0] }
@@ -130,7 +146,7 @@ public struct SearchIndex: Sendable {
             let replaced = table.replace(page: Int32(index), old: terms[index], new: new)
             touched.formUnion(replaced.touched)
             terms[index] = replaced.terms
-            marks.set(index, pages[index], facets: facets)
+            marks.set(index, self.page(index), facets: facets)
             loggedPages.append(
                 SearchIndexMemory.LoggedPage(
                     page: index, key: keys[index], kind: marks.kinds[index], bits: marks.bits.map { $0[index] },
@@ -147,7 +163,11 @@ public struct SearchIndex: Sendable {
         }
         for key in touched {
             let name = Self.shardName(key)
-            if live.contains(key) { files.append(script(name, table.shardJSON(key))) } else { removed.insert(name + ".js") }
+            if live.contains(key) {
+                files.append(script(name, table.shardJSON(key)))
+            } else {
+                removed.insert(name + ".js")
+            }
         }
         let letters = Set(table.letters)
         for letter in Set(touched.compactMap { $0.unicodeScalars.count == 2 ? String($0.unicodeScalars.first!) : nil })
@@ -189,12 +209,12 @@ public struct SearchIndex: Sendable {
     /// Makes every file and keeps the index in `memory`.
     private func remember(keys: [Int?], in memory: SearchIndexMemory) -> SearchIndexUpdate {
         var terms: [TermTable.PageTerms] = []
-        let documents = pages.indices.map(document)
+        let documents = (0..<pageCount).map(document)
         let table = TermTable(documents: documents, language: language, cache: analysisCache, terms: &terms)
         let files = allFiles(table, documents)
         memory.keep(
             SearchIndexMemory.State(
-                keys: keys, marks: PageMarks(pages, facets: facets), terms: terms, table: table,
+                keys: keys, marks: PageMarks((0..<pageCount).map(page), facets: facets), terms: terms, table: table,
                 digests: Dictionary(uniqueKeysWithValues: files.map { ($0.name, ByteDigest.of($0.text)) }),
                 shardKeys: table.shardKeys, stopWords: stopWords, facets: facets),
             for: language)
@@ -219,7 +239,7 @@ public struct SearchIndex: Sendable {
         return script(
             "index",
             JSONText.object([
-                ("pages", String(pages.count)),
+                ("pages", String(pageCount)),
                 ("pagesPerChunk", String(Self.pagesPerChunk)),
                 ("kinds", JSONText.string(String(decoding: marks.kinds, as: UTF8.self))),
                 ("shards", JSONText.array(shardKeys.map(JSONText.string))),
@@ -440,7 +460,9 @@ public final class SearchIndexMemory: @unchecked Sendable {
                 // its log. Rewriting the whole state (14 MB per language at 10,000
                 // components) after a one-page edit was the last fifth of a second of that
                 // build, on one core (`perf`).
-                KeptFile.replace(Self.logBytes(state.log, base: base, language: language, program: program), at: path + Self.logSuffix)
+                KeptFile.replace(
+                    Self.logBytes(state.log, base: base, language: language, program: program),
+                    at: path + Self.logSuffix)
                 continue
             }
             let generation = UInt64.random(in: 1...UInt64.max)
@@ -502,7 +524,11 @@ extension SearchIndexMemory {
     /// The file of `language`'s state in `folder`: its code as written when it is made of
     /// letters, digits and hyphens, else as hexadecimal.
     static func file(_ language: String, in folder: String) -> String {
-        let plain = !language.isEmpty && language.utf8.allSatisfy { $0 == 0x2D || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
+        let plain =
+            !language.isEmpty
+            && language.utf8.allSatisfy {
+                $0 == 0x2D || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0)
+            }
         return folder + "/search-" + (plain ? language : language.utf8.map { String($0, radix: 16) }.joined())
     }
 

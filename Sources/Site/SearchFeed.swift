@@ -66,10 +66,11 @@ struct SearchFeed: Sendable {
         return hash.finalize()
     }
 
-    /// Where a page of an index comes from.
-    private enum Source: Sendable {
-        case component(Component)
-        case guide(SearchDocument)
+    /// Where a page of an index comes from: a component, by its index in the catalog's, or a
+    /// guide's document, by its index among the guides' documents.
+    private enum Place: Sendable {
+        case component(Int)
+        case guide(Int)
     }
 
     /// The language's index: with `memory` (the last build's, in this process or read from the
@@ -89,38 +90,50 @@ struct SearchFeed: Sendable {
                 ).files(), unchanged: [:])
         }
         // A component's document is made from the component (all its pages) and the settings:
-        // with the same load key at the same place, it is the last build's.
+        // with the same load key at the same place, it is the last build's. Pages are told by
+        // their place (a component's index, or a guide's document): an update makes the kind,
+        // facets and document of the few pages that changed, not of all 10,000 (`perf`).
         let settingsKey = settings.stableKey
+        let components = catalog.components
         var keys: [Int?] = []
-        var pages: [SearchPage] = []
-        var sources: [Source] = []
-        for component in catalog.components where component.pages[language] != nil {
+        var places: [Place] = []
+        keys.reserveCapacity(components.count + catalog.guides.count)
+        places.reserveCapacity(components.count + catalog.guides.count)
+        for index in components.indices where components[index].pages[language] != nil {
             var key: Int?
-            if let loadKey = component.loadKey {
+            if let loadKey = components[index].loadKey {
                 var hash = StableHash()
-                hash.combine(component.slug)
+                hash.combine(components[index].slug)
                 hash.combine(loadKey)
                 hash.combine(settingsKey)
                 key = hash.finalize()
             }
             keys.append(key)
-            pages.append(SearchPage(kind: "component", facets: Self.facets(of: component)))
-            sources.append(.component(component))
+            places.append(.component(index))
         }
+        var guides: [SearchDocument] = []
         for guide in catalog.guides {
             guard let document = self.guide(guide, language: language) else { continue }
             keys.append(Self.key(of: document))
-            pages.append(SearchPage(kind: document.kind, facets: document.facets))
-            sources.append(.guide(document))
+            places.append(.guide(guides.count))
+            guides.append(document)
         }
         let feed = self
-        let found = sources
+        let found = places
+        let made = guides
         return SearchIndex(
-            language: language, pages: pages,
+            language: language, pageCount: found.count,
+            page: { index in
+                switch found[index] {
+                case .component(let component):
+                    SearchPage(kind: "component", facets: Self.facets(of: components[component]))
+                case .guide(let guide): SearchPage(kind: made[guide].kind, facets: made[guide].facets)
+                }
+            },
             document: { index in
                 switch found[index] {
-                case .component(let component): feed.component(component, language: language)!
-                case .guide(let document): document
+                case .component(let component): feed.component(components[component], language: language)!
+                case .guide(let guide): made[guide]
                 }
             }, facets: facets(language), stopWords: stopWords, analysisCache: analysisCache
         ).files(keys: keys, memory: memory)
