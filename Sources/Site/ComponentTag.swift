@@ -15,6 +15,31 @@ struct ComponentTag: Sendable {
     var components: LazyMapSequence<[Int], Component> { members.lazy.map { catalog.components[$0] } }
     var count: Int { members.count }
 
+    /// The same tag listing the components of `catalog`, whose components have the keywords
+    /// of the catalog it was made from at the same places.
+    func listing(_ catalog: Catalog) -> ComponentTag {
+        ComponentTag(slug: slug, name: name, members: members, catalog: catalog)
+    }
+
+    /// What the tags are made from: for each language (in the settings' order), each
+    /// component's keywords in that language (its default language's when it has no page in
+    /// it), by index. Equal values make equal tags.
+    struct Keywords: Equatable {
+        let languages: [String]
+        let byLanguage: [[[String]?]]
+
+        init(_ catalog: Catalog) {
+            let defaultLanguage = catalog.settings.defaultLanguage.code
+            languages = catalog.settings.languages.map(\.code)
+            byLanguage = ParallelMap.map(languages) { language in
+                catalog.components.indices.map {
+                    catalog.components[$0].pages[language]?.keywords
+                        ?? catalog.components[$0].pages[defaultLanguage]?.keywords
+                }
+            }
+        }
+    }
+
     /// The tags of every language, each language's in alphabetical order of slug.
     static func byLanguage(_ catalog: Catalog) -> [String: [ComponentTag]] {
         var slugs: [String: String] = [:]
@@ -58,7 +83,9 @@ struct ComponentTag: Sendable {
             }
         }
         let size = max(512, unslugged.count / (4 * ProcessInfo.processInfo.activeProcessorCount) + 1)
-        let parts = stride(from: 0, to: unslugged.count, by: size).map { unslugged[$0..<min($0 + size, unslugged.count)] }
+        let parts = stride(from: 0, to: unslugged.count, by: size).map {
+            unslugged[$0..<min($0 + size, unslugged.count)]
+        }
         for (part, partSlugs) in zip(parts, ParallelMap.map(parts) { $0.map(SitePaths.tagSlug) }) {
             for (keyword, slug) in zip(part, partSlugs) { keywordSlugs[keyword] = slug }
         }

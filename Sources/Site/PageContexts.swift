@@ -50,10 +50,19 @@ struct PageContexts: Sendable {
         let allKeys = Set(strings.values.flatMap(\.keys))
         self.uiStrings = Dictionary(
             uniqueKeysWithValues: strings.map { ($0.key, UIStrings($0.value, allKeys: allKeys, language: $0.key)) })
-        var slugs = reuse?.tagSlugs ?? [:]
-        self.tags = ComponentTag.byLanguage(catalog, slugs: &slugs)
-        self.tagSlugs = slugs
-        reuse?.tagSlugs = slugs
+        // `catalog watch`: the last render's tags while every component has the keywords it had
+        // (an edit that leaves them), instead of grouping 10,000 components' keywords again.
+        let keywords = reuse?.inProcess == true ? ComponentTag.Keywords(catalog) : nil
+        if let reuse, let keywords, let kept = reuse.tags(from: keywords, for: catalog) {
+            self.tags = kept
+            self.tagSlugs = reuse.tagSlugs
+        } else {
+            var slugs = reuse?.tagSlugs ?? [:]
+            self.tags = ComponentTag.byLanguage(catalog, slugs: &slugs)
+            self.tagSlugs = slugs
+            reuse?.tagSlugs = slugs
+            if let keywords { reuse?.keepTags(tags, from: keywords) }
+        }
         self.tagCounts = tags.mapValues { tags in
             Dictionary(tags.map { ($0.slug, $0.count) }, uniquingKeysWith: { first, _ in first })
         }

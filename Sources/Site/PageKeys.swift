@@ -89,9 +89,11 @@ struct PageKeys: Sendable {
     /// tags' order, hashed: what a component page shows of its tags besides their names.
     static func tagCountKeys(_ tags: [ComponentTag], components: Int) -> [Int] {
         var hashers = [StableHash](repeating: StableHash(), count: components)
-        for tag in tags {
-            for member in tag.members where member < components {
-                hashers[member].combine(tag.count)
+        // By index: a loop over the tags copies each of them.
+        for index in tags.indices {
+            let count = tags[index].count
+            for member in tags[index].members where member < components {
+                hashers[member].combine(count)
             }
         }
         return hashers.map { $0.finalize() }

@@ -178,6 +178,40 @@ public final class ReuseCache: @unchecked Sendable {
         }
     }
 
+    /// The tags of the last render of this process (`catalog watch`), with the keywords they
+    /// were made from: the same keywords at the same places make the same tags.
+    private var keptTags: (keywords: ComponentTag.Keywords, tags: [String: [ComponentTag]])?
+    private var tagsKept = false
+
+    /// Whether the last render took its tags from the one before (``tags(from:for:)``).
+    public var lastTagsKept: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return tagsKept
+    }
+
+    /// The last render's tags, when they were made from `keywords`, for `catalog`; nil otherwise.
+    /// Only in `catalog watch`: a plain build makes them, once.
+    func tags(from keywords: ComponentTag.Keywords, for catalog: Catalog) -> [String: [ComponentTag]]? {
+        lock.lock()
+        let kept = keptTags
+        tagsKept = false
+        lock.unlock()
+        guard inProcess, let kept, kept.keywords == keywords else { return nil }
+        lock.lock()
+        tagsKept = true
+        lock.unlock()
+        return kept.tags.mapValues { tags in tags.map { $0.listing(catalog) } }
+    }
+
+    /// Keeps the tags made from `keywords` for the next render of this process.
+    func keepTags(_ tags: [String: [ComponentTag]], from keywords: ComponentTag.Keywords) {
+        guard inProcess else { return }
+        lock.lock()
+        keptTags = (keywords, tags)
+        lock.unlock()
+    }
+
     /// Pages linked unrendered and pages rendered by the last render.
     public var lastPages: (linked: Int, rendered: Int) {
         lock.lock()
@@ -466,7 +500,8 @@ public final class ReuseCache: @unchecked Sendable {
         // components whose timeline changed.
         lock.lock()
         if keptStages == nil {
-            keptStages = stagesBeingRead?.wait() ?? keptFolder.map { Self.readKeptStages(in: $0, program: program) } ?? [:]
+            keptStages =
+                stagesBeingRead?.wait() ?? keptFolder.map { Self.readKeptStages(in: $0, program: program) } ?? [:]
             stagesBeingRead = nil
         }
         let known = keptStages?[slug]
@@ -673,7 +708,8 @@ extension ReuseCache {
             let keyValues = FlatNumbers.array(kept.keyValues, of: Int64.self),
             keyLoads.count == kept.keySlugs.count, keyEnds.count == kept.keySlugs.count,
             Self.areEnds(keyEnds, within: keyValues.count),
-            let driftKeys = FlatNumbers.array(kept.driftKeys, of: UInt64.self), driftKeys.count == kept.driftSlugs.count,
+            let driftKeys = FlatNumbers.array(kept.driftKeys, of: UInt64.self),
+            driftKeys.count == kept.driftSlugs.count,
             kept.driftFindings.count == kept.driftSlugs.count
         else { return }
         lock.lock()

@@ -164,6 +164,7 @@ import Testing
             text.replacingOccurrences(of: "keywords: [fade, third-list]", with: "keywords: [fade, third-list, rows]"))
         let rebuilt = build(folder, into: "Public", reuse: reuse)
         #expect(rebuilt.succeeded, "\(rebuilt.diagnostics)")
+        if let reuse { #expect(!reuse.lastTagsKept) }
         #expect(build(folder, into: "Clean", clean: true).succeeded)
         let ours = snapshot(folder.path + "/Public")
         let theirs = snapshot(folder.path + "/Clean")
@@ -197,6 +198,8 @@ import Testing
         // the indexes are the last build's, with the edited page taken out and put in again;
         // the guide, keyed by a hash of its document, is not looked up either.
         #expect(reuse.search.lastBuild == (reused: 0, analysed: 2))
+        // No keyword changed: the tags are the last build's.
+        #expect(reuse.lastTagsKept)
         // A new timeline is drawn; site.yml changed means every component is read again.
         let page = folder.path + "/Content/components/third-list/index.en.md"
         let text = try String(contentsOfFile: page, encoding: .utf8)
