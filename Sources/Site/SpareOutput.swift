@@ -129,8 +129,8 @@ public final class SpareOutput: @unchecked Sendable {
     /// compared). Runs in the background and releases `buildLock` when done.
     func startSync(
         folder: String, oldFiles: Set<String>, live: String, liveFiles: Set<String>, manifest: [UInt8]? = nil,
-        changed: Set<String>?, expected: [String: OutputFolder.FileIdentity] = [:], destination: OutputDestination,
-        buildLock: OutputLock
+        changed: Set<String>?, expected: [(path: String, identity: OutputFolder.FileIdentity)] = [],
+        destination: OutputDestination, buildLock: OutputLock
     ) {
         syncs.enter()
         DispatchQueue.global().async {
@@ -158,7 +158,8 @@ public final class SpareOutput: @unchecked Sendable {
     /// Brings the replaced output in `folder` in step with the live output.
     static func sync(
         folder: String, oldFiles: Set<String>, live: String, liveFiles: Set<String>, manifest: [UInt8]? = nil,
-        changed: Set<String>?, expected: [String: OutputFolder.FileIdentity] = [:], destination: OutputDestination
+        changed: Set<String>?, expected: [(path: String, identity: OutputFolder.FileIdentity)] = [],
+        destination: OutputDestination
     ) -> SyncResult {
         let manifestName = OutputDestination.manifestName
         // A file put into the live output by hand since it was published: the folder is kept
@@ -224,11 +225,13 @@ public final class SpareOutput: @unchecked Sendable {
     /// path: joining and resolving 80,000 full paths was a sixth of `catalog watch`'s CPU over
     /// six one-page rebuilds at 10,000 components (`perf`: the kernel's `__d_lookup_rcu` and
     /// `link_path_walk`, and the joined strings).
-    static func changedIdentities(_ expected: [String: OutputFolder.FileIdentity], in folder: String) -> [String] {
+    static func changedIdentities(
+        _ expected: [(path: String, identity: OutputFolder.FileIdentity)], in folder: String
+    ) -> [String] {
         let handle = open(folder, OutputIdentity.openPath | O_DIRECTORY | O_CLOEXEC)
-        guard handle >= 0 else { return Array(expected.keys) }
+        guard handle >= 0 else { return expected.map(\.path) }
         defer { Glibc.close(handle) }
-        let entries = Array(expected)
+        let entries = expected
         let parts = max(1, min(ProcessInfo.processInfo.activeProcessorCount, entries.count / 1024))
         let found = ParallelMap.map(Array(0..<parts)) { part -> [String] in
             stride(from: part, to: entries.count, by: parts).compactMap { index in
