@@ -188,6 +188,26 @@ extension PageContexts {
         return hasher.finalize()
     }
 
+    /// The key of a language's tags page: every tag's slug, name and count, in order. Without
+    /// one, a plain build rendered the page again every time (a page without a key is told by a
+    /// hash of its context, which only holds within one process): two pages of 1 MB each at
+    /// 10,000 components.
+    func tagsIndexKey(language: String, keys: PageKeys) -> Int? {
+        var hasher = StableHash()
+        hasher.combine(PageKind.tags.rawValue)
+        hasher.combine(keys.shared)
+        hasher.combine(language)
+        let tags = self.tags[language] ?? []
+        hasher.combine(tags.count)
+        // By index: a loop over the tags copies each of them.
+        for index in tags.indices {
+            hasher.combine(tags[index].slug)
+            hasher.combine(tags[index].name)
+            hasher.combine(tags[index].count)
+        }
+        return hasher.finalize()
+    }
+
     /// The key of a category's page: its components' cards, in order.
     func categoryPageKey(_ category: Category, language: String, keys: PageKeys) -> Int? {
         var hasher = StableHash()

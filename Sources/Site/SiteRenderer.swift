@@ -365,7 +365,12 @@ public final class SiteRenderer: Sendable {
             }
             page(contexts.notFoundPage(language: language))
             page(contexts.guidesIndex(language: language))
-            page(contexts.tagsIndex(language: language))
+            keyedPage(
+                at: contexts.paths.tagsIndex(language),
+                key: reuse == nil ? nil : contexts.tagsIndexKey(language: language, keys: pageKeys)
+            ) {
+                contexts.tagsIndex(language: language)
+            }
             let cards = languages.firstIndex(of: language).map { cardsByLanguage[$0] } ?? []
             for tag in contexts.tags[language] ?? [] {
                 keyedPage(
