@@ -53,9 +53,11 @@ public final class ReuseCache: @unchecked Sendable {
     private var counts = (reused: 0, drawn: 0)
     /// Each page's key, the file written for it, and whether the key is the same in every
     /// process (made by ``StableHash``: kept by a plain build for the next one).
-    private var pages = BuildScopedCache<
-        String, (fingerprint: Int, file: OutputFolder.FileIdentity, contextFingerprint: Int?, stable: Bool)
-    >()
+    private var pages = PathRecords<PageRecord>()
+    /// What a page's file was rendered from (its key, or its context's hash), the file, its
+    /// whole context's hash (with ``checksPageKeys``), and whether its key holds across
+    /// processes (kept in the build cache).
+    typealias PageRecord = (fingerprint: Int, file: OutputFolder.FileIdentity, contextFingerprint: Int?, stable: Bool)
     /// Every page kept by its key (``PageKeys``) is also checked against the fingerprint of its
     /// whole context, and a difference is an error: a key that missed an input. For tests; it
     /// costs what the keys save.
@@ -244,7 +246,7 @@ public final class ReuseCache: @unchecked Sendable {
             // Every page and file but the search index's, whose files are kept by the key of
             // what they are made from (``linkSearchIndex(_:key:into:)``), strings included.
             let searchFolder = SitePaths.searchFolder + "/"
-            pages.removeAll { $0.hasPrefix(searchFolder) }
+            pages.removeAll(notStartingWith: searchFolder)
         }
         // The drawings' words come from the strings.
         if self.stringsDigest != stringsDigest { worded.removeAll() }
@@ -610,7 +612,8 @@ extension ReuseCache {
     /// components. The card stages are in a file of their own (``stagesFile``), read only by a
     /// build that draws a card.
     struct KeptRender: Codable {
-        static let currentFormat = 4
+        /// 5: pages' paths as one byte array and their ends.
+        static let currentFormat = 5
 
         struct SearchIndex: Codable {
             let language: String
@@ -625,7 +628,9 @@ extension ReuseCache {
         var strings: UInt64?
         /// Each page's path, key (Int64), file (four Int64: device, inode, size, modified) and,
         /// with ``checksPageKeys`` (tests), its whole context's hash (Int64, with a UInt8 flag).
-        var pagePaths: [String] = []
+        var pagePathBytes: [UInt8] = []
+        /// Where each page's path ends in `pagePathBytes` (Int32).
+        var pagePathEnds: [UInt8] = []
         var pageKeys: [UInt8] = []
         var pageFiles: [UInt8] = []
         var pageContexts: [UInt8] = []
@@ -701,8 +706,9 @@ extension ReuseCache {
             let pageKeys = FlatNumbers.array(kept.pageKeys, of: Int64.self),
             let pageFiles = FlatNumbers.array(kept.pageFiles, of: Int64.self),
             let pageContexts = FlatNumbers.array(kept.pageContexts, of: Int64.self),
-            pageKeys.count == kept.pagePaths.count, pageFiles.count == 4 * kept.pagePaths.count,
-            pageContexts.count == kept.pagePaths.count, kept.pageHasContext.count == kept.pagePaths.count,
+            let pagePathEnds = FlatNumbers.array(kept.pagePathEnds, of: Int32.self),
+            pageKeys.count == pagePathEnds.count, pageFiles.count == 4 * pagePathEnds.count,
+            pageContexts.count == pagePathEnds.count, kept.pageHasContext.count == pagePathEnds.count,
             let keyLoads = FlatNumbers.array(kept.keyLoads, of: UInt64.self),
             let keyEnds = FlatNumbers.array(kept.keyEnds, of: Int64.self),
             let keyValues = FlatNumbers.array(kept.keyValues, of: Int64.self),
@@ -716,13 +722,23 @@ extension ReuseCache {
         defer { lock.unlock() }
         templateDigest = kept.templates
         stringsDigest = kept.strings
-        pages.reserveCapacity(kept.pagePaths.count)
-        for (index, path) in kept.pagePaths.enumerated() {
+        let records = pagePathEnds.indices.map { index -> PageRecord in
             let file = OutputFolder.FileIdentity(
                 device: UInt64(bitPattern: pageFiles[4 * index]), inode: UInt64(bitPattern: pageFiles[4 * index + 1]),
                 size: Int(pageFiles[4 * index + 2]), modified: Int(pageFiles[4 * index + 3]))
             let context = kept.pageHasContext[index] == 0 ? nil : Int(pageContexts[index])
-            pages.keep((Int(pageKeys[index]), file, context, true), for: path)
+            return (Int(pageKeys[index]), file, context, true)
+        }
+        // The paths stay bytes: no `String` is made for the 80,000 of a 10,000-component site.
+        // A record that does not cut into paths whole is left, as a damaged file is.
+        if var restored = PathRecords(pathBytes: kept.pagePathBytes, pathEnds: pagePathEnds, values: records) {
+            if pages.isEmpty {
+                pages = restored
+            } else {
+                restored.startBuild()
+                pages.forEach { path, page in restored.keep(page, for: String(decoding: path, as: UTF8.self)) }
+                pages = restored
+            }
         }
         var start = 0
         for (index, slug) in kept.keySlugs.enumerated() {
@@ -810,9 +826,11 @@ extension ReuseCache {
         lock.lock()
         kept.templates = templateDigest
         kept.strings = stringsDigest
+        var pagePathEnds: [Int32] = []
         pages.forEach { path, page in
             guard page.stable else { return }
-            kept.pagePaths.append(path)
+            kept.pagePathBytes += path
+            pagePathEnds.append(Int32(kept.pagePathBytes.count))
             pageKeys.append(Int64(page.fingerprint))
             pageFiles += [
                 Int64(bitPattern: page.file.device), Int64(bitPattern: page.file.inode), Int64(page.file.size),
@@ -870,6 +888,7 @@ extension ReuseCache {
         stagesChanged = false
         lock.unlock()
         kept.pageKeys = FlatNumbers.bytes(pageKeys)
+        kept.pagePathEnds = FlatNumbers.bytes(pagePathEnds)
         kept.pageFiles = FlatNumbers.bytes(pageFiles)
         kept.pageContexts = FlatNumbers.bytes(pageContexts)
         kept.keyLoads = FlatNumbers.bytes(keyLoads)
