@@ -63,13 +63,15 @@ public struct PathRecords<Value> {
         return value
     }
 
-    /// Keeps `value` for `path`, used by this build.
+    /// Keeps `value` for `path`, used by this build. Past 2 GiB of paths (``pathEnds`` are
+    /// 32-bit) a new path is not kept: it is then unknown, as if it had never been kept.
     public mutating func keep(_ value: Value, for path: String) {
         if let record = find(path) {
             values[record] = value
             usedIn[record] = build
             return
         }
+        guard pathBytes.count + path.utf8.count <= Int(Int32.max) else { return }
         var path = path
         path.withUTF8 { bytes in
             pathBytes.append(contentsOf: bytes)
