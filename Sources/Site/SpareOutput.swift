@@ -181,7 +181,15 @@ public final class SpareOutput: @unchecked Sendable {
         }
         var replaced: [String] = []
         var removed: [String] = []
-        if let changed {
+        // An empty folder (after a first build into a new output): every file is linked into
+        // it, straight to its name, with no file there to compare or to replace. Looked at and
+        // linked through a temporary name, file by file, that was four system calls a file
+        // instead of one (80,000 files at 10,000 components), and the first rebuild of a
+        // `catalog watch` started just after its first build waited for it.
+        let empty = present.isEmpty && oldFiles.isEmpty
+        if empty {
+            replaced = Array(liveFiles)
+        } else if let changed {
             for path in changed { if liveFiles.contains(path) { replaced.append(path) } else { removed.append(path) } }
         } else {
             for path in liveFiles where !sameFile(folder + "/" + path, live + "/" + path) { replaced.append(path) }
@@ -197,6 +205,9 @@ public final class SpareOutput: @unchecked Sendable {
         let linked = ParallelMap.map(Array(0..<parts)) { part in
             stride(from: part, to: toLink.count, by: parts).allSatisfy { index in
                 let path = toLink[index]
+                if empty {
+                    return linkNew(live + "/" + path, as: folder + "/" + path, root: folder, relative: path, part: part)
+                }
                 return relink(live + "/" + path, as: folder + "/" + path, root: folder, relative: path, part: part)
             }
         }
@@ -253,6 +264,22 @@ public final class SpareOutput: @unchecked Sendable {
         var second = stat()
         guard lstat(a, &first) == 0, lstat(b, &second) == 0 else { return false }
         return first.st_dev == second.st_dev && first.st_ino == second.st_ino
+    }
+
+    /// Links `source` as `target` where nothing is, making its folders as needed; in place of
+    /// what is there after all (``relink(_:as:root:relative:part:)``) if something is.
+    private static func linkNew(_ source: String, as target: String, root: String, relative: String, part: Int)
+        -> Bool
+    {
+        if link(source, target) == 0 { return true }
+        guard errno == ENOENT else { return relink(source, as: target, root: root, relative: relative, part: part) }
+        var made = root
+        for part in relative.split(separator: "/").dropLast() {
+            made += "/" + part
+            guard mkdir(made, 0o755) == 0 || errno == EEXIST else { return false }
+        }
+        if link(source, target) == 0 { return true }
+        return relink(source, as: target, root: root, relative: relative, part: part)
     }
 
     /// Links `source` as `target` in place of what is there, making its folders as needed.

@@ -72,7 +72,18 @@ import Testing
         let first = state(folder).filter { $0.hasPrefix("building-") }
         #expect(first.count == 1, "\(state(folder))")
         if let spare = first.first {
-            #expect(snapshot(folder.path + "/.Public.catalog/" + spare) == snapshot(folder.path + "/Public"))
+            let live = snapshot(folder.path + "/Public")
+            #expect(snapshot(folder.path + "/.Public.catalog/" + spare) == live)
+            // Every file linked straight into the empty folder, none left under a temporary name.
+            for path in live.keys {
+                #expect(
+                    inode(folder.path + "/.Public.catalog/" + spare + "/" + path)
+                        == inode(folder.path + "/Public/" + path), "\(path)")
+            }
+            let names =
+                FileManager.default.enumerator(atPath: folder.path + "/.Public.catalog/" + spare)?.allObjects
+                as? [String] ?? []
+            #expect(!names.contains { $0.contains(".catalog-link-") }, "\(names)")
         }
         #expect(build(folder, reuse: reuse).succeeded)
         let spares = state(folder).filter { $0.hasPrefix("building-") }
