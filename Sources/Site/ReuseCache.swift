@@ -196,14 +196,10 @@ public final class ReuseCache: @unchecked Sendable {
     /// Only in `catalog watch`: a plain build makes them, once.
     func tags(from keywords: ComponentTag.Keywords, for catalog: Catalog) -> [String: [ComponentTag]]? {
         lock.lock()
-        let kept = keptTags
-        tagsKept = false
+        let kept = inProcess ? keptTags.flatMap { $0.keywords == keywords ? $0.tags : nil } : nil
+        tagsKept = kept != nil
         lock.unlock()
-        guard inProcess, let kept, kept.keywords == keywords else { return nil }
-        lock.lock()
-        tagsKept = true
-        lock.unlock()
-        return kept.tags.mapValues { tags in tags.map { $0.listing(catalog) } }
+        return kept?.mapValues { tags in tags.map { $0.listing(catalog) } }
     }
 
     /// Keeps the tags made from `keywords` for the next render of this process.
