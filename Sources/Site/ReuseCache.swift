@@ -84,7 +84,7 @@ public final class ReuseCache: @unchecked Sendable {
     private var stagesBeingRead: BackgroundWork<[String: KeptStage]>?
     /// A card stage and what it was drawn from: the component's load key, and the digest of its
     /// timeline (``timelineDigest(_:)``), which an edit elsewhere on the page leaves the same.
-    typealias KeptStage = (loadKey: UInt64, timeline: UInt64, stage: String)
+    typealias KeptStage = (loadKey: UInt64, timeline: UInt64, stage: KeptCardStages.Text)
     /// A stage was drawn or dropped since the stages were read or kept.
     private var stagesChanged = false
     /// The slugs of the components of the last render.
@@ -503,29 +503,37 @@ public final class ReuseCache: @unchecked Sendable {
             stagesBeingRead = nil
         }
         let known = keptStages?[slug]
-        if let known, known.loadKey == loadKey {
+        lock.unlock()
+        // A kept text is read outside the lock; one that cannot be read is drawn again.
+        if let known, known.loadKey == loadKey, let text = Self.text(of: known.stage) {
+            lock.lock()
             counts.reused += 1
             lock.unlock()
-            return known.stage
+            return text
         }
-        lock.unlock()
         let digest = timeline().map(Self.timelineDigest) ?? 0
-        lock.lock()
-        if let known, known.timeline == digest {
+        if let known, known.timeline == digest, let text = Self.text(of: known.stage) {
             // The component changed, not its timeline. The kept file is not written again for
             // that: the next build finds the stage by the same digest.
+            lock.lock()
             counts.reused += 1
             keptStages?[slug] = (loadKey, digest, known.stage)
             lock.unlock()
-            return known.stage
+            return text
         }
-        lock.unlock()
         let stage = draw()
         lock.lock()
-        keptStages?[slug] = (loadKey, digest, stage)
+        keptStages?[slug] = (loadKey, digest, .drawn(stage))
         stagesChanged = true
         lock.unlock()
         return stage
+    }
+
+    private static func text(of stage: KeptCardStages.Text) -> String? {
+        switch stage {
+        case .drawn(let text): text
+        case .kept(let location, let file): file.text(at: location)
+        }
     }
 
     /// A hash of a timeline, the same in every process (its compact encoding holds no
@@ -644,19 +652,7 @@ extension ReuseCache {
         var driftFindings: [[Diagnostic]] = []
     }
 
-    /// The card stages a plain build keeps (``stagesFile``): slug, load key (UInt64), timeline
-    /// digest (UInt64), where the stage's text ends (Int64), all the text.
-    struct KeptStages: Codable {
-        static let currentFormat = 2
-        var format = currentFormat
-        var program: UInt64
-        var slugs: [String] = []
-        var loads: [UInt8] = []
-        var timelines: [UInt8] = []
-        var ends: [UInt8] = []
-        var text: [UInt8] = []
-    }
-
+    /// The card stages a plain build keeps (``KeptCardStages``).
     static let stagesFile = "stages"
 
     /// The entries of `api/index.json` a plain build keeps (``apiEntriesFile``), apart from
@@ -762,28 +758,11 @@ extension ReuseCache {
         return true
     }
 
-    /// The card stages the last plain build kept, read once, on another thread from
-    /// ``restoreKept()`` (or when the first card is drawn, without it).
+    /// The card stages the last plain build kept (their index; each text is read when a card
+    /// asks for it), read once, on another thread from ``restoreKept()`` (or when the first
+    /// card is drawn, without it).
     private static func readKeptStages(in keptFolder: String, program: UInt64) -> [String: KeptStage] {
-        guard
-            let kept = KeptFile.readChecked(
-                keptFolder + "/" + Self.stagesFile, limit: 4 << 30,
-                { try? CompactCoding.decode(KeptStages.self, from: $0) }),
-            kept.format == KeptStages.currentFormat, kept.program == program,
-            let loads = FlatNumbers.array(kept.loads, of: UInt64.self),
-            let timelines = FlatNumbers.array(kept.timelines, of: UInt64.self), timelines.count == kept.slugs.count,
-            let ends = FlatNumbers.array(kept.ends, of: Int64.self), loads.count == kept.slugs.count,
-            ends.count == kept.slugs.count, Self.areEnds(ends, within: kept.text.count)
-        else { return [:] }
-        var stages: [String: KeptStage] = [:]
-        stages.reserveCapacity(kept.slugs.count)
-        var start = 0
-        for (index, slug) in kept.slugs.enumerated() {
-            let end = Int(ends[index])
-            stages[slug] = (loads[index], timelines[index], String(decoding: kept.text[start..<end], as: UTF8.self))
-            start = end
-        }
-        return stages
+        KeptCardStages.read(keptFolder + "/" + Self.stagesFile, program: program)
     }
 
     /// About the size of a cache record made of one large byte array and a slug, a key and an
@@ -896,25 +875,15 @@ extension ReuseCache {
         }
         KeptFile.replace(try? CompactCoding.encode(kept), at: keptFolder + "/" + Self.renderFile)
         if let stages {
-            var record = KeptStages(program: program)
-            var loads: [UInt64] = []
-            var timelines: [UInt64] = []
-            var ends: [Int64] = []
-            record.text.reserveCapacity(stages.values.reduce(0) { $0 + $1.stage.utf8.count })
-            for slug in stages.keys.sorted() {
-                let entry = stages[slug]!
-                record.slugs.append(slug)
-                loads.append(entry.loadKey)
-                timelines.append(entry.timeline)
-                record.text += entry.stage.utf8
-                ends.append(Int64(record.text.count))
+            // Written a text at a time (the kept ones copied from the file they are in), never
+            // joined: see ``KeptCardStages``.
+            let path = keptFolder + "/" + Self.stagesFile
+            let temporary = path + ".\(getpid())"
+            unlink(temporary)
+            if !KeptCardStages.write(stages, program: program, at: temporary) || rename(temporary, path) != 0 {
+                unlink(temporary)
+                unlink(path)
             }
-            record.loads = FlatNumbers.bytes(loads)
-            record.timelines = FlatNumbers.bytes(timelines)
-            record.ends = FlatNumbers.bytes(ends)
-            KeptFile.replace(
-                try? CompactCoding.encode(record, capacity: Self.encodedSize(record.text.count, slugs: record.slugs)),
-                at: keptFolder + "/" + Self.stagesFile)
         }
     }
 

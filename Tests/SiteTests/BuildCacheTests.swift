@@ -59,7 +59,8 @@ import Testing
         let folder = catalog()
         let first = build(folder)
         #expect(first.succeeded)
-        #expect(first.cache == .init(componentsReused: 0, componentsLoaded: 3, pagesKept: 0, pagesRendered: first.pages))
+        #expect(
+            first.cache == .init(componentsReused: 0, componentsLoaded: 3, pagesKept: 0, pagesRendered: first.pages))
         try append("\nOne more sentence.\n", to: "Content/components/second-list/index.en.md", in: folder)
         let second = build(folder)
         #expect(second.succeeded, "\(second.diagnostics)")
@@ -129,6 +130,34 @@ import Testing
         try expectClean(folder)
     }
 
+    /// The card stages are read one at a time from the kept file, each checked against its
+    /// digest: a damaged text, index or file is drawn again, never shown.
+    @Test(arguments: ["text", "index", "truncated"])
+    func aDamagedCardStageIsDrawnAgain(damage: String) throws {
+        let folder = catalog()
+        #expect(build(folder).succeeded)
+        let stages = folder.path + cacheFolder + "/stages"
+        var bytes = [UInt8](FileManager.default.contents(atPath: stages) ?? Data())
+        #expect(bytes.count > 1000)
+        switch damage {
+        case "text": bytes[bytes.count - 2] ^= 0x20  // In the last stage's text.
+        case "index": bytes[40] ^= 0x01  // The first stage's load key.
+        default: bytes.removeLast(10)
+        }
+        try Data(bytes).write(to: URL(fileURLWithPath: stages))
+        let damaged = stamp(stages)
+        // Every page again, the cards of every listing with them: each stage is asked for.
+        try append("<p>A new footer line.</p>\n", to: "Templates/partials/footer.mustache", in: folder)
+        let report = build(folder)
+        #expect(report.succeeded, "\(report.diagnostics)")
+        try expectClean(folder, "\(damage)")
+        // The stages drawn again were kept: the file is whole again for the next build.
+        #expect(stamp(stages) != damaged)
+        try append("<p>Another footer line.</p>\n", to: "Templates/partials/footer.mustache", in: folder)
+        #expect(build(folder).succeeded)
+        try expectClean(folder, "\(damage), next build")
+    }
+
     @Test func aTemplateChangeRendersAgainWithoutReadingTheContent() throws {
         let folder = catalog()
         #expect(build(folder).succeeded)
@@ -172,7 +201,8 @@ import Testing
         // a component whose files stop being recent between two builds is read again (its key
         // loses their bytes), and the last expectation would then depend on the machine's speed.
         Thread.sleep(forTimeInterval: Double(FolderFingerprint.racyWindow) + 1.1)
-        let files = [folder.path + cacheFolder + "/render"]
+        let files =
+            [folder.path + cacheFolder + "/render"]
             + (try FileManager.default.contentsOfDirectory(atPath: folder.path + cacheFolder + "/components"))
             .map { folder.path + cacheFolder + "/components/" + $0 }
         #expect(files.count == 4)
@@ -199,7 +229,8 @@ import Testing
         let report = build(folder)
         #expect(report.succeeded, "\(report.diagnostics)")
         // Nothing damaged was used.
-        #expect(report.cache?.componentsReused == 0 && report.cache?.pagesKept == 0, "\(String(describing: report.cache))")
+        #expect(
+            report.cache?.componentsReused == 0 && report.cache?.pagesKept == 0, "\(String(describing: report.cache))")
         try expectClean(folder, "\(damage)")
         // And the next build has a whole cache again (a folder in the way stays: it is not ours
         // to remove, and that component is simply read each time).
@@ -258,7 +289,9 @@ import Testing
         let first = ReuseCache()
         let started = watchBuild(folder, first)
         #expect(started.succeeded, "\(started.diagnostics)")
-        #expect(started.cache?.componentsReused == 3 && started.cache?.pagesKept == 0, "\(String(describing: started.cache))")
+        #expect(
+            started.cache?.componentsReused == 3 && started.cache?.pagesKept == 0,
+            "\(String(describing: started.cache))")
         let pages = snapshot(folder.path + "/Public").filter { $0.key.hasSuffix(".html") }
         // A rebuild of that watch, then its stop: the cache is written again.
         first.savesAfterEveryBuild = false
@@ -295,7 +328,8 @@ import Testing
         folder.write("Elsewhere/precious", "mine")
         folder.write("Elsewhere/render", "mine too")
         try FileManager.default.removeItem(atPath: folder.path + "/.Public.catalog/" + linked)
-        try FileManager.default.createSymbolicLink(atPath: folder.path + "/.Public.catalog/" + linked, withDestinationPath: elsewhere)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path + "/.Public.catalog/" + linked, withDestinationPath: elsewhere)
         try append("\nOne more sentence.\n", to: "Content/components/fade-list/index.en.md", in: folder)
         let report = build(folder)
         #expect(report.succeeded, "\(report.diagnostics)")
@@ -313,7 +347,9 @@ import Testing
         var found: [String: UInt64] = [:]
         for path in snapshot(root).keys {
             var info = stat()
-            if lstat(root + "/" + path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG { found[path] = UInt64(info.st_ino) }
+            if lstat(root + "/" + path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG {
+                found[path] = UInt64(info.st_ino)
+            }
         }
         return found
     }
@@ -382,7 +418,8 @@ import Testing
         case "spare replaced":
             try FileManager.default.moveItem(atPath: folder.path + spareFolder, toPath: folder.path + "/moved")
             try FileManager.default.copyItem(atPath: folder.path + "/moved", toPath: folder.path + spareFolder)
-        case "spare manifest removed": try FileManager.default.removeItem(atPath: folder.path + spareFolder + "/.catalog-output")
+        case "spare manifest removed":
+            try FileManager.default.removeItem(atPath: folder.path + spareFolder + "/.catalog-output")
         default:
             try append("\nA build without the cache.\n", to: "Content/components/fade-list/index.en.md", in: folder)
             #expect(build(folder, cache: false).succeeded)
