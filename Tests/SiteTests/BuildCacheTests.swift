@@ -317,6 +317,38 @@ import Testing
         try expectClean(folder)
     }
 
+    /// A watch that writes the stages file reads its cards from that file from then on, held
+    /// open: gone from the folder, it still gives the cards a clean build draws.
+    @Test func aWatchReadsItsCardStagesFromTheFileItWrote() throws {
+        let folder = catalog()
+        #expect(build(folder).succeeded)
+        let stages = folder.path + cacheFolder + "/stages"
+        let reuse = ReuseCache()
+        #expect(watchBuild(folder, reuse).succeeded)
+        // A new stage for second-list: drawn, written with the others, then read from there.
+        try replace("items: 3", with: "items: 4", in: "Content/components/second-list/index.en.md", folder)
+        let before = stamp(stages)
+        #expect(watchBuild(folder, reuse).succeeded)
+        #expect(stamp(stages) != before)
+        try FileManager.default.removeItem(atPath: stages)
+        // Every page again: each card asked for, read from the file the watch holds.
+        try append("<p>A new footer line.</p>\n", to: "Templates/partials/footer.mustache", in: folder)
+        let rebuilt = watchBuild(folder, reuse)
+        #expect(rebuilt.succeeded, "\(rebuilt.diagnostics)")
+        #expect(rebuilt.cache?.pagesKept == 0, "\(String(describing: rebuilt.cache))")
+        reuse.spare.close()
+        #expect(build(folder, into: "Clean", cache: false).succeeded)
+        func cards(_ output: String) throws -> [Substring] {
+            let home = try String(contentsOfFile: folder.path + "/" + output + "/index.html", encoding: .utf8)
+            return home.split(separator: "<div class=\"card-stage-frame\">").dropFirst().map {
+                $0.prefix { $0 != "\n" }
+            }
+        }
+        let clean = try cards("Clean")
+        #expect(clean.count == 3)
+        #expect(try cards("Public") == clean)
+    }
+
     @Test(arguments: ["cache", "cache/components"])
     func aLinkInPlaceOfTheCacheIsNeverFollowed(linked: String) throws {
         let folder = catalog()
