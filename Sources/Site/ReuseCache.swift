@@ -892,7 +892,8 @@ extension ReuseCache {
             let written = KeptCardStages.read(path, program: program)
             lock.lock()
             for (slug, stage) in written {
-                if let current = keptStages?[slug], current.loadKey == stage.loadKey, current.timeline == stage.timeline {
+                if let current = keptStages?[slug], current.loadKey == stage.loadKey, current.timeline == stage.timeline
+                {
                     keptStages?[slug] = stage
                 }
             }
