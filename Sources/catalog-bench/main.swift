@@ -204,21 +204,6 @@ func generate(size: Int, into folder: String) throws {
     }
 }
 
-/// Sets the modification time of every file and folder under `folder` (itself included)
-/// `seconds` back from now.
-func dateBack(_ folder: String, by seconds: Int) {
-    var then = timespec()
-    clock_gettime(CLOCK_REALTIME, &then)
-    then.tv_sec -= seconds
-    let times = [then, then]
-    var paths = [folder]
-    if let walk = FileManager.default.enumerator(atPath: folder) {
-        while let relative = walk.nextObject() as? String { paths.append(folder + "/" + relative) }
-    }
-    // Deepest first: dating a file back leaves its folder's time as it is.
-    for path in paths.reversed() { _ = utimensat(AT_FDCWD, path, times, AT_SYMLINK_NOFOLLOW) }
-}
-
 /// The same pages as a Hugo site: the page bundles copied as they are, a two-language config
 /// and the smallest layouts that render every page.
 func generateHugoSite(into folder: String) throws {
@@ -402,10 +387,13 @@ for size in options.sizes {
             atPath: (output as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         // A copy of the templates, so that the template edit touches no file of the checkout.
         try FileManager.default.copyItem(atPath: options.templates, toPath: folder + "/Templates")
-        // Dated an hour back, as a maintainer's catalog is: a file changed in the last two
-        // seconds is compared by its bytes (`FolderFingerprint.racyWindow`), and at 1,000
-        // components the first edits came within two seconds of the catalog being written.
-        dateBack(folder, by: 3600)
+        // Older than the racy window before the first build, as a maintainer's catalog is: a
+        // component with a file changed (or whose inode changed) in the last two seconds is
+        // keyed by its bytes (`FolderFingerprint.racyWindow`), and read again by the next
+        // build, once that file is older. Built at once, a 1,000-component catalog's first
+        // edit builds read every component again. Waited for, not dated back: `utimensat`
+        // sets the inode's change time to now.
+        Thread.sleep(forTimeInterval: 3)
     } catch {
         print("cannot generate the catalog: \(error)")
         exit(1)
