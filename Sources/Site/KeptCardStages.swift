@@ -54,7 +54,7 @@ final class KeptCardStages: @unchecked Sendable {
 
     private func read(_ location: Location) -> [UInt8]? {
         guard location.count >= 0, location.count <= Self.maximumSize,
-            let bytes = Self.readRange(descriptor, offset: location.offset, count: location.count),
+            let bytes = KeptFile.readRange(descriptor, offset: location.offset, count: location.count),
             bytes.withUnsafeBytes({ ByteDigest.of($0) }) == location.digest
         else { return nil }
         return bytes
@@ -68,7 +68,7 @@ final class KeptCardStages: @unchecked Sendable {
         guard descriptor >= 0 else { return [:] }
         var info = stat()
         guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) <= maximumSize,
-            Int(info.st_size) >= headerSize, let header = readRange(descriptor, offset: 0, count: headerSize)
+            Int(info.st_size) >= headerSize, let header = KeptFile.readRange(descriptor, offset: 0, count: headerSize)
         else {
             close(descriptor)
             return [:]
@@ -86,7 +86,7 @@ final class KeptCardStages: @unchecked Sendable {
         }
         guard mark == Self.mark, format == Self.format, kept == program, indexLength >= 8,
             indexLength <= size - headerSize,
-            let index = readRange(descriptor, offset: headerSize, count: Int(indexLength)),
+            let index = KeptFile.readRange(descriptor, offset: headerSize, count: Int(indexLength)),
             index.withUnsafeBytes({ ByteDigest.of($0) }) == indexDigest
         else { return [:] }
         let textsStart = headerSize + Int(indexLength)
@@ -184,7 +184,7 @@ final class KeptCardStages: @unchecked Sendable {
             let written: Bool
             switch stages[slug]!.stage {
             case .drawn(var text):
-                written = text.withUTF8 { writeAll(descriptor, UnsafeRawBufferPointer($0)) }
+                written = text.withUTF8 { KeptFile.writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
             case .kept(let kept, let file):
                 let bytes = file.read(kept) ?? [UInt8](repeating: 0, count: location.count)
                 written = writeAll(descriptor, bytes)
@@ -195,36 +195,6 @@ final class KeptCardStages: @unchecked Sendable {
     }
 
     private static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBytes { writeAll(descriptor, $0) }
-    }
-
-    private static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
-        var done = 0
-        while done < bytes.count {
-            let count = Glibc.write(descriptor, bytes.baseAddress! + done, bytes.count - done)
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return false }
-            done += count
-        }
-        return true
-    }
-
-    /// `count` bytes of the file open as `descriptor` from `offset`; nil when fewer are there.
-    private static func readRange(_ descriptor: Int32, offset: Int, count: Int) -> [UInt8]? {
-        var complete = true
-        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-            var done = 0
-            while done < count {
-                let read = pread(descriptor, buffer.baseAddress! + done, count - done, off_t(offset + done))
-                if read < 0 && errno == EINTR { continue }
-                guard read > 0 else {
-                    complete = false
-                    break
-                }
-                done += read
-            }
-            initialized = done
-        }
-        return complete ? bytes : nil
+        bytes.withUnsafeBytes { KeptFile.writeAll($0, to: descriptor) }
     }
 }

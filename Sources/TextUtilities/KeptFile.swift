@@ -48,7 +48,7 @@ public enum KeptFile {
     }
 
     /// `count` bytes of the file open as `descriptor` from `offset`; nil when fewer are there.
-    static func readRange(_ descriptor: Int32, offset: Int, count: Int) -> [UInt8]? {
+    public static func readRange(_ descriptor: Int32, offset: Int, count: Int) -> [UInt8]? {
         // Not filled with zeros first: the read fills it (that memset was a tenth of reading
         // 10,000 kept components back).
         var complete = true
@@ -91,14 +91,18 @@ public enum KeptFile {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
-        for part in parts {
-            var done = 0
-            while done < part.count {
-                let count = Glibc.write(descriptor, part.baseAddress! + done, part.count - done)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return false }
-                done += count
-            }
+        return parts.allSatisfy { writeAll($0, to: descriptor) }
+    }
+
+    /// Writes all of `bytes` to the file open as `descriptor`, however many `write` calls it
+    /// takes; false when one fails.
+    public static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+        var done = 0
+        while done < bytes.count {
+            let count = Glibc.write(descriptor, bytes.baseAddress! + done, bytes.count - done)
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return false }
+            done += count
         }
         return true
     }
