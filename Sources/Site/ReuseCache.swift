@@ -885,7 +885,7 @@ extension ReuseCache {
                 unlink(path)
                 return
             }
-            // From now on the stages are read from the new file: the drawn texts leave memory
+            // From now on the stages are read from the new file: the drawn texts leave the heap
             // (26 MB at 10,000 components, for `catalog watch`), and the file they replaced,
             // still open while a stage pointed into it, is let go. A stage drawn again since,
             // from the same keys, is the same text.
