@@ -21,16 +21,25 @@ import Testing
         try files.createDirectory(atPath: components + "/nested/inner", withIntermediateDirectories: true)
         try files.createDirectory(atPath: components + "/empty", withIntermediateDirectories: true)
         try files.createSymbolicLink(atPath: components + "/alias", withDestinationPath: first)
-        try files.createSymbolicLink(atPath: components + "/outside", withDestinationPath: NSTemporaryDirectory())
+        // Outside the catalog, in a folder of the test's own: the walk records what a link
+        // points to, and the temporary folder itself changes whenever another test makes a
+        // folder in it (two walks of the same catalog then differed).
+        try files.createDirectory(atPath: root + "-elsewhere", withIntermediateDirectories: true)
+        try files.createSymbolicLink(atPath: components + "/outside", withDestinationPath: root + "-elsewhere")
         // A link to a file inside the component's own folder, and a recent file (racy).
         try files.createSymbolicLink(
             atPath: components + "/" + first + "/linked.txt", withDestinationPath: "index.en.md")
         return (root, first)
     }
 
+    private func remove(_ root: String) {
+        try? FileManager.default.removeItem(atPath: root)
+        try? FileManager.default.removeItem(atPath: root + "-elsewhere")
+    }
+
     @Test func aFolderSeenByTheWalkHasTheStampLookingAgainGives() throws {
         let (root, first) = try folder()
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        defer { remove(root) }
         let now = Int(time(nil))
         let walked = FolderFingerprint.of([root], now: now, listing: root)
         let listing = try #require(walked.listing)
@@ -80,7 +89,7 @@ import Testing
         let link = root + "-link"
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: root)
         defer {
-            try? FileManager.default.removeItem(atPath: root)
+            remove(root)
             try? FileManager.default.removeItem(atPath: link)
         }
         let listing = try #require(FolderFingerprint.of([link], now: 0, listing: link).listing)
@@ -90,7 +99,7 @@ import Testing
 
     @Test func theLoaderLoadsTheSameWithTheWalksListing() throws {
         let (root, _) = try folder()
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        defer { remove(root) }
         let store = DiskContentStore(root: root)
         func load(listed: Bool) -> CatalogLoader.LoadResult {
             let listing = listed ? FolderFingerprint.of([root], now: Int(time(nil)), listing: root).listing : nil
