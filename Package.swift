@@ -72,7 +72,7 @@ let package = Package(
         .executableTarget(name: "catalog-fuzz", dependencies: ["Fuzzing", "CLibFuzzer"]),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "TextUtilities"]),
-        .testTarget(name: "MarkdownTests", dependencies: ["CSystem", "Markdown"]),
+        .testTarget(name: "MarkdownTests", dependencies: ["CCmarkGFM", "Markdown"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
         .testTarget(name: "HighlightTests", dependencies: ["Highlight"]),
         .testTarget(name: "SearchTests", dependencies: ["Search", "CatalogFixtures", "TextUtilities"]),

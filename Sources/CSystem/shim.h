@@ -47,10 +47,3 @@ static inline int catalog_open_beneath_without_links(int folder, const char *pat
     return (int)syscall(SYS_openat2, folder, path, &how, sizeof how);
 }
 
-
-#include <malloc.h>
-
-// The bytes the C heap has handed out and not taken back, for tests that look for leaks.
-static inline size_t catalog_heap_in_use(void) {
-    return mallinfo2().uordblks;
-}

@@ -217,7 +217,7 @@ extension CmarkTree {
         }
         for node in groupStarts.dropFirst() {
             // A custom block prints its text on a line of its own.
-            let separator: OpaquePointer = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK)
+            let separator: OpaquePointer = cmark_node_new_with_mem(CMARK_NODE_CUSTOM_BLOCK, memory)
             cmark_node_set_on_enter(separator, Marker.blockSeparatorString)
             cmark_node_insert_before(node, separator)
             markers.append(separator)
@@ -225,10 +225,10 @@ extension CmarkTree {
         for cell in cells {
             // Table cells accept only a few inline types; text is one, and it prints the
             // marker bytes unchanged because escaping only touches `& < > "`.
-            let cellStart: OpaquePointer = cmark_node_new(CMARK_NODE_TEXT)
+            let cellStart: OpaquePointer = cmark_node_new_with_mem(CMARK_NODE_TEXT, memory)
             cmark_node_set_literal(cellStart, Marker.cellStartString)
             cmark_node_prepend_child(cell, cellStart)
-            let cellEnd: OpaquePointer = cmark_node_new(CMARK_NODE_TEXT)
+            let cellEnd: OpaquePointer = cmark_node_new_with_mem(CMARK_NODE_TEXT, memory)
             cmark_node_set_literal(cellEnd, Marker.cellEndString)
             cmark_node_append_child(cell, cellEnd)
             markers.append(contentsOf: [cellStart, cellEnd])

@@ -70,7 +70,7 @@ extension CmarkTree {
 
         var replacements: [(original: OpaquePointer, replacement: OpaquePointer)] = []
         for (node, html) in highlighted {
-            let replacement: OpaquePointer = cmark_node_new(CMARK_NODE_HTML_BLOCK)
+            let replacement: OpaquePointer = cmark_node_new_with_mem(CMARK_NODE_HTML_BLOCK, memory)
             cmark_node_set_literal(replacement, html)
             cmark_node_replace(node, replacement)
             detachedNodes.append(node)

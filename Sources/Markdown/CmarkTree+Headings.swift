@@ -20,7 +20,7 @@ extension CmarkTree {
         for heading in headings {
             let id = HeadingID.unique(HeadingID.make(from: plainText(of: heading)), taken: &taken)
             let level = Int(cmark_node_get_heading_level(heading))
-            let replacement: OpaquePointer = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK)
+            let replacement: OpaquePointer = cmark_node_new_with_mem(CMARK_NODE_CUSTOM_BLOCK, memory)
             cmark_node_set_on_enter(replacement, "<h\(level) id=\"\(id)\">")
             cmark_node_set_on_exit(
                 replacement,
@@ -48,10 +48,10 @@ extension CmarkTree {
         }
         let attribute = HeadingID.make(from: language)
         for span in spans {
-            let replacement: OpaquePointer = cmark_node_new(CMARK_NODE_CUSTOM_INLINE)
+            let replacement: OpaquePointer = cmark_node_new_with_mem(CMARK_NODE_CUSTOM_INLINE, memory)
             cmark_node_set_on_enter(replacement, "<code lang=\"\(attribute)\">")
             cmark_node_set_on_exit(replacement, "</code>")
-            let text: OpaquePointer = cmark_node_new(CMARK_NODE_TEXT)
+            let text: OpaquePointer = cmark_node_new_with_mem(CMARK_NODE_TEXT, memory)
             cmark_node_set_literal(text, cmark_node_get_literal(span))
             cmark_node_append_child(replacement, text)
             guard cmark_node_replace(span, replacement) != 0 else {

@@ -19,6 +19,9 @@ private let coreExtensionsRegistered: Void = cmark_gfm_core_extensions_ensure_re
 struct CmarkTree {
     let parser: OpaquePointer
     let root: OpaquePointer
+    /// The allocator the parser, the tree, every node this wrapper adds and every rendered
+    /// string come from (cmark's own unless a test counts what is handed out).
+    let memory: UnsafeMutablePointer<cmark_mem>
     /// The UTF-8 source the tree was parsed from, for facts cmark does not keep.
     let source: UnsafeBufferPointer<UInt8>
     let allowsRawHTML: Bool
@@ -30,11 +33,12 @@ struct CmarkTree {
     var detachedNodes: [OpaquePointer] = []
 
     private init(
-        parser: OpaquePointer, root: OpaquePointer, source: UnsafeBufferPointer<UInt8>,
-        options: MarkdownOptions
+        parser: OpaquePointer, root: OpaquePointer, memory: UnsafeMutablePointer<cmark_mem>,
+        source: UnsafeBufferPointer<UInt8>, options: MarkdownOptions
     ) {
         self.parser = parser
         self.root = root
+        self.memory = memory
         self.source = source
         self.allowsRawHTML = options.allowsRawHTML
         self.options = options
@@ -42,16 +46,19 @@ struct CmarkTree {
     }
 
     /// Parses `text` with a parser of its own (calls on several threads never share one), runs
-    /// `body` on the tree, then frees the tree and the parser.
+    /// `body` on the tree, then frees the tree and the parser. Everything cmark allocates for it
+    /// comes from `memory`.
     static func withTree<Result>(
-        parsing text: String, options: MarkdownOptions, _ body: (inout CmarkTree) -> Result
+        parsing text: String, options: MarkdownOptions,
+        memory: UnsafeMutablePointer<cmark_mem> = cmark_get_default_mem_allocator(),
+        _ body: (inout CmarkTree) -> Result
     ) -> Result {
         _ = coreExtensionsRegistered
         var parseOptions = CMARK_OPT_DEFAULT
         if options.footnotes { parseOptions |= CMARK_OPT_FOOTNOTES }
         if options.smartPunctuation { parseOptions |= CMARK_OPT_SMART }
 
-        let parser: OpaquePointer = cmark_parser_new(parseOptions)
+        let parser: OpaquePointer = cmark_parser_new_with_mem(parseOptions, memory)
         defer { cmark_parser_free(parser) }
         // Attach in a fixed order, the order of the case list, so the output never depends on
         // how a Set happens to iterate.
@@ -69,7 +76,7 @@ struct CmarkTree {
                 }
             }
             let root: OpaquePointer = InlinePassLock.shared.withLock { cmark_parser_finish(parser) }
-            var tree = CmarkTree(parser: parser, root: root, source: bytes, options: options)
+            var tree = CmarkTree(parser: parser, root: root, memory: memory, source: bytes, options: options)
             defer {
                 for node in tree.detachedNodes { cmark_node_free(node) }
                 cmark_node_free(root)
@@ -98,10 +105,10 @@ struct CmarkTree {
         _ node: OpaquePointer, _ body: (UnsafeBufferPointer<UInt8>) -> Result
     ) -> Result {
         let extensions = cmark_parser_get_syntax_extensions(parser)
-        guard let html = cmark_render_html(node, renderOptions, extensions) else {
+        guard let html = cmark_render_html_with_mem(node, renderOptions, extensions, memory) else {
             return body(UnsafeBufferPointer(start: nil, count: 0))
         }
-        defer { free(html) }
+        defer { memory.pointee.free(html) }
         let length = strlen(html)
         return html.withMemoryRebound(to: UInt8.self, capacity: length) {
             body(UnsafeBufferPointer(start: $0, count: length))

@@ -1,3 +1,5 @@
+import CCmarkGFM
+
 /// A parsed Markdown text: its top-level blocks, each with its source range and its HTML.
 ///
 /// The C tree is parsed, copied into these values and freed inside the initializer, so a
@@ -32,12 +34,23 @@ public struct MarkdownDocument: Sendable {
         options: MarkdownOptions = .init(),
         codeBlockHTML: (@Sendable (_ language: String, _ code: String) -> String?)? = nil
     ) {
+        self.init(
+            parsing: text, options: options, memory: cmark_get_default_mem_allocator(),
+            codeBlockHTML: codeBlockHTML)
+    }
+
+    /// Parses with cmark's allocations taken from `memory`: tests pass an allocator that counts
+    /// what is handed out and given back, so a node this wrapper forgets to free shows exactly.
+    init(
+        parsing text: String, options: MarkdownOptions, memory: UnsafeMutablePointer<cmark_mem>,
+        codeBlockHTML: (@Sendable (_ language: String, _ code: String) -> String?)? = nil
+    ) {
         limitError = MarkdownLimits.check(text, options: options)
         guard limitError == nil else {
             blocks = []
             return
         }
-        blocks = CmarkTree.withTree(parsing: text, options: options) { tree in
+        blocks = CmarkTree.withTree(parsing: text, options: options, memory: memory) { tree in
             tree.copyBlocks(codeBlockHTML: codeBlockHTML)
         }
     }

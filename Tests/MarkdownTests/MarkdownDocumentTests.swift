@@ -1,7 +1,9 @@
-import CSystem
+import CCmarkGFM
 import Foundation
-import Markdown
+import Synchronization
 import Testing
+
+@testable import Markdown
 
 @Suite struct MarkdownBlockTests {
     @Test func topLevelBlocksComeInOrderWithTheirSourceRange() {
@@ -463,26 +465,93 @@ private final class LanguageLog: @unchecked Sendable {
             document.html == "<p>Usa <code lang=\"en\">withAnimation</code> y <code lang=\"en\">a &lt; b</code>.</p>\n")
         #expect(document.blocks[0].text == "Usa withAnimation y a < b.")
     }
+}
 
+/// Every block cmark hands out for a document comes back, counted by ``CountedCmarkMemory``.
+/// Serialized: the two tests share its counters, and no other test parses with it.
+@Suite(.serialized) struct CmarkMemoryTests {
     @Test func codeSpansInTableCellsStayPlainAndLeaveNothingBehind() {
         // A table cell takes no custom inline: the span keeps its plain `<code>`, and the
-        // replacement cmark refused is freed. Parsed many times, a leak of it shows in the
-        // heap (about 200 bytes a span).
+        // replacement cmark refused is freed. cmark's allocations come from an allocator that
+        // counts the blocks it hands out and gets back, so one forgotten node shows, whatever
+        // the tests running beside this one allocate.
         let text = "| Name | Description |\n|---|---|\n" + String(repeating: "| `a` | Pass `b` or `c` |\n", count: 20)
         let options = MarkdownOptions(codeLanguage: "en")
-        let once = MarkdownDocument(parsing: text, options: options)
-        #expect(once.html.contains("<td><code>a</code></td>"))
-        #expect(!once.html.contains("lang="))
-        for _ in 0..<50 { _ = MarkdownDocument(parsing: text, options: options) }
-        // The heap is the whole process's: tests running beside this one allocate too. The
-        // least growth of three rounds is this loop's own (a leak grows every round).
-        let grown = (0..<3).map { _ in
-            let before = catalog_heap_in_use()
-            for _ in 0..<500 { _ = MarkdownDocument(parsing: text, options: options) }
-            return Int(catalog_heap_in_use()) - Int(before)
-        }.min()!
-        // 500 documents × 60 spans would leak about 6 MB.
-        #expect(grown < 1_000_000, "the heap grew by \(grown) bytes over 500 documents")
+        let (before, handedOutBefore) = (CountedCmarkMemory.blocksInUse, CountedCmarkMemory.blocksHandedOut)
+        let document = MarkdownDocument(parsing: text, options: options, memory: CountedCmarkMemory.allocator)
+        #expect(document.html.contains("<td><code>a</code></td>"))
+        #expect(!document.html.contains("lang="))
+        #expect(
+            CountedCmarkMemory.blocksHandedOut - handedOutBefore > 60,
+            "the document was not parsed with the counting allocator")
+        #expect(CountedCmarkMemory.blocksInUse == before, "cmark blocks left over after one document")
+    }
+
+    @Test func everyFeatureOfADocumentGivesBackWhatItTook() {
+        // Headings with IDs, code spans marked with their language, code blocks replaced by
+        // the highlighter's HTML, footnotes and every extension: all of cmark's blocks come back.
+        let text = """
+            # Title
+
+            Use `withAnimation` here[^1], ~~not there~~, and www.example.com.
+
+            ```swift
+            let x = 1
+            ```
+
+            | A | B |
+            |---|---|
+            | `c` | d |
+
+            - [ ] task
+
+            [^1]: A note.
+
+            """
+        let options = MarkdownOptions(
+            extensions: Set(MarkdownExtension.allCases), footnotes: true, headingIDs: true, codeLanguage: "es")
+        let before = CountedCmarkMemory.blocksInUse
+        let document = MarkdownDocument(
+            parsing: text, options: options, memory: CountedCmarkMemory.allocator,
+            codeBlockHTML: { _, code in "<pre>\(code)</pre>" })
+        #expect(document.html.contains("<code lang=\"es\">withAnimation</code>"))
+        #expect(document.html.contains("<h1 id=\"title\">"))
+        #expect(CountedCmarkMemory.blocksInUse == before, "cmark blocks left over after one document")
     }
 }
 
+/// A cmark allocator that counts the blocks it hands out and gets back, over the system's
+/// `calloc`, `realloc` and `free`. Only the tests above parse with it.
+enum CountedCmarkMemory {
+    private static let inUse = Atomic<Int>(0)
+    private static let handedOut = Atomic<Int>(0)
+
+    static var blocksInUse: Int { inUse.load(ordering: .sequentiallyConsistent) }
+    static var blocksHandedOut: Int { handedOut.load(ordering: .sequentiallyConsistent) }
+
+    nonisolated(unsafe) static let allocator: UnsafeMutablePointer<cmark_mem> = {
+        let memory = UnsafeMutablePointer<cmark_mem>.allocate(capacity: 1)
+        memory.initialize(
+            to: cmark_mem(
+                calloc: { count, size in
+                    let block = calloc(count, size)
+                    if block != nil { CountedCmarkMemory.tookOne() }
+                    return block
+                },
+                realloc: { old, size in
+                    let block = realloc(old, size)
+                    if old == nil, block != nil { CountedCmarkMemory.tookOne() }
+                    return block
+                },
+                free: { block in
+                    if block != nil { CountedCmarkMemory.inUse.subtract(1, ordering: .sequentiallyConsistent) }
+                    free(block)
+                }))
+        return memory
+    }()
+
+    private static func tookOne() {
+        inUse.add(1, ordering: .sequentiallyConsistent)
+        handedOut.add(1, ordering: .sequentiallyConsistent)
+    }
+}
