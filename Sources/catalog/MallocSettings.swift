@@ -6,14 +6,22 @@ import Foundation
 /// and frees millions of small blocks from two threads; on the 10,000-component bench catalog
 /// (tmpfs, `--no-swift-check`, three cold builds each, alternated) these settings took 42.6 to
 /// 39.1 CPU seconds on average, and 24.0 to 21.6 s of wall time, for about the same peak
-/// memory. See README, "Where the time goes".
+/// memory.
+///
+/// Blocks of 128 KiB and more are mapped on their own and given back when freed
+/// (`mmap_threshold`; glibc's default starts there but raises itself up to 32 MiB after the
+/// first large block freed, after which the listing pages' buffers, 29 MB each at 10,000
+/// components, stay in the heap). Same catalog, alternated on `d794fa3`: peak 480–488 →
+/// 442–448 MiB for a cold build, 251–255 → 225–233 MiB for a one-page edit, 452–455 →
+/// 390–393 MiB for a template edit, the time the same or less. See README, "Where the time
+/// goes".
 ///
 /// glibc reads its settings (`GLIBC_TUNABLES`) only when a program starts, so the command
 /// starts itself again with them, once, before doing anything else. A `GLIBC_TUNABLES` already
 /// set, even empty, is left alone: that is how to build with glibc's defaults (or under a tool
 /// such as valgrind, which would not follow the restart).
 enum MallocSettings {
-    static let tunables = "glibc.malloc.tcache_count=1024:glibc.malloc.hugetlb=1"
+    static let tunables = "glibc.malloc.tcache_count=1024:glibc.malloc.hugetlb=1:glibc.malloc.mmap_threshold=131072"
 
     /// Restarts the program with ``tunables`` unless `GLIBC_TUNABLES` is set; returns when it
     /// is, or when the restart cannot be made (the command then runs with the defaults).
