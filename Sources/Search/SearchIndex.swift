@@ -466,8 +466,11 @@ public final class SearchIndexMemory: @unchecked Sendable {
                 continue
             }
             let generation = UInt64.random(in: 1...UInt64.max)
+            // Encoded as pieces: the large flat arrays are written from `kept` as they are,
+            // not copied into one encoding first (`heaptrack`: two copies of a language's 14 MB
+            // were the top of a cold build's memory).
             guard let kept = Self.kept(state, language: language, program: program, generation: generation),
-                let encoded = try? CompactCoding.encode(kept)
+                let encoded = try? CompactCoding.encodePieces(kept, referencedFrom: 64 << 10)
             else {
                 unlink(path)
                 unlink(path + Self.logSuffix)

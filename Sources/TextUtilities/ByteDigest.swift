@@ -33,7 +33,15 @@ public enum ByteDigest {
         } else {
             hash = seed &+ prime5
         }
-        hash = hash &+ UInt64(count)
+        return finish(hash &+ UInt64(count), tail: UnsafeRawBufferPointer(rebasing: bytes[offset...]))
+    }
+
+    /// The last steps of a digest: the bytes after the last whole 32-byte stripe, then the
+    /// final mixing.
+    @inline(__always) private static func finish(_ start: UInt64, tail bytes: UnsafeRawBufferPointer) -> UInt64 {
+        var hash = start
+        let count = bytes.count
+        var offset = 0
         while offset + 8 <= count {
             hash ^= round(0, word(bytes, offset))
             hash = rotate(hash, 27) &* prime1 &+ prime4
@@ -56,6 +64,72 @@ public enum ByteDigest {
         hash = hash &* prime3
         hash ^= hash >> 32
         return hash
+    }
+
+    /// The digest of bytes given a piece at a time: the same number as ``of(_:seed:)`` of the
+    /// pieces joined, without joining them (a build-cache file written from its parts).
+    public struct Stream {
+        private var v1: UInt64
+        private var v2: UInt64
+        private var v3: UInt64
+        private var v4: UInt64
+        private let seed: UInt64
+        private var total = 0
+        /// Bytes short of a whole 32-byte stripe, waiting for the next piece.
+        private var pending: [UInt8] = []
+
+        public init(seed: UInt64 = 0) {
+            self.seed = seed
+            v1 = seed &+ prime1 &+ prime2
+            v2 = seed &+ prime2
+            v3 = seed
+            v4 = seed &- prime1
+            pending.reserveCapacity(32)
+        }
+
+        public mutating func add(_ bytes: UnsafeRawBufferPointer) {
+            total += bytes.count
+            var offset = 0
+            if !pending.isEmpty {
+                let taken = min(32 - pending.count, bytes.count)
+                pending += UnsafeRawBufferPointer(rebasing: bytes[0..<taken])
+                offset = taken
+                guard pending.count == 32 else { return }
+                pending.withUnsafeBytes { stripe($0, 0) }
+                pending.removeAll(keepingCapacity: true)
+            }
+            while offset + 32 <= bytes.count {
+                stripe(bytes, offset)
+                offset += 32
+            }
+            pending += UnsafeRawBufferPointer(rebasing: bytes[offset...])
+        }
+
+        public mutating func add(_ bytes: [UInt8]) {
+            bytes.withUnsafeBytes { add($0) }
+        }
+
+        @inline(__always) private mutating func stripe(_ bytes: UnsafeRawBufferPointer, _ offset: Int) {
+            v1 = round(v1, word(bytes, offset))
+            v2 = round(v2, word(bytes, offset + 8))
+            v3 = round(v3, word(bytes, offset + 16))
+            v4 = round(v4, word(bytes, offset + 24))
+        }
+
+        /// The digest of everything added.
+        public func finish() -> UInt64 {
+            var hash: UInt64
+            if total >= 32 {
+                hash = rotate(v1, 1) &+ rotate(v2, 7) &+ rotate(v3, 12) &+ rotate(v4, 18)
+                hash = merge(hash, v1)
+                hash = merge(hash, v2)
+                hash = merge(hash, v3)
+                hash = merge(hash, v4)
+            } else {
+                hash = seed &+ prime5
+            }
+            return pending.withUnsafeBytes { ByteDigest.finish(hash &+ UInt64(total), tail: $0) }
+        }
     }
 
     /// The digest of a string's UTF-8 bytes (as stored: no Unicode normalization, so two

@@ -117,6 +117,49 @@ public enum KeptFile {
         }
     }
 
+    /// Writes an encoding given as pieces after its ``ByteDigest`` into a new file at `path`,
+    /// the same bytes as ``writeChecked(_:at:)`` of the pieces joined, without joining them:
+    /// the digest is taken piece by piece, then the pieces are written, short ones gathered
+    /// into writes of 64 KiB.
+    public static func writeChecked(_ pieces: EncodedPieces, at path: String) -> Bool {
+        var stream = ByteDigest.Stream()
+        _ = pieces.forEachPiece { piece in
+            stream.add(piece)
+            return true
+        }
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        let gathered = 64 << 10
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(gathered)
+        withUnsafeBytes(of: stream.finish()) { buffer.append(contentsOf: $0) }
+        func flush() -> Bool {
+            defer { buffer.removeAll(keepingCapacity: true) }
+            return buffer.withUnsafeBytes { writeAll($0, to: descriptor) }
+        }
+        let written = pieces.forEachPiece { piece in
+            if buffer.count + piece.count > gathered {
+                guard flush() else { return false }
+            }
+            if piece.count >= gathered { return writeAll(piece, to: descriptor) }
+            buffer.append(contentsOf: piece)
+            return true
+        }
+        return written && flush()
+    }
+
+    /// ``replace(_:at:)`` of an encoding given as pieces (``writeChecked(_:at:)``).
+    public static func replace(_ pieces: EncodedPieces?, at path: String) {
+        let temporary = path + ".\(getpid())"
+        unlink(temporary)
+        guard let pieces, writeChecked(pieces, at: temporary), rename(temporary, path) == 0 else {
+            unlink(temporary)
+            unlink(path)
+            return
+        }
+    }
+
     /// Puts `payload` (with its digest, see ``writeChecked(_:at:)``) at `path` through a
     /// temporary file of this process renamed over it, so that a reader sees the old file or
     /// the new one, never half of one. With nil, or when it cannot be written, `path` is

@@ -19,6 +19,26 @@ import TextUtilities
         #expect(ByteDigest.of("abc", seed: 12345) == 0x1700_e64f_6f23_509)
     }
 
+    @Test func aStreamGivesTheDigestOfThePiecesJoined() {
+        var generator = SystemRandomNumberGenerator()
+        for length in [0, 1, 3, 4, 7, 8, 31, 32, 33, 63, 64, 65, 100, 1000, 4099] {
+            let bytes = (0..<length).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            for seed: UInt64 in [0, 12345] {
+                // Cut at random places, pieces of every size from empty to the whole.
+                for _ in 0..<20 {
+                    var cuts = (0..<Int.random(in: 0...6)).map { _ in Int.random(in: 0...length) }.sorted()
+                    cuts = [0] + cuts + [length]
+                    var stream = ByteDigest.Stream(seed: seed)
+                    for (start, end) in zip(cuts, cuts.dropFirst()) { stream.add(Array(bytes[start..<end])) }
+                    #expect(stream.finish() == digest(bytes, seed: seed), "\(length) bytes cut at \(cuts)")
+                }
+            }
+        }
+        var reference = ByteDigest.Stream()
+        for piece in ["Nobody ", "inspects", " the spammish ", "", "repetition"] { reference.add(Array(piece.utf8)) }
+        #expect(reference.finish() == 0xfbce_a83c_8a37_8bf1)
+    }
+
     @Test func textIsComparedByItsBytesNotByCanonicalEquivalence() {
         let composed = "caf\u{E9}"
         let decomposed = "cafe\u{301}"
