@@ -676,7 +676,7 @@ extension ReuseCache {
         guard let keptFolder else { return }
         // Each language's search index is read when its job first asks for it, on its thread;
         // the card stages on another thread from now, taken when a card is drawn.
-        searchIndexes.keep(in: keptFolder, program: program, reading: true)
+        searchIndexes.keep(in: keptFolder, program: program, reading: true, staging: !inProcess)
         lock.lock()
         keptStages = nil
         stagesBeingRead = BackgroundWork { Self.readKeptStages(in: keptFolder, program: program) }

@@ -122,14 +122,19 @@ public enum KeptFile {
     /// the digest is taken piece by piece, then the pieces are written, short ones gathered
     /// into writes of 64 KiB.
     public static func writeChecked(_ pieces: EncodedPieces, at path: String) -> Bool {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        return writeChecked(pieces, to: descriptor)
+    }
+
+    /// ``writeChecked(_:at:)`` into the file open as `descriptor` (empty, open for writing).
+    public static func writeChecked(_ pieces: EncodedPieces, to descriptor: Int32) -> Bool {
         var stream = ByteDigest.Stream()
         _ = pieces.forEachPiece { piece in
             stream.add(piece)
             return true
         }
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
         let gathered = 64 << 10
         var buffer: [UInt8] = []
         buffer.reserveCapacity(gathered)
@@ -147,6 +152,37 @@ public enum KeptFile {
             return true
         }
         return written && flush()
+    }
+
+    /// A new file without a name in `folder` (`O_TMPFILE`), open for writing: the kernel
+    /// removes it when it is closed, or when the process ends in any way, unless
+    /// ``name(_:at:)`` gave it a name first. For a build-cache file a build can write before it
+    /// knows it will succeed: a build that fails or is killed leaves nothing behind. Nil where
+    /// the file system cannot make one (the caller then keeps the contents in memory).
+    public static func unnamed(in folder: String) -> Int32? {
+        // `O_TMPFILE` is a macro Swift does not import: `__O_TMPFILE | O_DIRECTORY`, the same
+        // value on every Linux architecture Swift runs on.
+        let temporaryFile: Int32 = 0o20_000_000 | O_DIRECTORY
+        let descriptor = open(folder, temporaryFile | O_WRONLY | O_CLOEXEC, 0o644)
+        return descriptor >= 0 ? descriptor : nil
+    }
+
+    /// Gives the file made by ``unnamed(in:)`` and open as `descriptor` the name `path`, in
+    /// place of any file there (a temporary name of this process, then renamed: a reader
+    /// sees the old file or this one). False when it could not; `path` is then removed, so
+    /// that no stale file is read in its place.
+    public static func name(_ descriptor: Int32, at path: String) -> Bool {
+        let temporary = path + ".\(getpid())"
+        unlink(temporary)
+        // Through `/proc` (linking the descriptor itself takes a privilege).
+        guard linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, temporary, AT_SYMLINK_FOLLOW) == 0,
+            rename(temporary, path) == 0
+        else {
+            unlink(temporary)
+            unlink(path)
+            return false
+        }
+        return true
     }
 
     /// ``replace(_:at:)`` of an encoding given as pieces (``writeChecked(_:at:)``).

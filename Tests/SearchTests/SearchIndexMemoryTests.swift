@@ -169,6 +169,53 @@ import Testing
         #expect(applying(update, to: files) == named(index(documents).files()))
     }
 
+    /// A plain build writes an index made whole at once, into a file without a name, and lets
+    /// go of it; the file gets its name only when the build keeps its cache, so a build that
+    /// fails or is killed leaves nothing. Read back, it gives the files of an index made anew.
+    @Test(arguments: [false, true])
+    func aStagedIndexIsNamedOnlyWhenKept(cacheFolderExists: Bool) throws {
+        var random = SplitMix(state: 11)
+        var documents = (0..<40).map { document($0, &random) }
+        let keys: [Int?] = documents.indices.map { $0 }
+        let state = NSTemporaryDirectory() + "search-staged-\(UUID().uuidString)"
+        let cache = state + "/cache"
+        try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        func makeCacheFolder() throws {
+            try FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: true)
+        }
+        if cacheFolderExists { try makeCacheFolder() }
+        func entries() -> [String] {
+            ((try? FileManager.default.subpathsOfDirectory(atPath: state)) ?? []).sorted()
+        }
+        let before = entries()
+
+        // A build that fails after making its index: nothing is left.
+        do {
+            let failed = SearchIndexMemory()
+            failed.keep(in: cache, program: 7, reading: true, staging: true)
+            _ = index(documents).files(keys: keys, memory: failed)
+        }
+        #expect(entries() == before)
+
+        let memory = SearchIndexMemory()
+        memory.keep(in: cache, program: 7, reading: true, staging: true)
+        let files = applying(index(documents).files(keys: keys, memory: memory), to: [:])
+        #expect(entries() == before, "written with a name before the build kept its cache")
+        // Not held: asked again, the memory has no state to update and makes the index whole.
+        #expect(index(documents).files(keys: keys, memory: memory).unchanged.isEmpty, "the state was held")
+        if !cacheFolderExists { try makeCacheFolder() }
+        let next = reread(memory, in: cache)
+        #expect(entries().contains("cache/search-en"))
+        #expect(!entries().contains { $0.hasPrefix("cache/search-en.") }, "a temporary name left behind")
+        documents[3] = document(3, &random)
+        var edited = keys
+        edited[3] = 500
+        let update = index(documents).files(keys: edited, memory: next)
+        #expect(!update.files.contains { $0.name == "d-2.js" }, "the staged index was not read back")
+        #expect(applying(update, to: files) == named(index(documents).files()))
+    }
+
     /// A plain build keeps the index as it was first written and, after that, only the log of
     /// the pages changed since; past ``SearchIndexMemory/largestLog`` pages the whole index is
     /// written again and the log removed. Read back either way, the files are those of an index
