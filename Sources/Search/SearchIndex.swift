@@ -460,12 +460,7 @@ public final class SearchIndexMemory: @unchecked Sendable {
         guard
             let kept = kept(state, language: language, program: program, generation: UInt64.random(in: 1...UInt64.max)),
             let pieces = try? CompactCoding.encodePieces(kept, referencedFrom: 64 << 10),
-            // The kept folder is made after the build published; before, the file is made in
-            // the state folder holding it (the same file system, so that it can be named there).
-            let descriptor = KeptFile.unnamed(in: folder)
-                ?? folder.lastIndex(of: "/").flatMap({
-                    KeptFile.unnamed(in: String(folder[..<$0]))
-                })
+            let descriptor = KeptFile.unnamed(inOrBeside: folder)
         else { return nil }
         guard KeptFile.writeChecked(pieces, to: descriptor) else {
             close(descriptor)

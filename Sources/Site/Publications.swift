@@ -32,6 +32,8 @@ struct Publications: Sendable {
         guard let reuse else { return APIJSON.encode(publishedIndex()) }
         var entries: [[UInt8]] = []
         entries.reserveCapacity(catalog.components.count)
+        var keyed: [(slug: String, key: Int?)] = []
+        keyed.reserveCapacity(catalog.components.count)
         for component in catalog.components {
             let key = keys[component.slug].map { published in
                 var hasher = StableHash()
@@ -46,7 +48,9 @@ struct Publications: Sendable {
                 return APIJSON.encode(publishedIndex())
             }
             entries.append(entry)
+            keyed.append((component.slug, key))
         }
+        reuse.stageAPIEntries(zip(keyed, entries).map { ($0.slug, $0.key, $1) })
         return APIJSON.index(schema: APISchema.fileName, components: entries)
     }
 

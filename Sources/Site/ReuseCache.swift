@@ -72,6 +72,9 @@ public final class ReuseCache: @unchecked Sendable {
     private var apiEntriesRead = true
     /// An entry was made, re-keyed or dropped since the entries were read or kept.
     private var apiEntriesChanged = false
+    /// The entries of `api/index.json` written by ``stageAPIEntries(_:)``, named by
+    /// ``saveKept()``.
+    private var stagedAPIEntries: Int32?
     /// Each component's card stage by slug, with the load key it was drawn for; nil after
     /// ``restoreKept()`` until a card is drawn (the stages the last plain build kept are taken
     /// then from ``stagesBeingRead``). Entries of
@@ -113,6 +116,11 @@ public final class ReuseCache: @unchecked Sendable {
     struct WordedKey: Hashable, @unchecked Sendable {
         let drawing: Drawing
         let language: String
+    }
+
+    deinit {
+        // A build that failed: its staged entries were never named, and go with the file.
+        if let stagedAPIEntries { close(stagedAPIEntries) }
     }
 
     /// The cache of a long-running process (`catalog watch`), in memory only.
@@ -404,6 +412,45 @@ public final class ReuseCache: @unchecked Sendable {
         apiEntriesChanged = true
         lock.unlock()
         return entry
+    }
+
+    /// A plain build, once `api/index.json` is made from `made` (each component's slug, key
+    /// and entry, every component of the catalog): when an entry changed, the record of them
+    /// all is written at once into a file without a name (``KeptFile/unnamed(inOrBeside:)``)
+    /// and the entries leave memory, since the build reads none again. At 10,000 components
+    /// they were 33 MB held from the job that made them to the end of a cold build
+    /// (`heaptrack`). ``saveKept()`` names the file; a build that fails or is killed leaves
+    /// nothing. A watch keeps its entries in memory for its next build.
+    func stageAPIEntries(_ made: [(slug: String, key: Int?, entry: [UInt8])]) {
+        guard !inProcess else { return }
+        lock.lock()
+        let folder = keptFolder
+        let program = program
+        let changed = apiEntriesRead && apiEntriesChanged
+        lock.unlock()
+        guard changed, let folder else { return }
+        var record = KeptAPIEntries(program: program)
+        var keys: [Int64] = []
+        for (slug, key, entry) in made {
+            guard let key else { continue }
+            record.slugs.append(slug)
+            keys.append(Int64(key))
+            record.entries.append(entry)
+        }
+        record.keys = FlatNumbers.bytes(keys)
+        guard let pieces = try? CompactCoding.encodePieces(record, referencedFrom: 256),
+            let descriptor = KeptFile.unnamed(inOrBeside: folder)
+        else { return }
+        guard KeptFile.writeChecked(pieces, to: descriptor) else {
+            close(descriptor)
+            return
+        }
+        lock.lock()
+        if let old = stagedAPIEntries { close(old) }
+        stagedAPIEntries = descriptor
+        apiIndexEntries.removeAll()
+        apiEntriesChanged = false
+        lock.unlock()
     }
 
     /// Reads the entries the last plain build kept, once, under the lock. They count as not
@@ -819,6 +866,9 @@ extension ReuseCache {
         // one after the other (joined, then encoded, they were the two arrays of 23 MB at the
         // top of a cold build's memory at 10,000 components, `heaptrack`).
         var api: EncodedPieces?
+        let staged = stagedAPIEntries
+        stagedAPIEntries = nil
+        defer { if let staged { close(staged) } }
         if apiEntriesRead && apiEntriesChanged {
             var record = KeptAPIEntries(program: program)
             var keys: [Int64] = []
@@ -858,6 +908,8 @@ extension ReuseCache {
         if let written = api {
             KeptFile.replace(written, at: keptFolder + "/" + Self.apiEntriesFile)
             api = nil
+        } else if let staged {
+            _ = KeptFile.name(staged, at: keptFolder + "/" + Self.apiEntriesFile)
         }
         KeptFile.replace(try? CompactCoding.encode(kept), at: keptFolder + "/" + Self.renderFile)
         if let stages {

@@ -167,6 +167,13 @@ public enum KeptFile {
         return descriptor >= 0 ? descriptor : nil
     }
 
+    /// ``unnamed(in:)`` in `folder`, or, while `folder` is not there yet (the build cache is
+    /// made after a build published), in the folder holding it: the same file system, so that
+    /// the file can be named in `folder` later.
+    public static func unnamed(inOrBeside folder: String) -> Int32? {
+        unnamed(in: folder) ?? folder.lastIndex(of: "/").flatMap { unnamed(in: String(folder[..<$0])) }
+    }
+
     /// Gives the file made by ``unnamed(in:)`` and open as `descriptor` the name `path`, in
     /// place of any file there (a temporary name of this process, then renamed: a reader
     /// sees the old file or this one). False when it could not; `path` is then removed, so

@@ -521,6 +521,42 @@ import Testing
         #expect(again.succeeded && driftFindings(again).isEmpty, "\(again.diagnostics)")
     }
 
+    /// A plain build writes its search indexes and API entries into files without a name as
+    /// soon as they are made, and names them only after it published: a build that fails
+    /// after making them (here at the drift check, after every page was rendered) leaves no
+    /// cache file at all, and the next build that succeeds keeps them for the one after.
+    @Test(.enabled(if: SwiftSyntaxCheck.findCompiler() != nil, "swiftc is not on PATH"))
+    func aBuildThatFailsAfterMakingItsIndexesKeepsNoneOfThem() throws {
+        let folder = catalog()
+        let source = SmallCatalog.source.replacingOccurrences(of: "FadeList", with: "SecondList")
+        let drifting = source.replacingOccurrences(
+            of: "    var spacing: CGFloat = 12\n", with: "    var spacing: CGFloat = 12\n    var extra: Int = 0\n")
+        folder.write("Content/components/second-list/SecondList.swift", drifting)
+        let failed = build(folder, swiftCheck: true)
+        #expect(!failed.succeeded && !driftFindings(failed).isEmpty, "\(failed.diagnostics)")
+        let state = folder.path + "/.Public.catalog"
+        // Only the state folder's mark, the lock, and the sources `swiftc` accepted (kept
+        // whatever the build's outcome, see README, "The output folder").
+        let left = Set((try? FileManager.default.subpathsOfDirectory(atPath: state)) ?? []).filter {
+            !$0.hasPrefix("swift-parse-cache")
+        }
+        #expect(left.subtracting([".catalog-state", "lock"]).isEmpty, "a failed build left \(left.sorted())")
+
+        folder.write("Content/components/second-list/SecondList.swift", source)
+        #expect(build(folder, swiftCheck: true).succeeded)
+        for name in ["search-en", "search-es", "api-entries"] {
+            #expect(FileManager.default.fileExists(atPath: folder.path + cacheFolder + "/" + name), "\(name)")
+        }
+        let named = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path + cacheFolder)) ?? [])
+        #expect(!named.contains { $0.contains(".\(getpid())") }, "a temporary name left: \(named)")
+        // Read back by the next build: after an edit, the output is a clean build's.
+        try append("\nOne more sentence.\n", to: "Content/components/third-list/index.en.md", in: folder)
+        let edited = build(folder)
+        #expect(edited.succeeded, "\(edited.diagnostics)")
+        #expect(edited.cache?.componentsReused == 2, "\(String(describing: edited.cache))")
+        try expectClean(folder)
+    }
+
     @Test func noCacheWritesNone() throws {
         let folder = catalog()
         let report = build(folder, cache: false)
