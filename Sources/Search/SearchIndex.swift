@@ -84,12 +84,36 @@ public struct SearchIndex: Sendable {
 
     /// Every file of the index.
     public func files() -> [SearchIndexFile] {
-        let documents = (0..<pageCount).map(document)
-        return allFiles(TermTable(documents: documents, language: language, cache: analysisCache), documents)
+        var displays: [String] = []
+        displays.reserveCapacity(pageCount)
+        let table = TermTable(count: pageCount, language: language, cache: analysisCache) {
+            displayed($0, into: &displays)
+        }
+        return allFiles(table, displays)
     }
 
-    /// Every file made from `terms`: the base, the shards, the letter lists, the page chunks.
-    private func allFiles(_ terms: TermTable, _ documents: [SearchDocument]) -> [SearchIndexFile] {
+    /// The term table of every page, each page's part of it in `terms`, and each page's
+    /// display data (what its chunk holds of it). Each document is made once and let go of
+    /// once its words are in the table.
+    private func table(terms: inout [TermTable.PageTerms]) -> (TermTable, [String]) {
+        var displays: [String] = []
+        displays.reserveCapacity(pageCount)
+        let table = TermTable(count: pageCount, language: language, cache: analysisCache, terms: &terms) {
+            displayed($0, into: &displays)
+        }
+        return (table, displays)
+    }
+
+    /// The document of page `number`, its display data added to `displays`.
+    private func displayed(_ number: Int, into displays: inout [String]) -> SearchDocument {
+        let made = document(number)
+        displays.append(displayJSON(made))
+        return made
+    }
+
+    /// Every file made from `terms`: the base, the shards, the letter lists, the page chunks
+    /// from each page's display data.
+    private func allFiles(_ terms: TermTable, _ displays: [String]) -> [SearchIndexFile] {
         let shardKeys = terms.shardKeys
         var files = [baseFile(shardKeys: shardKeys, marks: PageMarks((0..<pageCount).map(page), facets: facets))]
         for key in shardKeys { files.append(script(Self.shardName(key), terms.shardJSON(key))) }
@@ -98,8 +122,10 @@ public struct SearchIndex: Sendable {
             files.append(script(name, terms.letterJSON(letter, shardKeys: shardKeys)))
         }
         var number = 0
-        while number * Self.pagesPerChunk < documents.count {
-            files.append(chunk(number) { documents[$0] })
+        while number * Self.pagesPerChunk < displays.count {
+            let start = number * Self.pagesPerChunk
+            let end = min(displays.count, start + Self.pagesPerChunk)
+            files.append(script("d-\(number)", JSONText.array(Array(displays[start..<end]))))
             number += 1
         }
         return files
@@ -209,9 +235,8 @@ public struct SearchIndex: Sendable {
     /// Makes every file and keeps the index in `memory`.
     private func remember(keys: [Int?], in memory: SearchIndexMemory) -> SearchIndexUpdate {
         var terms: [TermTable.PageTerms] = []
-        let documents = (0..<pageCount).map(document)
-        let table = TermTable(documents: documents, language: language, cache: analysisCache, terms: &terms)
-        let files = allFiles(table, documents)
+        let (table, displays) = table(terms: &terms)
+        let files = allFiles(table, displays)
         memory.keep(
             SearchIndexMemory.State(
                 keys: keys, marks: PageMarks((0..<pageCount).map(page), facets: facets), terms: terms, table: table,

@@ -33,27 +33,37 @@ struct TermTable {
     /// and stems come from it when the page did not change, and the pages are merged one by one
     /// (the same table as without, byte for byte in the files it gives).
     init(documents: [SearchDocument], language: String, cache: SearchAnalysisCache?) {
+        self.init(count: documents.count, language: language, cache: cache) { documents[$0] }
+    }
+
+    /// The table of `count` pages whose documents `document` makes, asked for once each.
+    init(count: Int, language: String, cache: SearchAnalysisCache?, document: (Int) -> SearchDocument) {
+        var terms: [PageTerms] = []
         guard let cache else {
-            var terms: [PageTerms] = []
-            self.init(documents: documents, language: language, collecting: false, terms: &terms)
+            self.init(count: count, language: language, collecting: false, terms: &terms, document: document)
             return
         }
-        var terms: [PageTerms] = []
-        self.init(documents: documents, language: language, cache: cache, terms: &terms)
+        self.init(count: count, language: language, cache: cache, terms: &terms, document: document)
     }
 
     /// A table that can be changed page by page (``replace(page:old:new:)``), with each page's
-    /// part of it given back in `terms`.
-    init(documents: [SearchDocument], language: String, cache: SearchAnalysisCache?, terms: inout [PageTerms]) {
+    /// part of it given back in `terms`. The `count` pages' documents are asked of `document`
+    /// once each, in order, and not kept: all held at once, a language's 10,000 documents were
+    /// 45 MB of the top of a cold build's memory (`heaptrack`).
+    init(
+        count: Int, language: String, cache: SearchAnalysisCache?, terms: inout [PageTerms],
+        document makeDocument: (Int) -> SearchDocument
+    ) {
         guard let cache else {
-            self.init(documents: documents, language: language, collecting: true, terms: &terms)
+            self.init(count: count, language: language, collecting: true, terms: &terms, document: makeDocument)
             return
         }
-        self.init(documents: [], language: language, collecting: true, terms: &terms)
+        self.init(count: 0, language: language, collecting: true, terms: &terms) { _ in fatalError("no page") }
         var stemmers: [String: Stemmer?] = [:]
         var stems: [String: [String: String]] = [:]
-        terms.reserveCapacity(documents.count)
-        for (number, document) in documents.enumerated() {
+        terms.reserveCapacity(count)
+        for number in 0..<count {
+            let document = makeDocument(number)
             let analysis = cache.analysis(document, language: language) {
                 Self.analyse(document, language: language, stemmers: &stemmers, stems: &stems)
             }
@@ -196,10 +206,13 @@ struct TermTable {
 
     /// The table made word by word, the fast way; with `collecting`, each page's part is given
     /// back in `terms` and the table can be changed page by page.
-    private init(documents: [SearchDocument], language: String, collecting: Bool, terms: inout [PageTerms]) {
+    private init(
+        count: Int, language: String, collecting: Bool, terms: inout [PageTerms],
+        document makeDocument: (Int) -> SearchDocument
+    ) {
         if collecting {
             pairCounts = [:]
-            terms.reserveCapacity(documents.count)
+            terms.reserveCapacity(count)
         }
         // The page's (word, stem) pairs, when collecting.
         var pagePairs = Set<UInt64>()
@@ -217,7 +230,8 @@ struct TermTable {
         var scoredStems: [Int32] = []
         // Word numbers by the word's bytes: most words were seen before.
         var interner = ByteInterner(capacity: 4096)
-        for (number, document) in documents.enumerated() {
+        for number in 0..<count {
+            let document = makeDocument(number)
             for field in document.fields where !field.text.isEmpty {
                 SearchWords.forEachTerm(field.text) { word, isPart in
                     let wordNumber = interner.value(for: word) {
