@@ -28,8 +28,8 @@ struct Publications: Sendable {
     ///   - shared: a hash of the settings (``PageKeys/shared``).
     ///   - keys: each component's ``publishedKey(_:)`` by slug: with `shared`, what its entry is
     ///     made from, so that an entry kept with the same key is taken as it is.
-    func apiIndex(reuse: ReuseCache? = nil, shared: Int = 0, keys: [String: Int] = [:]) -> String {
-        guard let reuse else { return APIJSON.encode(publishedIndex()) }
+    func apiIndex(reuse: ReuseCache? = nil, shared: Int = 0, keys: [String: Int] = [:]) -> [UInt8] {
+        guard let reuse else { return Array(APIJSON.encode(publishedIndex()).utf8) }
         var entries: [[UInt8]] = []
         entries.reserveCapacity(catalog.components.count)
         var keyed: [(slug: String, key: Int?)] = []
@@ -45,13 +45,13 @@ struct Publications: Sendable {
                 let entry = reuse.apiIndexEntry(
                     slug: component.slug, key: key, { publishedComponent(component) }, make: APIJSON.indexEntry)
             else {
-                return APIJSON.encode(publishedIndex())
+                return Array(APIJSON.encode(publishedIndex()).utf8)
             }
             entries.append(entry)
             keyed.append((component.slug, key))
         }
         reuse.stageAPIEntries(zip(keyed, entries).map { ($0.slug, $0.key, $1) })
-        return APIJSON.index(schema: APISchema.fileName, components: entries)
+        return APIJSON.indexBytes(schema: APISchema.fileName, components: entries)
     }
 
     /// The catalog's API as `api/index.json` publishes it.

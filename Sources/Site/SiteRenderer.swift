@@ -245,12 +245,30 @@ public final class SiteRenderer: Sendable {
                 summary.diagnostics.append(error.diagnostic)
             }
         }
+        func file(_ path: String, bytes: [UInt8]) {
+            do { try output.write(path, bytes: bytes) } catch {
+                summary.diagnostics.append(error.diagnostic)
+            }
+        }
         /// A file made from what `fingerprint` hashes, linked from the last build of a
         /// `catalog watch` when that did not change (see ``ReuseCache``).
         @discardableResult
         func file(_ path: String, fingerprint: (inout StableHash) -> Void, _ make: () -> String) -> Int? {
+            keptFile(path, fingerprint: fingerprint) { () throws(OutputError) in try output.write(path, make()) }
+        }
+        /// ``file(_:fingerprint:_:)`` of a file made as bytes (`api/index.json`, 23 MB at 10,000
+        /// components: as a `String` too, it was held twice).
+        @discardableResult
+        func file(_ path: String, fingerprint: (inout StableHash) -> Void, bytes make: () -> [UInt8]) -> Int? {
+            keptFile(path, fingerprint: fingerprint) { () throws(OutputError) in
+                try output.write(path, bytes: make())
+            }
+        }
+        func keptFile(
+            _ path: String, fingerprint: (inout StableHash) -> Void, write: () throws(OutputError) -> Void
+        ) -> Int? {
             guard let reuse else {
-                file(path, make())
+                do { try write() } catch { summary.diagnostics.append(error.diagnostic) }
                 return nil
             }
             var hasher = StableHash()
@@ -259,7 +277,7 @@ public final class SiteRenderer: Sendable {
             let print = hasher.finalize()
             do {
                 if try reuse.linkPage(path, fingerprint: print, into: output) { return print }
-                try output.write(path, make())
+                try write()
                 reuse.rendered(path, fingerprint: print, in: output, countsAsPage: false, stable: true)
             } catch {
                 summary.diagnostics.append(error.diagnostic)
@@ -456,12 +474,12 @@ public final class SiteRenderer: Sendable {
                             hasher.combine(component.slug)
                             hasher.combine(keys[component.slug])
                         }
-                    }
-                ) { publications.apiIndex(reuse: reuse, shared: pageKeys.shared, keys: keys) }
+                    },
+                    bytes: { publications.apiIndex(reuse: reuse, shared: pageKeys.shared, keys: keys) })
                 // The entries stay for the next build that makes the index, kept or not.
                 reuse?.useAPIIndexEntries(catalog.components.map(\.slug))
             } else {
-                file(contexts.paths.apiIndex, publications.apiIndex(reuse: reuse, shared: pageKeys.shared))
+                file(contexts.paths.apiIndex, bytes: publications.apiIndex(reuse: reuse, shared: pageKeys.shared))
             }
             file(contexts.paths.apiSchema, publications.apiSchema())
             if let stamp = liveReloadStamp {
