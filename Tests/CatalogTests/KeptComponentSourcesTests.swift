@@ -257,6 +257,30 @@ private struct SplitMix {
         #expect(KeptFile.read(part) == nil)
     }
 
+    /// A body read from the cache is let go of once 512 others were decoded after it, and read
+    /// from its file again when it is read again: the same value while the file is there, the
+    /// fallback (recorded, so that the build fails) once it is gone.
+    @Test func aBodyLetGoOfIsReadFromItsFileAgain() throws {
+        let loaded = try loadFadeList()
+        KeptComponents.write(loaded, slug: "fade-list", key: 9, program: 5, in: folder)
+        func lazyPage() throws -> ComponentPage {
+            let lazy = try #require(
+                KeptComponents.read("fade-list", key: 9, program: 5, in: folder, leavingBodies: true))
+            return try #require(lazy.component?.pages["en"])
+        }
+        let first = try lazyPage()
+        let html = first.descriptionHTML
+        #expect(!html.isEmpty)
+        // More bodies decoded than the ring holds: the first is let go of.
+        for _ in 0..<600 { _ = try lazyPage().descriptionHTML }
+        #expect(first.descriptionHTML == html, "read again from its file")
+        for _ in 0..<600 { _ = try lazyPage().descriptionHTML }
+        try FileManager.default.removeItem(atPath: folder + "/fade-list")
+        #expect(LostKeptParts.first(under: folder) == nil)
+        #expect(first.descriptionHTML.isEmpty, "kept decoded past 600 others")
+        #expect(LostKeptParts.first(under: folder) == folder + "/fade-list")
+    }
+
     @Test func aLostBodyReadsAsItsFallbackAndIsRecordedUnderItsFolder() throws {
         let loaded = try loadFadeList()
         KeptComponents.write(loaded, slug: "fade-list", key: 9, program: 5, in: folder)
