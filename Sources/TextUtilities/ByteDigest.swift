@@ -25,15 +25,22 @@ public enum ByteDigest {
                 v4 = round(v4, word(bytes, offset + 24))
                 offset += 32
             }
-            hash = rotate(v1, 1) &+ rotate(v2, 7) &+ rotate(v3, 12) &+ rotate(v4, 18)
-            hash = merge(hash, v1)
-            hash = merge(hash, v2)
-            hash = merge(hash, v3)
-            hash = merge(hash, v4)
+            hash = converged(v1, v2, v3, v4)
         } else {
             hash = seed &+ prime5
         }
         return finish(hash &+ UInt64(count), tail: UnsafeRawBufferPointer(rebasing: bytes[offset...]))
+    }
+
+    /// The four lanes of 32-byte stripes made one.
+    @inline(__always) private static func converged(_ v1: UInt64, _ v2: UInt64, _ v3: UInt64, _ v4: UInt64)
+        -> UInt64
+    {
+        var hash = rotate(v1, 1) &+ rotate(v2, 7) &+ rotate(v3, 12) &+ rotate(v4, 18)
+        hash = merge(hash, v1)
+        hash = merge(hash, v2)
+        hash = merge(hash, v3)
+        return merge(hash, v4)
     }
 
     /// The last steps of a digest: the bytes after the last whole 32-byte stripe, then the
@@ -118,16 +125,7 @@ public enum ByteDigest {
 
         /// The digest of everything added.
         public func finish() -> UInt64 {
-            var hash: UInt64
-            if total >= 32 {
-                hash = rotate(v1, 1) &+ rotate(v2, 7) &+ rotate(v3, 12) &+ rotate(v4, 18)
-                hash = merge(hash, v1)
-                hash = merge(hash, v2)
-                hash = merge(hash, v3)
-                hash = merge(hash, v4)
-            } else {
-                hash = seed &+ prime5
-            }
+            let hash = total >= 32 ? converged(v1, v2, v3, v4) : seed &+ prime5
             return pending.withUnsafeBytes { ByteDigest.finish(hash &+ UInt64(total), tail: $0) }
         }
     }

@@ -194,13 +194,7 @@ public enum KeptFile {
 
     /// ``replace(_:at:)`` of an encoding given as pieces (``writeChecked(_:at:)``).
     public static func replace(_ pieces: EncodedPieces?, at path: String) {
-        let temporary = path + ".\(getpid())"
-        unlink(temporary)
-        guard let pieces, writeChecked(pieces, at: temporary), rename(temporary, path) == 0 else {
-            unlink(temporary)
-            unlink(path)
-            return
-        }
+        replace(at: path) { temporary in pieces.map { writeChecked($0, at: temporary) } ?? false }
     }
 
     /// Puts `payload` (with its digest, see ``writeChecked(_:at:)``) at `path` through a
@@ -208,9 +202,15 @@ public enum KeptFile {
     /// the new one, never half of one. With nil, or when it cannot be written, `path` is
     /// removed: no stale file is left to be read.
     public static func replace(_ payload: [UInt8]?, at path: String) {
+        replace(at: path) { temporary in payload.map { writeChecked($0, at: temporary) } ?? false }
+    }
+
+    /// Writes a file at a temporary name of this process with `write`, renamed over `path`;
+    /// when `write` fails or the rename does, `path` is removed.
+    private static func replace(at path: String, write: (String) -> Bool) {
         let temporary = path + ".\(getpid())"
         unlink(temporary)
-        guard let payload, writeChecked(payload, at: temporary), rename(temporary, path) == 0 else {
+        guard write(temporary), rename(temporary, path) == 0 else {
             unlink(temporary)
             unlink(path)
             return
