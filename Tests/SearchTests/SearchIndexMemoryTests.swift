@@ -216,6 +216,22 @@ import Testing
         #expect(applying(update, to: files) == named(index(documents).files()))
     }
 
+    /// Where no file without a name can be made (here: neither the kept folder nor the one
+    /// holding it is there; a file system without `O_TMPFILE` is the same), the state is held
+    /// in memory as before staging, for ``SearchIndexMemory/saveKept()`` to write.
+    @Test func withoutAnUnnamedFileTheStateIsHeld() throws {
+        var random = SplitMix(state: 12)
+        let documents = (0..<20).map { document($0, &random) }
+        let keys: [Int?] = documents.indices.map { $0 }
+        let memory = SearchIndexMemory()
+        memory.keep(
+            in: NSTemporaryDirectory() + "missing-\(UUID().uuidString)/state/cache", program: 7, reading: true,
+            staging: true)
+        _ = index(documents).files(keys: keys, memory: memory)
+        let again = index(documents).files(keys: keys, memory: memory)
+        #expect(again.files.isEmpty && !again.unchanged.isEmpty, "the state was not held")
+    }
+
     /// A plain build keeps the index as it was first written and, after that, only the log of
     /// the pages changed since; past ``SearchIndexMemory/largestLog`` pages the whole index is
     /// written again and the log removed. Read back either way, the files are those of an index
