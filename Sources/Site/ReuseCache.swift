@@ -699,8 +699,8 @@ extension ReuseCache {
 
     /// The entries of `api/index.json` a plain build keeps (``apiEntriesFile``), apart from
     /// the ``renderFile`` so that a build that keeps the index neither reads nor writes them
-    /// (24 MB at 10,000 components): slug, key (Int64), where the entry's bytes end (Int64),
-    /// all the bytes.
+    /// (23 MB at 10,000 components): the slugs, their keys (Int64), and each entry's bytes,
+    /// written as they are (``CompactCoding/encodePieces(_:referencedFrom:capacity:)``).
     struct KeptAPIEntries: Codable {
         /// 2: the entries one by one, written without being joined (1: joined, with their ends).
         static let currentFormat = 2
