@@ -4,11 +4,16 @@ import Foundation
 /// two-space indentation as Foundation prints it, and a final newline.
 public enum APIJSON {
     public static func encode(_ value: some Encodable) -> String {
+        String(decoding: encodeBytes(value), as: UTF8.self)
+    }
+
+    /// ``encode(_:)`` as the bytes of the file, without the copy a `String` of them costs.
+    public static func encodeBytes(_ value: some Encodable) -> [UInt8] {
         // The same bytes as `foundationText`, written directly (``PrettyJSON``); anything it
         // does not write (a fractional number) goes through Foundation.
-        guard var bytes = PrettyJSON.encode(value) else { return foundationText(value) }
+        guard var bytes = PrettyJSON.encode(value) else { return Array(foundationText(value).utf8) }
         bytes.append(10)
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes
     }
 
     /// One component as `index.json` holds it, in its `components` array: kept by `catalog

@@ -29,7 +29,7 @@ struct Publications: Sendable {
     ///   - keys: each component's ``publishedKey(_:)`` by slug: with `shared`, what its entry is
     ///     made from, so that an entry kept with the same key is taken as it is.
     func apiIndex(reuse: ReuseCache? = nil, shared: Int = 0, keys: [String: Int] = [:]) -> [UInt8] {
-        guard let reuse else { return Array(APIJSON.encode(publishedIndex()).utf8) }
+        guard let reuse else { return APIJSON.encodeBytes(publishedIndex()) }
         var entries: [[UInt8]] = []
         entries.reserveCapacity(catalog.components.count)
         var keyed: [(slug: String, key: Int?)] = []
@@ -45,7 +45,7 @@ struct Publications: Sendable {
                 let entry = reuse.apiIndexEntry(
                     slug: component.slug, key: key, { publishedComponent(component) }, make: APIJSON.indexEntry)
             else {
-                return Array(APIJSON.encode(publishedIndex()).utf8)
+                return APIJSON.encodeBytes(publishedIndex())
             }
             entries.append(entry)
             keyed.append((component.slug, key))
