@@ -29,18 +29,74 @@ public struct ComponentPage: Sendable, Codable {
     /// True when this language has no page of its own and shows the default language's.
     public let isFallback: Bool
 
-    struct Body: Sendable, Codable {
+    /// A page's body, kept as a positional record (``PositionalKept``); its timeline stays
+    /// ``CompactCoding`` bytes inside it until read (a search document and the API index
+    /// read the body, not the timeline).
+    struct Body: Sendable, Codable, PositionalKept {
         let descriptionHTML: String
         let descriptionText: String
         let headings: [String]
         let api: APIReference
-        let timeline: TimelineBlock?
+        private let keptTimeline: Deferred<TimelineBlock>?
+
+        var timeline: TimelineBlock? { keptTimeline?.wrappedValue }
+
+        init(
+            descriptionHTML: String, descriptionText: String, headings: [String], api: APIReference,
+            timeline: TimelineBlock?
+        ) {
+            self.descriptionHTML = descriptionHTML
+            self.descriptionText = descriptionText
+            self.headings = headings
+            self.api = api
+            keptTimeline = timeline.map { Deferred(wrappedValue: $0) }
+        }
 
         /// What a body left in the build cache reads as when its file was changed or removed
         /// during the build (which then fails: ``LostKeptParts``).
         static let lost = Body(
             descriptionHTML: "", descriptionText: "", headings: [], api: APIReference(parameters: [], notesHTML: ""),
             timeline: nil)
+
+        private enum CodingKeys: String, CodingKey {
+            case descriptionHTML, descriptionText, headings, api, timeline
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.init(
+                descriptionHTML: try container.decode(String.self, forKey: .descriptionHTML),
+                descriptionText: try container.decode(String.self, forKey: .descriptionText),
+                headings: try container.decode([String].self, forKey: .headings),
+                api: try container.decode(APIReference.self, forKey: .api),
+                timeline: try container.decodeIfPresent(TimelineBlock.self, forKey: .timeline))
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(descriptionHTML, forKey: .descriptionHTML)
+            try container.encode(descriptionText, forKey: .descriptionText)
+            try container.encode(headings, forKey: .headings)
+            try container.encode(api, forKey: .api)
+            try container.encodeIfPresent(timeline, forKey: .timeline)
+        }
+
+        init(record: inout RecordReader) throws {
+            descriptionHTML = try record.string()
+            descriptionText = try record.string()
+            headings = try record.strings()
+            api = try APIReference(record: &record)
+            keptTimeline = try record.bool() ? Deferred(encodedBytes: try record.bytes()) : nil
+        }
+
+        func write(into record: inout RecordWriter) throws {
+            record.write(descriptionHTML)
+            record.write(descriptionText)
+            record.write(headings)
+            api.write(into: &record)
+            record.write(keptTimeline != nil)
+            if let keptTimeline { record.write(bytes: try keptTimeline.encodedBytes()) }
+        }
     }
 
     init(

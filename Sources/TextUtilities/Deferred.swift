@@ -58,6 +58,28 @@ public struct Deferred<Value: Codable & Sendable>: Sendable, Codable {
         }
     }
 
+    /// `buffer` decoded: as a record when the value is ``PositionalKept``, else through
+    /// ``CompactCoding``.
+    public static func decode(_ buffer: UnsafeRawBufferPointer) throws -> Value {
+        guard let positional = Value.self as? any PositionalKept.Type else {
+            return try CompactCoding.decode(Value.self, from: buffer)
+        }
+        var record = RecordReader(buffer)
+        let value = try positional.init(record: &record)
+        guard record.isAtEnd, let value = value as? Value else {
+            throw CompactCoding.Failure(description: "bytes after a kept value")
+        }
+        return value
+    }
+
+    /// The bytes ``decode(_:)`` reads as `value`.
+    public static func encode(_ value: Value) throws -> [UInt8] {
+        guard let positional = value as? any PositionalKept else { return try CompactCoding.encode(value) }
+        var record = RecordWriter(capacity: 4 << 10)
+        try positional.write(into: &record)
+        return record.bytes
+    }
+
     private final class Box: DecodedPart, @unchecked Sendable {
         private let lock = NSLock()
         private var decoded: Value?
@@ -102,7 +124,7 @@ public struct Deferred<Value: Codable & Sendable>: Sendable, Codable {
                 return decoded
             }
             do {
-                let value = try encoded!.withUnsafeBytes { try CompactCoding.decode(Value.self, from: $0) }
+                let value = try encoded!.withUnsafeBytes { try Deferred.decode($0) }
                 decoded = value
                 encoded = nil
                 let forgettable = source != nil
@@ -121,7 +143,7 @@ public struct Deferred<Value: Codable & Sendable>: Sendable, Codable {
             defer { lock.unlock() }
             readPart()
             if let encoded { return encoded }
-            return try CompactCoding.encode(decoded!)
+            return try Deferred.encode(decoded!)
         }
 
         /// Lets go of the decoded value of a part kept in a file: the next read reads the part
@@ -136,6 +158,16 @@ public struct Deferred<Value: Codable & Sendable>: Sendable, Codable {
             lock.unlock()
         }
     }
+}
+
+/// A value a ``Deferred`` keeps as a ``RecordWriter`` record, field by field, rather than
+/// through ``CompactCoding``: for a value read back many times in a build (a page's body is
+/// read by its page, its search document and the API index, and read again once let go of),
+/// whose decoding through `Codable` was a tenth of a template edit's CPU at 10,000
+/// components, most of it generic metadata lookups and keyed containers (`perf`).
+public protocol PositionalKept {
+    init(record: inout RecordReader) throws
+    func write(into record: inout RecordWriter) throws
 }
 
 /// A value read from a build-cache file that can be let go of and read again.

@@ -163,6 +163,54 @@ import TextUtilities
     }
 }
 
+/// A page's body is a positional record (``PositionalKept``): read back, every field of its
+/// API table is what was kept (a default left out and an empty one, a location and none, the
+/// notes' text), its timeline is there or not as it was, and a body cut short throws.
+@Suite struct KeptBodyRecordTests {
+    @Test func aBodyReadBackHoldsEveryFieldItWasKeptWith() throws {
+        let page = try #require(try loadFadeList().component?.pages["en"])
+        let timeline = try #require(page.timeline)
+        let api = APIReference(
+            parameters: [
+                Parameter(
+                    name: "items", type: "[Item]", defaultValue: nil, descriptionHTML: "<p>The <em>rows</em></p>",
+                    descriptionText: "The rows", location: SourceLocation(path: "c/x/index.en.md", line: 12, column: 3)),
+                Parameter(
+                    name: "delay", type: "Double", defaultValue: "", descriptionHTML: "", descriptionText: "",
+                    location: nil),
+                Parameter(
+                    name: "stagger", type: "Stagger", defaultValue: ".init(step: 0.05, cap: 0.4)",
+                    descriptionHTML: "<p>ñ “quoted”</p>", descriptionText: "ñ “quoted”", location: nil),
+            ], notesHTML: "<p>Notes</p>", location: SourceLocation(path: "c/x/index.en.md", line: 10, column: 1),
+            notesText: "Notes")
+        for (kept, withTimeline) in [(api, true), (APIReference(parameters: [], notesHTML: ""), false)] {
+            let body = ComponentPage.Body(
+                descriptionHTML: "<h2 id=\"a\">A</h2><p>x</p>", descriptionText: "A x", headings: ["A", "", "B"],
+                api: kept, timeline: withTimeline ? timeline : nil)
+            let bytes = try Deferred(wrappedValue: body).encodedBytes()
+            let back = Deferred<ComponentPage.Body>(encodedBytes: bytes).wrappedValue
+            #expect(back.descriptionHTML == body.descriptionHTML && back.descriptionText == body.descriptionText)
+            #expect(back.headings == body.headings)
+            #expect(back.api == kept)
+            #expect(back.api.parameters.map(\.defaultValue) == kept.parameters.map(\.defaultValue))
+            #expect(back.api.parameters.map(\.location) == kept.parameters.map(\.location))
+            #expect((back.timeline != nil) == withTimeline)
+            #expect(back.timeline?.timeline == body.timeline?.timeline && back.timeline?.line == body.timeline?.line)
+            // Kept again as read, the bytes are the same.
+            #expect(try Deferred<ComponentPage.Body>(wrappedValue: back).encodedBytes() == bytes)
+            // Every length short of the whole throws.
+            for length in 0..<bytes.count {
+                #expect(throws: (any Error).self) {
+                    try Array(bytes[..<length]).withUnsafeBytes { try Deferred<ComponentPage.Body>.decode($0) }
+                }
+            }
+            #expect(throws: (any Error).self) {
+                try (bytes + [0]).withUnsafeBytes { try Deferred<ComponentPage.Body>.decode($0) }
+            }
+        }
+    }
+}
+
 /// A small random generator with a seed, the same on every run.
 private struct SplitMix {
     var state: UInt64
