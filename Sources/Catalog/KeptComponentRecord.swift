@@ -6,8 +6,9 @@ import TextUtilities
 /// back through ``CompactCoding`` was an eighth of an edit build at 10,000 components, most of
 /// it the containers' machinery rather than the bytes (`perf`).
 ///
-/// Each page's description, API table and timeline (its body) stay the ``CompactCoding``
-/// bytes of one deferred part, decoded only if a build reads them. The bodies come after
+/// Each page's description and API table (its body, a positional record) and its timeline
+/// (``CompactCoding``) stay the bytes of two deferred parts, decoded only if a build reads
+/// them. The parts come after
 /// everything else, each with its length and digest in the head: a plain build leaves them in
 /// the file until a page needs one (``loaded(head:bodiesAt:available:in:)``); at 10,000 components they
 /// were 114 MB of an edit build's 337 MB of heap, copied, hashed and never read (`heaptrack`).
@@ -64,7 +65,7 @@ enum KeptComponentRecord {
                 throw CompactCoding.Failure(description: "a kept page's body does not match its digest")
             }
             offset += count
-            return Deferred(encodedBytes: Array(body))
+            return .bytes(Array(body))
         }
         guard offset == bodies.count else { throw CompactCoding.Failure(description: "bytes after a kept component") }
         return loaded
@@ -82,16 +83,27 @@ enum KeptComponentRecord {
                 throw CompactCoding.Failure(description: "a kept page's body runs past the file")
             }
             defer { end += count }
-            return Deferred(
-                keptIn: KeptPart(path: path, offset: offset + end, count: count, digest: digest),
-                fallback: ComponentPage.Body.lost)
+            return .file(KeptPart(path: path, offset: offset + end, count: count, digest: digest))
         }
         guard end == available else { throw CompactCoding.Failure(description: "bytes after a kept component") }
         return loaded
     }
 
+    /// Where a page's part is: its bytes, read with the head, or a place in the file.
+    enum PartPlace {
+        case bytes([UInt8])
+        case file(KeptPart)
+
+        func deferred<Value>(fallback: Value) -> Deferred<Value> {
+            switch self {
+            case .bytes(let bytes): return Deferred(encodedBytes: bytes)
+            case .file(let part): return Deferred(keptIn: part, fallback: fallback)
+            }
+        }
+    }
+
     private static func loaded(
-        head buffer: UnsafeRawBufferPointer, body: (_ count: Int, _ digest: UInt64) throws -> Deferred<ComponentPage.Body>
+        head buffer: UnsafeRawBufferPointer, body: (_ count: Int, _ digest: UInt64) throws -> PartPlace
     ) throws -> CatalogLoader.LoadedComponent {
         var record = RecordReader(buffer)
         let component = try record.bool() ? try readComponent(&record, body: body) : nil
@@ -153,12 +165,17 @@ enum KeptComponentRecord {
             } else {
                 record.write(false)
             }
-            record.write(page.hasTimeline)
             record.write(page.isFallback)
             let body = try page.keptBody.encodedBytes()
             record.write(UInt64(body.count))
             record.write(body.withUnsafeBytes { ByteDigest.of($0) })
             bodies += body
+            record.write(page.keptTimelinePart != nil)
+            if let timeline = try page.keptTimelinePart?.encodedBytes() {
+                record.write(UInt64(timeline.count))
+                record.write(timeline.withUnsafeBytes { ByteDigest.of($0) })
+                bodies += timeline
+            }
         }
         record.write(component.mainType != nil)
         if let mainType = component.mainType {
@@ -172,7 +189,7 @@ enum KeptComponentRecord {
     }
 
     private static func readComponent(
-        _ record: inout RecordReader, body readBody: (_ count: Int, _ digest: UInt64) throws -> Deferred<ComponentPage.Body>
+        _ record: inout RecordReader, body readPart: (_ count: Int, _ digest: UInt64) throws -> PartPlace
     ) throws -> Component {
         let slug = try record.string()
         let category = try record.string()
@@ -202,15 +219,18 @@ enum KeptComponentRecord {
             let summary = try record.string()
             let keywords = try record.strings()
             let origin: Origin = try record.bool() ? .inspired(by: try record.string()) : .original
-            let hasTimeline = try record.bool()
             let isFallback = try record.bool()
-            guard let bodyCount = Int(exactly: try record.uint64()) else {
-                throw CompactCoding.Failure(description: "a kept page's body is longer than can be")
+            func part() throws -> PartPlace {
+                guard let count = Int(exactly: try record.uint64()) else {
+                    throw CompactCoding.Failure(description: "a kept page's part is longer than can be")
+                }
+                return try readPart(count, try record.uint64())
             }
-            let body = try readBody(bodyCount, try record.uint64())
+            let body = try part().deferred(fallback: ComponentPage.Body.lost)
+            let timeline: Deferred<TimelineBlock?>? = try record.bool() ? try part().deferred(fallback: nil) : nil
             let page = ComponentPage(
                 language: language, path: path, title: title, summary: summary, keywords: keywords, origin: origin,
-                keptBody: body, hasTimeline: hasTimeline, isFallback: isFallback)
+                keptBody: body, keptTimeline: timeline, isFallback: isFallback)
             guard pages.updateValue(page, forKey: language) == nil else {
                 throw CompactCoding.Failure(description: "two kept pages in '\(language)'")
             }

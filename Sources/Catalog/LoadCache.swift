@@ -239,8 +239,7 @@ public enum KeptComponents {
     /// component's pages are a list, an origin a list of no text or one. 8: a positional
     /// record (``KeptComponentRecord``), not ``CompactCoding``. 9: the pages' bodies after
     /// the head, which alone the header's digest covers, each with its own digest. 10: a
-    /// body is a positional record (``PositionalKept``), its timeline ``CompactCoding`` bytes
-    /// within it.
+    /// body is a positional record (``PositionalKept``), a page's timeline a part of its own.
     static let format: UInt32 = 10
     static let headerSize = 32
     /// No component file is read beyond this size (a component's pages are at most a few MiB).

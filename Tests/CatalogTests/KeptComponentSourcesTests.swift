@@ -117,7 +117,7 @@ import TextUtilities
             let page = ComponentPage(
                 language: "en", path: english.path, title: english.title, summary: english.summary,
                 keywords: english.keywords, origin: origin, keptBody: english.keptBody,
-                hasTimeline: english.hasTimeline, isFallback: false)
+                keptTimeline: english.keptTimelinePart, isFallback: false)
             loaded.component = Component(
                 slug: component.slug, category: component.category, level: component.level,
                 platforms: component.platforms, sources: component.sources, pages: ["en": page])
@@ -165,11 +165,10 @@ import TextUtilities
 
 /// A page's body is a positional record (``PositionalKept``): read back, every field of its
 /// API table is what was kept (a default left out and an empty one, a location and none, the
-/// notes' text), its timeline is there or not as it was, and a body cut short throws.
+/// notes' text), and a body cut short throws. Its timeline is a part of its own: a page kept
+/// with or without one reads back the same way.
 @Suite struct KeptBodyRecordTests {
     @Test func aBodyReadBackHoldsEveryFieldItWasKeptWith() throws {
-        let page = try #require(try loadFadeList().component?.pages["en"])
-        let timeline = try #require(page.timeline)
         let api = APIReference(
             parameters: [
                 Parameter(
@@ -183,10 +182,10 @@ import TextUtilities
                     descriptionHTML: "<p>ñ “quoted”</p>", descriptionText: "ñ “quoted”", location: nil),
             ], notesHTML: "<p>Notes</p>", location: SourceLocation(path: "c/x/index.en.md", line: 10, column: 1),
             notesText: "Notes")
-        for (kept, withTimeline) in [(api, true), (APIReference(parameters: [], notesHTML: ""), false)] {
+        for kept in [api, APIReference(parameters: [], notesHTML: "")] {
             let body = ComponentPage.Body(
                 descriptionHTML: "<h2 id=\"a\">A</h2><p>x</p>", descriptionText: "A x", headings: ["A", "", "B"],
-                api: kept, timeline: withTimeline ? timeline : nil)
+                api: kept)
             let bytes = try Deferred(wrappedValue: body).encodedBytes()
             let back = Deferred<ComponentPage.Body>(encodedBytes: bytes).wrappedValue
             #expect(back.descriptionHTML == body.descriptionHTML && back.descriptionText == body.descriptionText)
@@ -194,11 +193,9 @@ import TextUtilities
             #expect(back.api == kept)
             #expect(back.api.parameters.map(\.defaultValue) == kept.parameters.map(\.defaultValue))
             #expect(back.api.parameters.map(\.location) == kept.parameters.map(\.location))
-            #expect((back.timeline != nil) == withTimeline)
-            #expect(back.timeline?.timeline == body.timeline?.timeline && back.timeline?.line == body.timeline?.line)
             // Kept again as read, the bytes are the same.
             #expect(try Deferred<ComponentPage.Body>(wrappedValue: back).encodedBytes() == bytes)
-            // Every length short of the whole throws.
+            // Every length short of the whole throws, and so do bytes after it.
             for length in 0..<bytes.count {
                 #expect(throws: (any Error).self) {
                     try Array(bytes[..<length]).withUnsafeBytes { try Deferred<ComponentPage.Body>.decode($0) }
@@ -208,6 +205,30 @@ import TextUtilities
                 try (bytes + [0]).withUnsafeBytes { try Deferred<ComponentPage.Body>.decode($0) }
             }
         }
+    }
+
+    @Test func aPageKeepsItsTimelineOrNoneThroughItsRecord() throws {
+        var loaded = try loadFadeList()
+        let component = try #require(loaded.component)
+        let english = try #require(component.pages["en"])
+        let timeline = try #require(english.timeline)
+        let without = ComponentPage(
+            language: "en", path: english.path, title: english.title, summary: english.summary,
+            keywords: english.keywords, origin: english.origin, keptBody: english.keptBody, keptTimeline: nil,
+            isFallback: false)
+        for page in [english, without] {
+            loaded.component = Component(
+                slug: component.slug, category: component.category, level: component.level,
+                platforms: component.platforms, sources: component.sources, pages: ["en": page])
+            let back = try #require(
+                try KeptComponentRecord.bytes(of: loaded).withUnsafeBytes { try KeptComponentRecord.loaded(from: $0) }
+                    .component?.pages["en"])
+            #expect(back.hasTimeline == page.hasTimeline)
+            #expect(back.timeline?.timeline == page.timeline?.timeline)
+            #expect(back.timeline?.line == page.timeline?.line)
+            #expect(back.descriptionHTML == english.descriptionHTML && back.api == english.api)
+        }
+        #expect(without.timeline == nil && english.timeline?.timeline == timeline.timeline)
     }
 }
 
