@@ -89,8 +89,7 @@ public struct CatalogLoader: Sendable {
             if let known = cache.component(slug, key: key, watchable: watchable) { return known }
             var loaded = loader.loadComponent(slug, settings: settings)
             loaded.component?.loadKey = key
-            cache.keep(loaded, slug: slug, key: key, watchable: watchable)
-            return loaded
+            return cache.keep(loaded, slug: slug, key: key, watchable: watchable)
         }
         cache?.finishBuild()
         let guides = ParallelMap.map(guideSlugs) { slug in

@@ -216,12 +216,74 @@ public final class LoadCache: @unchecked Sendable {
         counts.loaded += 1
     }
 
-    func keep(_ loaded: CatalogLoader.LoadedComponent, slug: String, key: UInt64, watchable: Bool) {
+    /// Keeps a component loaded anew; returns it as the build is to use it: in a plain build,
+    /// with its pages' bodies moved to the build's body file (``parked(_:)``).
+    func keep(_ loaded: CatalogLoader.LoadedComponent, slug: String, key: UInt64, watchable: Bool)
+        -> CatalogLoader.LoadedComponent
+    {
+        let kept = parked(loaded)
         lock.lock()
         counts.loaded += 1
-        entries.keep((key, loaded, watchable), for: slug)
+        entries.keep((key, kept, watchable), for: slug)
         unsaved.insert(slug)
         lock.unlock()
+        return kept
+    }
+
+    /// A plain build's file without a name for the bodies of the components it loads anew
+    /// (``parked(_:)``); made at the first one, in the cache's folder or the nearest folder
+    /// holding it that is there: a cold build makes the output's state folder only after its
+    /// load, so its body file is in the folder holding the output (it has no name there).
+    private var bodyFile: PartFile?
+    private var lookedForBodyFile = false
+
+    /// `loaded` with its pages' bodies (descriptions, their text and headings, API tables)
+    /// moved to the body file, read back from it when a page needs one, as an edit build
+    /// reads those of components kept in the cache; its timelines stay in memory. A cold
+    /// build at 10,000 components held them all from its load to its end: about 100 MB of
+    /// its top of memory (`heaptrack`), read by three jobs one after the other. Unchanged
+    /// when there is no body file (`catalog watch`, which keeps components over many builds;
+    /// a file system without files without names) or a body cannot be written to it.
+    private func parked(_ loaded: CatalogLoader.LoadedComponent) -> CatalogLoader.LoadedComponent {
+        guard leavesBodies, let component = loaded.component, let file = bodyFileOnce() else { return loaded }
+        var pages: [String: ComponentPage] = [:]
+        pages.reserveCapacity(component.pages.count)
+        for (language, page) in component.pages {
+            guard let bytes = try? page.keptBody.encodedBytes(), let part = file.add(bytes) else { return loaded }
+            pages[language] = ComponentPage(
+                language: page.language, path: page.path, title: page.title, summary: page.summary,
+                keywords: page.keywords, origin: page.origin,
+                keptBody: Deferred(keptIn: part, fallback: ComponentPage.Body.lost),
+                keptTimeline: page.keptTimelinePart, isFallback: page.isFallback)
+        }
+        var parked = loaded
+        parked.component = Component(
+            slug: component.slug, category: component.category, level: component.level,
+            platforms: component.platforms, sources: component.sources, pages: pages, mainType: component.mainType,
+            loadKey: component.loadKey)
+        return parked
+    }
+
+    private func bodyFileOnce() -> PartFile? {
+        lock.lock()
+        defer { lock.unlock() }
+        if lookedForBodyFile { return bodyFile }
+        lookedForBodyFile = true
+        guard let folder else { return nil }
+        var place = folder
+        // A part that cannot be read back is recorded under the cache's folder, wherever the
+        // file is: the build then fails (``LostKeptParts``).
+        let name = folder + "/(this build's page bodies, a file without a name)"
+        // `cache/components`, `cache`, the state folder, the folder holding the output.
+        for _ in 0..<4 {
+            if KeptComponents.isFolder(place) {
+                bodyFile = PartFile(in: place, name: name)
+                break
+            }
+            guard place != ".", place != "/" else { break }
+            place = place.lastIndex(of: "/").map { $0 == place.startIndex ? "/" : String(place[..<$0]) } ?? "."
+        }
+        return bodyFile
     }
 }
 

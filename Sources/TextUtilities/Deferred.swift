@@ -38,7 +38,11 @@ public struct Deferred<Value: Codable & Sendable>: Sendable, Codable {
         box = Box(part: part, fallback: fallback)
     }
 
-    /// The value's ``CompactCoding`` bytes: those it was read as, or its encoding.
+    /// Whether the value is in its file (``init(keptIn:fallback:)``), not read yet or let go
+    /// of again.
+    public var isLeftInFile: Bool { box.isLeftInFile }
+
+    /// The value's bytes: those it was read as, or its encoding (``encode(_:)``).
     public func encodedBytes() throws -> [UInt8] { try box.bytes() }
 
     public init(from decoder: any Decoder) throws {
@@ -141,9 +145,19 @@ public struct Deferred<Value: Codable & Sendable>: Sendable, Codable {
         func bytes() throws -> [UInt8] {
             lock.lock()
             defer { lock.unlock() }
-            readPart()
             if let encoded { return encoded }
+            if let decoded { return try Deferred.encode(decoded) }
+            // Still in its file: read, not kept (the build cache's record wants the bytes of
+            // every body at the end of a cold build, when nothing reads them after).
+            if let part, let bytes = KeptFile.read(part) { return bytes }
+            readPart()  // Lost: the fallback, recorded.
             return try Deferred.encode(decoded!)
+        }
+
+        var isLeftInFile: Bool {
+            lock.lock()
+            defer { lock.unlock() }
+            return part != nil && decoded == nil && encoded == nil
         }
 
         /// Lets go of the decoded value of a part kept in a file: the next read reads the part

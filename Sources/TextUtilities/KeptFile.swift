@@ -71,7 +71,14 @@ public enum KeptFile {
     /// The bytes of `part`, when the file still holds them (a regular file, the same digest);
     /// nil otherwise.
     public static func read(_ part: KeptPart) -> [UInt8]? {
-        guard part.offset >= 0, part.count >= 0, let file = openRegular(part.path, limit: Int.max) else { return nil }
+        guard part.offset >= 0, part.count >= 0 else { return nil }
+        if let unnamed = part.file {
+            guard let bytes = readRange(unnamed.descriptor, offset: part.offset, count: part.count),
+                bytes.withUnsafeBytes({ ByteDigest.of($0) }) == part.digest
+            else { return nil }
+            return bytes
+        }
+        guard let file = openRegular(part.path, limit: Int.max) else { return nil }
         defer { close(file.descriptor) }
         guard part.offset <= file.size, part.count <= file.size - part.offset,
             let bytes = readRange(file.descriptor, offset: part.offset, count: part.count),
@@ -159,11 +166,11 @@ public enum KeptFile {
     /// ``name(_:at:)`` gave it a name first. For a build-cache file a build can write before it
     /// knows it will succeed: a build that fails or is killed leaves nothing behind. Nil where
     /// the file system cannot make one (the caller then keeps the contents in memory).
-    public static func unnamed(in folder: String) -> Int32? {
+    public static func unnamed(in folder: String, readable: Bool = false) -> Int32? {
         // `O_TMPFILE` is a macro Swift does not import: `__O_TMPFILE | O_DIRECTORY`, the same
         // value on every Linux architecture Swift runs on.
         let temporaryFile: Int32 = 0o20_000_000 | O_DIRECTORY
-        let descriptor = open(folder, temporaryFile | O_WRONLY | O_CLOEXEC, 0o644)
+        let descriptor = open(folder, temporaryFile | (readable ? O_RDWR : O_WRONLY) | O_CLOEXEC, readable ? 0o600 : 0o644)
         return descriptor >= 0 ? descriptor : nil
     }
 
@@ -238,12 +245,64 @@ public struct KeptPart: Sendable, Equatable {
     public let offset: Int
     public let count: Int
     public let digest: UInt64
+    /// The file when it has no name (``PartFile``): read through its descriptor, `path` only
+    /// says what it is.
+    public let file: PartFile?
 
-    public init(path: String, offset: Int, count: Int, digest: UInt64) {
+    public init(path: String, offset: Int, count: Int, digest: UInt64, file: PartFile? = nil) {
         self.path = path
         self.offset = offset
         self.count = count
         self.digest = digest
+        self.file = file
+    }
+
+    public static func == (left: KeptPart, right: KeptPart) -> Bool {
+        left.path == right.path && left.offset == right.offset && left.count == right.count
+            && left.digest == right.digest && left.file === right.file
+    }
+}
+
+/// A file without a name (``KeptFile/unnamed(in:)``) that parts are added to and read back
+/// from (``KeptPart``) for as long as one of them is alive: closed when the last goes, so it
+/// leaves nothing behind, whether the build succeeds, fails or is killed.
+public final class PartFile: @unchecked Sendable {
+    public let descriptor: Int32
+    private let lock = ShortLock()
+    private var end = 0
+    /// What a part read from it that could not be read back is recorded as.
+    public let name: String
+
+    /// A new file without a name in `folder`; nil when none can be made there.
+    public init?(in folder: String, name: String) {
+        guard let descriptor = KeptFile.unnamed(in: folder, readable: true) else { return nil }
+        self.descriptor = descriptor
+        self.name = name
+    }
+
+    deinit { close(descriptor) }
+
+    /// Adds `bytes` at the file's end: the part that reads them back, or nil when they could
+    /// not be written (the disk full).
+    public func add(_ bytes: [UInt8]) -> KeptPart? {
+        lock.lock()
+        let offset = end
+        end += bytes.count
+        lock.unlock()
+        let written = bytes.withUnsafeBytes { buffer -> Bool in
+            var done = 0
+            while done < buffer.count {
+                let count = pwrite(descriptor, buffer.baseAddress! + done, buffer.count - done, off_t(offset + done))
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { return false }
+                done += count
+            }
+            return true
+        }
+        guard written else { return nil }
+        return KeptPart(
+            path: name, offset: offset, count: bytes.count, digest: bytes.withUnsafeBytes { ByteDigest.of($0) },
+            file: self)
     }
 }
 
