@@ -170,7 +170,8 @@ public enum KeptFile {
         // `O_TMPFILE` is a macro Swift does not import: `__O_TMPFILE | O_DIRECTORY`, the same
         // value on every Linux architecture Swift runs on.
         let temporaryFile: Int32 = 0o20_000_000 | O_DIRECTORY
-        let descriptor = open(folder, temporaryFile | (readable ? O_RDWR : O_WRONLY) | O_CLOEXEC, readable ? 0o600 : 0o644)
+        let access = readable ? O_RDWR : O_WRONLY
+        let descriptor = open(folder, temporaryFile | access | O_CLOEXEC, readable ? 0o600 : 0o644)
         return descriptor >= 0 ? descriptor : nil
     }
 
