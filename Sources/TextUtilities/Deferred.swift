@@ -164,12 +164,16 @@ public struct Deferred<Value: Codable & Sendable>: Sendable, Codable {
         /// again.
         func forgetDecoded() {
             lock.lock()
-            if let source, decoded != nil {
-                decoded = nil
+            // Taken out and dropped outside the lock; looked at without a copy (`decoded != nil`
+            // copies a generic value, retaining each of its fields).
+            var forgotten: Value? = nil
+            if let source, case .some = decoded {
+                swap(&forgotten, &decoded)
                 encoded = nil
                 part = source
             }
             lock.unlock()
+            _ = forgotten
         }
     }
 }
