@@ -68,10 +68,10 @@ public struct SwiftSyntaxCheck: Sendable {
         var result = Result(diagnostics: diagnostics)
         let failed = Set(diagnostics.map(\.location.path))
         let byDisk = Dictionary(sources.map { ($0.diskPath, $0) }, uniquingKeysWith: { a, _ in a })
-        for tree in DumpParser.parse(trees) where tree.kind == "source_file" {
-            guard let disk = tree.quoted.first, let source = byDisk[disk], !failed.contains(source.displayPath) else {
-                continue
-            }
+        DumpParser.forEachTree(trees) { tree in
+            guard tree.kind == "source_file", let disk = tree.quoted.first, let source = byDisk[disk],
+                !failed.contains(source.displayPath)
+            else { return }
             result.surfaces[source.displayPath] = SurfaceReader.read(
                 tree, source: source.text, animationNames: Self.animationNames)
         }
