@@ -222,7 +222,8 @@ public final class SiteRenderer: Sendable {
             let templateContext = page.templateValue
             let start = DispatchTime.now().uptimeNanoseconds
             do {
-                let html = try templates.library.renderUTF8(Page.kind.templateName, templateContext)
+                let html = try templates.library.renderUTF8(
+                    Page.kind.templateName, templateContext, capacity: page.expectedBytes ?? 0)
                 summary.templateSeconds += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
                 try output.write(path, bytes: html)
                 reuse?.rendered(

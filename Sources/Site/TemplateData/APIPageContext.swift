@@ -5,6 +5,7 @@ struct APIPageContext: PageContext, Hashable {
     let components: [Entry]
     let indexURL: String
     let schemaURL: String
+    var expectedBytes: Int? { Self.listingBytes(cards: components.count) }
 
     static let fields = commonFields(and: [
         .init("components", \.components, "every component with its parameters, in catalog order"),

@@ -6,6 +6,7 @@ struct CategoryContext: PageContext, Hashable {
     let components: [ComponentCard]
 
     var count: Int { components.count }
+    var expectedBytes: Int? { Self.listingBytes(cards: components.count) }
 
     static let fields = commonFields(and: [
         .init("category", \.category, "the category"),

@@ -5,6 +5,7 @@ struct HomeContext: PageContext, Hashable {
     let sections: [Section]
     let guides: [GuideCard]
     let componentCount: Int
+    var expectedBytes: Int? { Self.listingBytes(cards: componentCount) }
 
     var hasGuides: Bool { !guides.isEmpty }
 

@@ -5,6 +5,7 @@ struct TagContext: PageContext, Hashable {
     let tag: TagLink
     let components: [ComponentCard]
     let tagsURL: String
+    var expectedBytes: Int? { Self.listingBytes(cards: components.count) }
 
     static let fields = commonFields(and: [
         .init("tag", \.tag, "the tag"),
