@@ -119,15 +119,16 @@ public struct SiteBuild: Sendable {
     public func run() -> Report {
         var run = BuildRun(options: options)
         var destination = run.step("check output") { checkOutput(&$0) }
+        // Handed on, not copied: it holds the walk's listing, which the load alone reads (at
+        // 10,000 components 18 MB, which a copy here kept to the end of the build).
         var memoKey: BuildMemo.Key?
         if options.writesOutput, !options.liveReload, let found = destination {
             let now = Int(Date().timeIntervalSince1970)
-            let key = run.step("look for changes") { _ in BuildMemo.key(options, now: now) }
-            if !options.full, let (memo, notes) = BuildMemo.lookUp(key: key, in: found) {
+            memoKey = run.step("look for changes") { _ in BuildMemo.key(options, now: now) }
+            if !options.full, let key = memoKey, let (memo, notes) = BuildMemo.lookUp(key: key, in: found) {
                 run.report.notes += notes
                 return run.finish(upToDate: memo)
             }
-            memoKey = key
         }
         if let found = destination, found.checksFilesLater {
             destination = run.step("check output files") { checkOutputFiles(found, &$0) }
@@ -138,7 +139,7 @@ public struct SiteBuild: Sendable {
             cache.checksPageKeys = options.checksCacheKeys
             var options = self.options
             options.reuse = cache
-            return SiteBuild(options: options).build(&run, destination: found.keeping(cache.spare), memoKey: memoKey)
+            return SiteBuild(options: options).build(&run, destination: found.keeping(cache.spare), memoKey: &memoKey)
         }
         if options.writesOutput, options.keepsCache, let reuse = options.reuse, reuse.keepsOnDisk,
             reuse.keptFolder == nil, let found = destination
@@ -146,16 +147,26 @@ public struct SiteBuild: Sendable {
             // `catalog watch`'s first build starts from the build cache.
             _ = run.step("read the build cache") { _ in BuildCache.attach(reuse, for: found, full: options.full) }
         }
-        return build(&run, destination: destination, memoKey: memoKey)
+        return build(&run, destination: destination, memoKey: &memoKey)
     }
 
     /// The steps after the output was checked: load, render, publish.
-    private func build(_ run: inout BuildRun, destination: OutputDestination?, memoKey: BuildMemo.Key?) -> Report {
-        // The walk's listing serves the load only: it is not kept for the rest of the build.
-        var memoKey = memoKey
-        let listing = memoKey?.listing
+    private func build(_ run: inout BuildRun, destination: OutputDestination?, memoKey: inout BuildMemo.Key?)
+        -> Report
+    {
+        // The walk's listing serves the load only: taken out of the key and handed to it, so
+        // that nothing holds it for the rest of the build.
+        var listing = memoKey?.listing
         memoKey?.listing = nil
-        guard let input = run.step("load", { load(&$0, listing: listing) }) else { return run.finish() }
+        guard
+            let input = run.step(
+                "load",
+                { run in
+                    let handed = listing
+                    listing = nil
+                    return load(&run, listing: handed)
+                })
+        else { return run.finish() }
         let sources = run.step("start source check") { startSourceCheck(input, destination: destination, &$0) }
         guard let (catalog, templates) = input.ready(policy: run.policy, diagnostics: run.diagnostics) else {
             run.diagnostics += sources.wait()
