@@ -5,7 +5,7 @@ import Testing
 /// (`MallocSettings` in the executable), unless `GLIBC_TUNABLES` is already set; either way
 /// the site is the same.
 @Suite struct MallocSettingsTests {
-    static let tuned = "glibc.malloc.tcache_count=1024:glibc.malloc.hugetlb=1:glibc.malloc.mmap_threshold=131072"
+    static let tuned = "glibc.malloc.tcache_count=1024:glibc.malloc.hugetlb=1:glibc.malloc.mmap_threshold=131072:glibc.malloc.arena_max=4"
 
     @Test func buildRestartsWithTheSettingsAndWritesTheSameSiteWithout() throws {
         let workspace = Workspace()
