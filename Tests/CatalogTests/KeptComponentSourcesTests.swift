@@ -364,7 +364,7 @@ private struct SplitMix {
     }
 }
 
-private func loadFadeList() throws -> CatalogLoader.LoadedComponent {
+func loadFadeList() throws -> CatalogLoader.LoadedComponent {
     let root = NSTemporaryDirectory() + "catalog-kept-" + UUID().uuidString
     SmallCatalog.write(into: root)
     defer { try? FileManager.default.removeItem(atPath: root) }

@@ -18,7 +18,7 @@ import TextUtilities
     }
 
     @Test func aPlainBuildsBodiesAreParkedAndReadBackAsLoaded() throws {
-        let loaded = try loadFadeListForParking()
+        let loaded = try loadFadeList()
         let original = try #require(loaded.component)
         // Neither the state folder nor the cache is there yet, as in a cold build's load.
         let cache = LoadCache(keepingIn: root + "/state/cache/components", program: 5)
@@ -50,7 +50,7 @@ import TextUtilities
     }
 
     @Test func aWatchKeepsItsBodiesInMemory() throws {
-        let loaded = try loadFadeListForParking()
+        let loaded = try loadFadeList()
         let cache = LoadCache()
         cache.keep(in: root + "/cache/components", program: 5)
         cache.startBuild(settingsKey: 1)
@@ -72,13 +72,4 @@ import TextUtilities
         #expect(value.wrappedValue == "lost")
         #expect(LostKeptParts.first(under: root + "/cache") == root + "/cache/(bodies)")
     }
-}
-
-private func loadFadeListForParking() throws -> CatalogLoader.LoadedComponent {
-    let content = NSTemporaryDirectory() + "catalog-parked-content-" + UUID().uuidString
-    SmallCatalog.write(into: content)
-    defer { try? FileManager.default.removeItem(atPath: content) }
-    let store = DiskContentStore(root: content)
-    let settings = try #require(SiteSettingsLoader.load(from: store, displayRoot: "Content").0)
-    return CatalogLoader(store: store, displayRoot: "Content").loadComponent("fade-list", settings: settings)
 }
