@@ -55,6 +55,12 @@ public final class OutputFolder: @unchecked Sendable {
     /// walked the output's own folders again for each of 80,000 files: a third of the time
     /// spent keeping files in an edit build at 10,000 components (`perf`). -1: none.
     private let spareHandle: Int32
+    /// The first error that refused the output as a whole rather than one file (a full disk, a
+    /// quota, a read-only or failing file system): after it the build writes nothing more, and
+    /// the files it would have written are counted, not reported one by one (at 10,000
+    /// components a full disk gave 80,503 lines of the same error, one per file).
+    private var stoppedBy: OutputError?
+    private var refusedAfterStop = 0
 
     init(path: String, lock: OutputLock, previous: (path: String, files: Set<String>)? = nil) throws(OutputError) {
         self.path = path
@@ -161,6 +167,47 @@ public final class OutputFolder: @unchecked Sendable {
         return writtenPaths.sorted()
     }
 
+    /// The error that stopped the build writing (see ``stoppedBy``) and how many files were
+    /// refused after it; nil while the output takes files.
+    public var stop: (error: OutputError, refused: Int)? {
+        lock.lock()
+        defer { lock.unlock() }
+        return stoppedBy.map { ($0, refusedAfterStop) }
+    }
+
+    /// Errors of the file system holding the output rather than of one file.
+    static func stopsOutput(_ code: Int32) -> Bool {
+        code == ENOSPC || code == EDQUOT || code == EROFS || code == EIO
+    }
+
+    /// The error for a system call on `full` that failed with `code`: the first that stops the
+    /// output is kept as ``stop``; one that comes after it (another thread's write meeting the
+    /// same full disk) is counted as refused.
+    private func failure(_ full: String, _ code: Int32, doing action: String) -> OutputError {
+        let error = OutputError(path: full, errno: code, doing: action)
+        guard Self.stopsOutput(code) else { return error }
+        lock.lock()
+        defer { lock.unlock() }
+        guard stoppedBy == nil else {
+            refusedAfterStop += 1
+            return Self.refused(full)
+        }
+        stoppedBy = error
+        return error
+    }
+
+    private static func refused(_ full: String) -> OutputError {
+        OutputError("output.not-written", path: full, reason: "not written: an earlier error stopped the build writing")
+    }
+
+    /// Throws ``refused(_:)`` once the output has stopped taking files. Called with the lock held.
+    private func refuseIfStopped(_ full: @autoclosure () -> String) throws(OutputError) {
+        guard stoppedBy != nil else { return }
+        refusedAfterStop += 1
+        lock.unlock()
+        throw Self.refused(full())
+    }
+
     /// Writes one file, making its folders as needed. Safe to call from several threads.
     public func write(_ relativePath: String, _ text: String) throws(OutputError) {
         var text = text
@@ -183,6 +230,7 @@ public final class OutputFolder: @unchecked Sendable {
         }
         let ofSpare = updating?.contains(relativePath) == true
         lock.lock()
+        try refuseIfStopped(path + "/" + relativePath)
         let (inserted, _) = writtenPaths.insert(relativePath)
         if inserted && ofSpare { writtenOfSpare += 1 }
         lock.unlock()
@@ -223,13 +271,13 @@ public final class OutputFolder: @unchecked Sendable {
             return
         }
         let handle = open(full, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard handle >= 0 else { throw OutputError(path: full, errno: errno, doing: "create") }
+        guard handle >= 0 else { throw failure(full, errno, doing: "create") }
         defer { close(handle) }
         var offset = 0
         while offset < bytes.count {
             let count = Foundation.write(handle, bytes.baseAddress! + offset, bytes.count - offset)
             if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { throw OutputError(path: full, errno: errno, doing: "write") }
+            guard count > 0 else { throw failure(full, count == 0 ? EIO : errno, doing: "write") }
             offset += count
         }
         let written = FileIdentity(handle: handle)
@@ -253,16 +301,16 @@ public final class OutputFolder: @unchecked Sendable {
         let folder = full[..<full.lastIndex(of: "/")!]
         let temporary = "\(folder)/.catalog-new-\(number)"
         let handle = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard handle >= 0 else { throw OutputError(path: temporary, errno: errno, doing: "create") }
+        guard handle >= 0 else { throw failure(temporary, errno, doing: "create") }
         var offset = 0
         while offset < bytes.count {
             let count = Foundation.write(handle, bytes.baseAddress! + offset, bytes.count - offset)
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else {
-                let code = errno
+                let code = count == 0 ? EIO : errno
                 close(handle)
                 unlink(temporary)
-                throw OutputError(path: full, errno: code, doing: "write")
+                throw failure(full, code, doing: "write")
             }
             offset += count
         }
@@ -276,7 +324,7 @@ public final class OutputFolder: @unchecked Sendable {
                 metSpareConflict = true
                 lock.unlock()
             }
-            throw OutputError(path: full, errno: code, doing: "replace")
+            throw failure(full, code, doing: "replace")
         }
         lock.lock()
         noteIdentity(relativePath, written)
@@ -506,9 +554,12 @@ public final class OutputFolder: @unchecked Sendable {
         }
         let full = path + "/" + folder
         if mkdir(full, 0o755) != 0 {
+            let code = errno
+            // A full disk, a read-only file system, no permission: not a file in the folder's place.
+            guard code == EEXIST || code == ENOTDIR else { throw failure(full, code, doing: "create the folder") }
             var info = stat()
             // Another thread may have made it a moment ago; anything but a real folder is wrong.
-            guard errno == EEXIST, lstat(full, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
+            guard lstat(full, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
                 if updating != nil {
                     lock.lock()
                     metSpareConflict = true

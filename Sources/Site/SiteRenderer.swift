@@ -110,6 +110,8 @@ public final class SiteRenderer: Sendable {
         let renderer = self
         let counter = progress.map { BuildProgress.Counter(total: pageCount, reporter: $0) }
         let results = ParallelMap.map(jobs) { job in
+            // A full disk refuses every file after the first: the rest is not rendered.
+            if output.stop != nil { return Summary() }
             let start = DispatchTime.now().uptimeNanoseconds
             var result = renderer.run(job, output: output, counter: counter)
             result.jobSeconds[job.kind] = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
@@ -127,8 +129,23 @@ public final class SiteRenderer: Sendable {
         }
         reuse?.countLinked(summary.linkedPages)
         summary.diagnostics += diagnostics(for: templateErrors)
+        if let stop = output.stop {
+            summary.diagnostics = Self.collapsed(summary.diagnostics, stoppedBy: stop.error)
+        }
         summary.diagnostics.sort()
         return summary
+    }
+
+    /// The diagnostics of a render the output stopped taking files in (``OutputFolder/stop``):
+    /// the error that stopped it, once, with a note, in place of one line per file refused.
+    static func collapsed(_ diagnostics: [Diagnostic], stoppedBy error: OutputError) -> [Diagnostic] {
+        let stop = error.diagnostic
+        var kept = diagnostics.filter { $0.id != "output.not-written" && $0 != stop }
+        kept.append(
+            .error(
+                stop.id, stop.message, at: stop.location,
+                notes: [.init("the build stopped writing the site at this error; the pages after it were not made")]))
+        return kept
     }
 
     /// One diagnostic per place in a template: a mistake there meets every page that uses the

@@ -36,13 +36,51 @@ import Testing
             workspace.read("Templates/partials/footer.mustache") + "<p>A line every page has now.</p>\n")
         let failed = try workspace.catalog(["build", "--no-swift-check", "--output", "disk/Public"])
         #expect(failed.status == 1)
-        #expect(failed.diagnostics.contains { $0.contains("No space left on device") }, "\(failed.standardError)")
+        // One error for the full disk, not one per file the build could not write.
+        #expect(failed.diagnostics.count == 1, "\(failed.standardError)")
+        #expect(failed.diagnostics.first?.contains("error: cannot ") == true, "\(failed.standardError)")
+        #expect(failed.diagnostics.first?.hasSuffix(": No space left on device") == true, "\(failed.standardError)")
+        #expect(
+            failed.standardError.contains("note: the build stopped writing the site at this error"),
+            "\(failed.standardError)")
         #expect(workspace.snapshot().filter { $0.key.hasPrefix("disk/Public") } == old)
         _ = try Workspace.run("/bin/rm", ["-f", "\(disk)/filler"], in: "/")
         let again = try workspace.catalog(["build", "--no-swift-check", "--output", "disk/Public"])
         #expect(again.status == 0, "\(again.standardError) \(again.standardOutput)")
         let state = try FileManager.default.contentsOfDirectory(atPath: disk + "/.Public.catalog")
         #expect(Set(state).isSubset(of: [".catalog-state", "lock", "swift-parse-cache", "build-memo", "cache", "spare"]))
+    }
+
+    /// The same through a build that updates its spare output in place (the files that change
+    /// are written beside the spare's and renamed over them).
+    @Test(.enabled(if: canMount, "mounting a small tmpfs needs root"))
+    func spareUpdatedOnAFullDiskReportsTheDiskOnce() throws {
+        let workspace = Workspace()
+        let disk = workspace.path + "/disk"
+        workspace.makeFolder("disk")
+        #expect(try Workspace.run("/bin/mount", ["-t", "tmpfs", "-o", "size=2m", "tmpfs", disk], in: "/").status == 0)
+        defer { _ = try? Workspace.run("/bin/umount", [disk], in: "/") }
+        let build = ["build", "--no-swift-check", "--output", "disk/Public"]
+        try #require(try workspace.catalog(build).status == 0)
+        let footer = workspace.read("Templates/partials/footer.mustache")
+        workspace.write("Templates/partials/footer.mustache", footer + "<p>One.</p>\n")
+        try #require(try workspace.catalog(build).status == 0)
+        let old = workspace.snapshot().filter { $0.key.hasPrefix("disk/Public") }
+        _ = try Workspace.run("/bin/dd", ["if=/dev/zero", "of=\(disk)/filler", "bs=4k"], in: "/")
+        _ = try Workspace.run("/bin/rm", ["-f", "\(disk)/filler"], in: "/")
+        _ = try Workspace.run(
+            "/bin/dd", ["if=/dev/zero", "of=\(disk)/filler", "bs=1k", "count=\(freeKilobytes(disk) - 24)"], in: "/")
+        workspace.write("Templates/partials/footer.mustache", footer + "<p>Two.</p>\n")
+        let failed = try workspace.catalog(build)
+        #expect(failed.status == 1)
+        #expect(failed.diagnostics.count == 1, "\(failed.standardError)")
+        #expect(failed.diagnostics.first?.contains("/.Public.catalog/spare/") == true, "\(failed.standardError)")
+        #expect(failed.diagnostics.first?.hasSuffix(": No space left on device") == true, "\(failed.standardError)")
+        #expect(workspace.snapshot().filter { $0.key.hasPrefix("disk/Public") } == old)
+        _ = try Workspace.run("/bin/rm", ["-f", "\(disk)/filler"], in: "/")
+        let again = try workspace.catalog(build)
+        #expect(again.status == 0, "\(again.standardError)")
+        #expect(workspace.read("disk/Public/index.html").contains("<p>Two.</p>"))
     }
 
     @Test(.enabled(if: canMount, "mounting a small tmpfs needs root"))
