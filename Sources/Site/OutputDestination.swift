@@ -1,5 +1,6 @@
 import Catalog
 import Foundation
+import TextUtilities
 
 /// The output folder of a build, and the rules that keep a build from touching anything it did
 /// not write.
@@ -467,8 +468,21 @@ public struct OutputDestination: Sendable {
                 return (nil, nil, nil)
             }
             let stamps = { OutputFolderStamps.make(live: path, files: liveFiles) }
-            guard existed else { return (nil, nil, stamps()) }
-            guard keeps else { return (nil, .some(removeOutput(at: replaced)), stamps()) }
+            // No replaced output to bring in step (a first build into a new output, or one
+            // that changed more than half of the files): a new spare of links to every file,
+            // so that the next build updates it rather than linking every file into a fresh
+            // folder of its own while the maintainer waits.
+            let freshSpare = { () -> SpareOutput.SyncResult? in
+                guard mkdir(spareFolder, 0o755) == 0 else { return nil }
+                return SpareOutput.sync(
+                    folder: spareFolder, oldFiles: [], live: path, liveFiles: liveFiles, manifest: folder.manifestBytes,
+                    changed: nil, destination: self)
+            }
+            guard existed else { return (freshSpare(), nil, stamps()) }
+            guard keeps else {
+                let removal = removeOutput(at: replaced)
+                return (removal == nil ? nil : freshSpare(), .some(removal), stamps())
+            }
             let result = SpareOutput.sync(
                 folder: replaced, oldFiles: folder.previousFiles ?? [], live: path, liveFiles: liveFiles,
                 manifest: folder.manifestBytes, changed: changed, destination: self)
@@ -496,6 +510,35 @@ public struct OutputDestination: Sendable {
     public func discard(_ folder: OutputFolder, keepingLock: Bool = false) {
         FileTree.removeAll(folder.path)
         if !keepingLock { folder.buildLock.release() }
+    }
+
+    /// Gives up the folder of a build that failed before publishing. A plain build's spare
+    /// that it was updating in place is brought back in step with the live output (each file
+    /// it replaced or added linked from the live output again, or removed) and kept for the next
+    /// build, rather than removed whole: the build after a failed one (a maintainer's typo,
+    /// then its fix) writes only what differs again instead of linking every file into a
+    /// fresh folder. Anything else is removed as ``discard(_:keepingLock:)`` does.
+    func discardKeepingSpare(_ folder: OutputFolder) {
+        guard let spare, spare.keptRecord != nil, let updating = folder.updating, !folder.metSpareConflict,
+            let manifestBytes = KeptFile.read(path + "/" + Self.manifestName, limit: 256 << 20),
+            let liveFiles = Self.manifestFiles(manifestBytes)
+        else {
+            discard(folder)
+            return
+        }
+        defer { folder.buildLock.release() }
+        let changed = folder.changedPaths
+        let result = SpareOutput.sync(
+            folder: folder.path, oldFiles: updating.union(changed), live: path, liveFiles: liveFiles,
+            manifest: manifestBytes, changed: changed.union(liveFiles.subtracting(updating)), destination: self)
+        switch result {
+        case .ready(let state):
+            KillPoint.reached("spare-restored")
+            spare.saveKept(state, liveFiles: liveFiles)
+        case .givenUp:
+            FileTree.removeAll(folder.path)
+            spare.saveKept(nil, liveFiles: liveFiles)
+        }
     }
 
     /// After a spare could not be updated (``OutputFolder/metSpareConflict``): removes it and

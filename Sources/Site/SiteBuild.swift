@@ -216,7 +216,7 @@ public struct SiteBuild: Sendable {
                     at: SourceLocation(path: lost)))
         }
         guard !run.policy.fails(run.diagnostics) else {
-            destination.discard(output)
+            destination.discardKeepingSpare(output)
             sources.recordIfClean(creatingCache: true)
             return run.finish()
         }

@@ -369,7 +369,7 @@ print(
     "catalog-bench: \(options.runs) build(s) per size into the same output folder; machine: \(ProcessInfo.processInfo.activeProcessorCount) cores"
 )
 print(
-    "Each build's output takes the last one's place; the replaced output is kept, in step, as the next build's spare (see README, The build cache), so the first edit after a cold build fills a fresh folder and the next edits update the spare."
+    "Each build's output takes the last one's place; the replaced output is kept, in step, as the next build's spare (see README, The build cache), the cold build leaves one of links to its output, so every edit updates a spare."
 )
 print(
     "Per size: a cold build into a new output, \(options.runs - 1) rebuild(s) with nothing changed, one with a component page edited, one with another page edited (the edit loop), one with a template edited."

@@ -40,6 +40,30 @@ import Testing
         #expect(leftovers(workspace).isEmpty, "\(leftovers(workspace))")
     }
 
+    /// A build that failed after it began updating the spare is killed while it brings the
+    /// spare back in step with the live output: the old site stays, and the next build
+    /// succeeds with nothing left over.
+    @Test func aFailedBuildKilledWhileItsSpareIsRestoredLeavesTheOldSite() throws {
+        let workspace = Workspace()
+        #expect(try workspace.catalog(["build", "--no-swift-check"]).status == 0)
+        editTitle(workspace, "Fade List One")
+        #expect(try workspace.catalog(["build", "--no-swift-check"]).status == 0)
+        let old = outputFiles(workspace)
+        editTitle(workspace)
+        let template = workspace.read("Templates/pages/tags.mustache")
+        workspace.write("Templates/pages/tags.mustache", template + "{{noSuchName}}\n")
+        let killed = try workspace.catalog(
+            ["build", "--no-swift-check"], environment: ["CATALOG_KILL_AT": "spare-restored"])
+        #expect(killed.status == 128 + SIGKILL, "the kill point was not reached: \(killed.standardError)")
+        #expect(outputFiles(workspace) == old)
+        workspace.write("Templates/pages/tags.mustache", template)
+        let next = try workspace.catalog(["build", "--no-swift-check"])
+        #expect(next.status == 0, "\(next.standardError)")
+        #expect(outputFiles(workspace) != old)
+        #expect(workspace.read("Public/components/fade-list.html").contains("Fade List Two"))
+        #expect(leftovers(workspace).isEmpty, "\(leftovers(workspace))")
+    }
+
     @Test func buildsKilledAtRandomMomentsLeaveAWholeSite() throws {
         let workspace = Workspace()
         // Enough components that a build lasts long enough to be stopped part way.

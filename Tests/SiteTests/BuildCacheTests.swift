@@ -390,11 +390,14 @@ import Testing
         let folder = catalog()
         let first = build(folder)
         #expect(first.succeeded && first.cache?.updatedSpare == false)
-        // No output was replaced: nothing to keep.
-        #expect(!FileManager.default.fileExists(atPath: folder.path + spareFolder))
+        // No output was replaced: the spare is a new folder of links to every file of the new
+        // output, so that the first edit updates it instead of linking every file itself.
+        let built = inodes(folder.path + "/Public")
+        #expect(!built.isEmpty && inodes(folder.path + spareFolder) == built)
         try append("\nOne more sentence.\n", to: "Content/components/second-list/index.en.md", in: folder)
         let second = build(folder)
-        #expect(second.succeeded && second.cache?.updatedSpare == false)
+        #expect(second.succeeded && second.cache?.updatedSpare == true, "\(String(describing: second.cache))")
+        try expectClean(folder, "the first edit")
         // The replaced output, in step with the new one: the same files, every one shared.
         let live = inodes(folder.path + "/Public")
         #expect(inodes(folder.path + spareFolder) == live)
@@ -414,6 +417,67 @@ import Testing
         let again = build(folder)
         #expect(again.upToDate)
         #expect(inodes(folder.path + spareFolder) == now)
+    }
+
+    /// A build that changed most files (every page's address, and a component listed first,
+    /// which numbers every search document anew) does not bring the replaced output in step
+    /// file by file: it removes it and links a new spare to the new output.
+    @Test func aBuildThatChangedMostFilesLeavesANewSpare() throws {
+        let folder = try catalogWithSpare()
+        let settings = folder.path + "/Content/site.yml"
+        let text = try String(contentsOfFile: settings, encoding: .utf8)
+        folder.write(
+            "Content/site.yml",
+            text.replacingOccurrences(of: "https://example.org/catalog/", with: "https://example.net/other/"))
+        try FileManager.default.copyItem(
+            atPath: folder.path + "/Content/components/fade-list",
+            toPath: folder.path + "/Content/components/aaa-first")
+        let before = inodes(folder.path + "/Public")
+        let changed = build(folder)
+        let after = inodes(folder.path + "/Public")
+        // More than half of the files are new: the replaced output was not kept.
+        #expect(after.filter { before[$0.key] != $0.value }.count > after.count / 2)
+        #expect(changed.cache?.updatedSpare == true)
+        #expect(changed.succeeded, "\(changed.diagnostics)")
+        try expectClean(folder, "the new address")
+        let live = inodes(folder.path + "/Public")
+        #expect(inodes(folder.path + spareFolder) == live)
+        try append("\nOne sentence after the move.\n", to: "Content/components/third-list/index.en.md", in: folder)
+        let edited = build(folder)
+        #expect(edited.succeeded && edited.cache?.updatedSpare == true, "\(String(describing: edited.cache))")
+        try expectClean(folder, "an edit after the new address")
+        let state = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/.Public.catalog")
+        #expect(!state.contains { $0.hasPrefix("building-") || $0.hasPrefix("kept-") }, "\(state)")
+    }
+
+    /// A build that fails after it began updating the spare (an edited page written into it,
+    /// then a template error met by another kind of page) brings the spare back in step with
+    /// the live output and keeps it: the build after the fix updates it again.
+    @Test func aFailedBuildLeavesTheSpareInStepForTheNextOne() throws {
+        let folder = try catalogWithSpare()
+        let live = inodes(folder.path + "/Public")
+        let record = try #require(FileManager.default.contents(atPath: folder.path + cacheFolder + "/spare"))
+        try append("\nA sentence that reaches the spare.\n", to: "Content/components/fade-list/index.en.md", in: folder)
+        let tags = folder.path + "/Templates/pages/tags.mustache"
+        let template = try String(contentsOfFile: tags, encoding: .utf8)
+        folder.write("Templates/pages/tags.mustache", template + "{{noSuchName}}\n")
+        let failed = build(folder)
+        #expect(!failed.succeeded)
+        #expect(failed.diagnostics.contains { $0.id == "template.unknown-name" }, "\(failed.diagnostics)")
+        // The live output is untouched; the spare holds its files again, and its record is the same.
+        #expect(inodes(folder.path + "/Public") == live)
+        #expect(inodes(folder.path + spareFolder) == live)
+        #expect(FileManager.default.contents(atPath: folder.path + cacheFolder + "/spare") == record)
+        let state = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/.Public.catalog")
+        #expect(!state.contains { $0.hasPrefix("building-") || $0.hasPrefix("kept-") }, "\(state)")
+        folder.write("Templates/pages/tags.mustache", template)
+        let fixed = build(folder)
+        #expect(fixed.succeeded, "\(fixed.diagnostics)")
+        #expect(fixed.cache?.updatedSpare == true, "\(String(describing: fixed.cache))")
+        try expectClean(folder, "after the failed build")
+        #expect(
+            try String(contentsOfFile: folder.path + "/Public/components/fade-list.html", encoding: .utf8)
+                .contains("A sentence that reaches the spare."))
     }
 
     /// A build that kept a spare, then another edit, so that the next build would update it.
