@@ -476,7 +476,7 @@ public struct OutputDestination: Sendable {
                 guard mkdir(spareFolder, 0o755) == 0 else { return nil }
                 return SpareOutput.sync(
                     folder: spareFolder, oldFiles: [], live: path, liveFiles: liveFiles, manifest: folder.manifestBytes,
-                    changed: nil, destination: self)
+                    changed: nil, destination: self, onEveryCore: false)
             }
             guard existed else { return (freshSpare(), nil, stamps()) }
             guard keeps else {

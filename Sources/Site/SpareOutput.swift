@@ -159,7 +159,7 @@ public final class SpareOutput: @unchecked Sendable {
     static func sync(
         folder: String, oldFiles: Set<String>, live: String, liveFiles: Set<String>, manifest: [UInt8]? = nil,
         changed: Set<String>?, expected: [(path: String, identity: OutputFolder.FileIdentity)] = [],
-        destination: OutputDestination
+        destination: OutputDestination, onEveryCore: Bool = true
     ) -> SyncResult {
         let manifestName = OutputDestination.manifestName
         // A file put into the live output by hand since it was published: the folder is kept
@@ -201,7 +201,7 @@ public final class SpareOutput: @unchecked Sendable {
         }
         // On every core when there are many (after a first build, every file of the site).
         let toLink = replaced
-        let parts = toLink.count < 1024 ? 1 : max(1, ProcessInfo.processInfo.activeProcessorCount)
+        let parts = toLink.count < 1024 || !onEveryCore ? 1 : max(1, ProcessInfo.processInfo.activeProcessorCount)
         let linked = ParallelMap.map(Array(0..<parts)) { part in
             stride(from: part, to: toLink.count, by: parts).allSatisfy { index in
                 let path = toLink[index]
