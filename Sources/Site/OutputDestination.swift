@@ -512,14 +512,15 @@ public struct OutputDestination: Sendable {
         if !keepingLock { folder.buildLock.release() }
     }
 
-    /// Gives up the folder of a build that failed before publishing. A plain build's spare
-    /// that it was updating in place is brought back in step with the live output (each file
-    /// it replaced or added linked from the live output again, or removed) and kept for the next
-    /// build, rather than removed whole: the build after a failed one (a maintainer's typo,
-    /// then its fix) writes only what differs again instead of linking every file into a
-    /// fresh folder. Anything else is removed as ``discard(_:keepingLock:)`` does.
+    /// Gives up the folder of a build that failed before publishing. A spare that it was
+    /// updating in place (a plain build's or `catalog watch`'s) is brought back in step with
+    /// the live output (each file it replaced or added linked from the live output again, or
+    /// removed) and kept for the next build, rather than removed whole: the build after a
+    /// failed one (a maintainer's typo, then its fix) writes only what differs again instead
+    /// of linking every file into a fresh folder. Anything else is removed as
+    /// ``discard(_:keepingLock:)`` does.
     func discardKeepingSpare(_ folder: OutputFolder) {
-        guard let spare, spare.keptRecord != nil, let updating = folder.updating, !folder.metSpareConflict,
+        guard let spare, let updating = folder.updating, !folder.metSpareConflict,
             let manifestBytes = KeptFile.read(path + "/" + Self.manifestName, limit: 256 << 20),
             let liveFiles = Self.manifestFiles(manifestBytes)
         else {
@@ -534,10 +535,19 @@ public struct OutputDestination: Sendable {
         switch result {
         case .ready(let state):
             KillPoint.reached("spare-restored")
-            spare.saveKept(state, liveFiles: liveFiles)
+            if spare.keptRecord != nil {
+                spare.saveKept(state, liveFiles: liveFiles)
+            } else {
+                // `catalog watch` remembers the files the failed build wrote into the spare as
+                // its pages' files; the spare holds the live output's again, so the next build
+                // checks each file it keeps against what it remembers (as a plain build does).
+                var restored = state
+                restored.verifiesKept = true
+                spare.restore(restored)
+            }
         case .givenUp:
             FileTree.removeAll(folder.path)
-            spare.saveKept(nil, liveFiles: liveFiles)
+            if spare.keptRecord != nil { spare.saveKept(nil, liveFiles: liveFiles) }
         }
     }
 

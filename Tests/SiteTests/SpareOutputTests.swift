@@ -176,6 +176,38 @@ import Testing
         reuse.spare.close()
     }
 
+    /// A watch build that fails after it began updating the spare (an edited page written into
+    /// it, then a template error met by other pages) brings the spare back in step and keeps
+    /// it: the build after the fix updates it again, and the live output is a clean build's.
+    @Test func aFailedWatchBuildKeepsItsSpareInStep() throws {
+        let folder = catalog()
+        let reuse = ReuseCache()
+        #expect(build(folder, reuse: reuse).succeeded)
+        #expect(build(folder, reuse: reuse).succeeded)
+        let spareName = try #require(state(folder).first { $0.hasPrefix("building-") })
+        let spare = folder.path + "/.Public.catalog/" + spareName
+        let live = snapshot(folder.path + "/Public")
+        try edit(folder, "A sentence the failed build writes into the spare.")
+        let tags = folder.path + "/Templates/pages/tags.mustache"
+        let template = try String(contentsOfFile: tags, encoding: .utf8)
+        folder.write("Templates/pages/tags.mustache", template + "{{noSuchName}}\n")
+        let failed = build(folder, reuse: reuse)
+        #expect(!failed.succeeded)
+        #expect(snapshot(folder.path + "/Public") == live)
+        // Every file of the spare is the live output's own file again.
+        #expect(snapshot(spare) == live)
+        for path in live.keys where !path.hasSuffix(".catalog-output") {
+            #expect(inode(spare + "/" + path) == inode(folder.path + "/Public/" + path), "\(path)")
+        }
+        folder.write("Templates/pages/tags.mustache", template)
+        let fixed = build(folder, reuse: reuse)
+        #expect(fixed.succeeded, "\(fixed.diagnostics)")
+        #expect(fixed.cache?.updatedSpare == true, "\(String(describing: fixed.cache))")
+        expectEqualToClean(folder, "after a failed watch build")
+        reuse.spare.close()
+        #expect(state(folder).filter { $0.hasPrefix("building-") || $0.hasPrefix("kept-") }.isEmpty, "\(state(folder))")
+    }
+
     @Test func aSpareLeftHalfUpdatedIsRemovedWholeByTheNextBuild() throws {
         let folder = catalog()
         let reuse = ReuseCache()
