@@ -242,6 +242,7 @@ public final class ReuseCache: @unchecked Sendable {
         apiIndexEntries.startBuild()
         keysByLoad.startBuild()
         searchIndexFiles.startBuild()
+        searchIndexes.startBuild()
         searchIndexesKept = 0
         counts = (0, 0)
         pageCounts = (0, 0)
@@ -257,6 +258,11 @@ public final class ReuseCache: @unchecked Sendable {
         self.templateDigest = templateDigest
         self.stringsDigest = stringsDigest
         lock.unlock()
+    }
+
+    /// The build that rendered ended, published or not (see ``SearchIndexMemory/finishBuild(succeeded:)``).
+    func buildEnded(published: Bool) {
+        searchIndexes.finishBuild(succeeded: published)
     }
 
     func finishRender() {

@@ -217,10 +217,13 @@ public struct SiteBuild: Sendable {
         }
         guard !run.policy.fails(run.diagnostics) else {
             destination.discardKeepingSpare(output)
+            options.reuse?.buildEnded(published: false)
             sources.recordIfClean(creatingCache: true)
             return run.finish()
         }
-        if run.step("publish", { publish(output, to: destination, memoKey: memoKey, &$0) }) {
+        let published = run.step("publish", { publish(output, to: destination, memoKey: memoKey, &$0) })
+        options.reuse?.buildEnded(published: published)
+        if published {
             sources.recordIfClean(creatingCache: true)
         }
         if options.leavesMemoryToExit { LeftToExit.keep((input, output, options.reuse)) }

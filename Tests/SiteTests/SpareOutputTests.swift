@@ -203,6 +203,9 @@ import Testing
         let fixed = build(folder, reuse: reuse)
         #expect(fixed.succeeded, "\(fixed.diagnostics)")
         #expect(fixed.cache?.updatedSpare == true, "\(String(describing: fixed.cache))")
+        // The search indexes are updated from the ones the output holds, as the failed build
+        // found them: only the edited page is looked up again, not every page.
+        #expect(reuse.search.lastBuild.reused + reuse.search.lastBuild.analysed <= 2, "\(reuse.search.lastBuild)")
         expectEqualToClean(folder, "after a failed watch build")
         reuse.spare.close()
         #expect(state(folder).filter { $0.hasPrefix("building-") || $0.hasPrefix("kept-") }.isEmpty, "\(state(folder))")
