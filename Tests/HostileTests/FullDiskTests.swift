@@ -16,19 +16,13 @@ import Testing
     @Test(.enabled(if: canMount, "mounting a small tmpfs needs root"))
     func buildOnAFullDiskFailsAndLeavesTheOldSiteWhole() throws {
         let workspace = Workspace()
-        let disk = workspace.path + "/disk"
-        workspace.makeFolder("disk")
         // Room for two sites and the build cache (`.Public.catalog/cache/`) when the filler is gone.
-        #expect(try Workspace.run("/bin/mount", ["-t", "tmpfs", "-o", "size=2m", "tmpfs", disk], in: "/").status == 0)
+        let disk = try smallDisk(in: workspace)
         defer { _ = try? Workspace.run("/bin/umount", [disk], in: "/") }
         let first = try workspace.catalog(["build", "--no-swift-check", "--output", "disk/Public"])
         try #require(first.status == 0, "\(first.standardError)")
         let old = workspace.snapshot().filter { $0.key.hasPrefix("disk/Public") }
-        // Fill the disk but for a few kilobytes.
-        _ = try Workspace.run("/bin/dd", ["if=/dev/zero", "of=\(disk)/filler", "bs=4k"], in: "/")
-        _ = try Workspace.run("/bin/rm", ["-f", "\(disk)/filler"], in: "/")
-        _ = try Workspace.run(
-            "/bin/dd", ["if=/dev/zero", "of=\(disk)/filler", "bs=1k", "count=\(freeKilobytes(disk) - 24)"], in: "/")
+        try fillButAFewKilobytes(disk)
         // A footer that every page shows: every page must be written anew, which needs room
         // (files with the old bytes would be linked from the old site and need none).
         workspace.write(
@@ -56,9 +50,7 @@ import Testing
     @Test(.enabled(if: canMount, "mounting a small tmpfs needs root"))
     func spareUpdatedOnAFullDiskReportsTheDiskOnce() throws {
         let workspace = Workspace()
-        let disk = workspace.path + "/disk"
-        workspace.makeFolder("disk")
-        #expect(try Workspace.run("/bin/mount", ["-t", "tmpfs", "-o", "size=2m", "tmpfs", disk], in: "/").status == 0)
+        let disk = try smallDisk(in: workspace)
         defer { _ = try? Workspace.run("/bin/umount", [disk], in: "/") }
         let build = ["build", "--no-swift-check", "--output", "disk/Public"]
         try #require(try workspace.catalog(build).status == 0)
@@ -66,10 +58,7 @@ import Testing
         workspace.write("Templates/partials/footer.mustache", footer + "<p>One.</p>\n")
         try #require(try workspace.catalog(build).status == 0)
         let old = workspace.snapshot().filter { $0.key.hasPrefix("disk/Public") }
-        _ = try Workspace.run("/bin/dd", ["if=/dev/zero", "of=\(disk)/filler", "bs=4k"], in: "/")
-        _ = try Workspace.run("/bin/rm", ["-f", "\(disk)/filler"], in: "/")
-        _ = try Workspace.run(
-            "/bin/dd", ["if=/dev/zero", "of=\(disk)/filler", "bs=1k", "count=\(freeKilobytes(disk) - 24)"], in: "/")
+        try fillButAFewKilobytes(disk)
         workspace.write("Templates/partials/footer.mustache", footer + "<p>Two.</p>\n")
         let failed = try workspace.catalog(build)
         #expect(failed.status == 1)
@@ -101,6 +90,22 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: disk + "/Content/components") == [])
         _ = try Workspace.run("/bin/rm", ["-f", "\(disk)/filler"], in: "/")
         #expect(try workspace.catalog(["new", "component", "my-thing", "--content", "disk/Content"]).status == 0)
+    }
+
+    /// A 2 MiB tmpfs mounted at `disk/` in `workspace`; its path.
+    private func smallDisk(in workspace: Workspace) throws -> String {
+        let disk = workspace.path + "/disk"
+        workspace.makeFolder("disk")
+        #expect(try Workspace.run("/bin/mount", ["-t", "tmpfs", "-o", "size=2m", "tmpfs", disk], in: "/").status == 0)
+        return disk
+    }
+
+    /// Fills `disk` but for a few kilobytes.
+    private func fillButAFewKilobytes(_ disk: String) throws {
+        _ = try Workspace.run("/bin/dd", ["if=/dev/zero", "of=\(disk)/filler", "bs=4k"], in: "/")
+        _ = try Workspace.run("/bin/rm", ["-f", "\(disk)/filler"], in: "/")
+        _ = try Workspace.run(
+            "/bin/dd", ["if=/dev/zero", "of=\(disk)/filler", "bs=1k", "count=\(freeKilobytes(disk) - 24)"], in: "/")
     }
 
     private func freeKilobytes(_ path: String) -> Int {
