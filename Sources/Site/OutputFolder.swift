@@ -57,10 +57,9 @@ public final class OutputFolder: @unchecked Sendable {
     private let spareHandle: Int32
     /// The first error that refused the output as a whole rather than one file (a full disk, a
     /// quota, a read-only or failing file system): after it the build writes nothing more, and
-    /// the files it would have written are counted, not reported one by one (at 10,000
-    /// components a full disk gave 80,503 lines of the same error, one per file).
+    /// the files it would have written are not reported one by one (at 10,000 components a full
+    /// disk gave 80,503 lines of the same error, one per file).
     private var stoppedBy: OutputError?
-    private var refusedAfterStop = 0
 
     init(path: String, lock: OutputLock, previous: (path: String, files: Set<String>)? = nil) throws(OutputError) {
         self.path = path
@@ -167,12 +166,12 @@ public final class OutputFolder: @unchecked Sendable {
         return writtenPaths.sorted()
     }
 
-    /// The error that stopped the build writing (see ``stoppedBy``) and how many files were
-    /// refused after it; nil while the output takes files.
-    public var stop: (error: OutputError, refused: Int)? {
+    /// The error that stopped the build writing (see ``stoppedBy``); nil while the output takes
+    /// files.
+    public var stop: OutputError? {
         lock.lock()
         defer { lock.unlock() }
-        return stoppedBy.map { ($0, refusedAfterStop) }
+        return stoppedBy
     }
 
     /// Errors of the file system holding the output rather than of one file.
@@ -182,16 +181,13 @@ public final class OutputFolder: @unchecked Sendable {
 
     /// The error for a system call on `full` that failed with `code`: the first that stops the
     /// output is kept as ``stop``; one that comes after it (another thread's write meeting the
-    /// same full disk) is counted as refused.
+    /// same full disk) is refused.
     private func failure(_ full: String, _ code: Int32, doing action: String) -> OutputError {
         let error = OutputError(path: full, errno: code, doing: action)
         guard Self.stopsOutput(code) else { return error }
         lock.lock()
         defer { lock.unlock() }
-        guard stoppedBy == nil else {
-            refusedAfterStop += 1
-            return Self.refused(full)
-        }
+        guard stoppedBy == nil else { return Self.refused(full) }
         stoppedBy = error
         return error
     }
@@ -203,7 +199,6 @@ public final class OutputFolder: @unchecked Sendable {
     /// Throws ``refused(_:)`` once the output has stopped taking files. Called with the lock held.
     private func refuseIfStopped(_ full: @autoclosure () -> String) throws(OutputError) {
         guard stoppedBy != nil else { return }
-        refusedAfterStop += 1
         lock.unlock()
         throw Self.refused(full())
     }

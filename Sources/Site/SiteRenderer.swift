@@ -130,7 +130,7 @@ public final class SiteRenderer: Sendable {
         reuse?.countLinked(summary.linkedPages)
         summary.diagnostics += diagnostics(for: templateErrors)
         if let stop = output.stop {
-            summary.diagnostics = Self.collapsed(summary.diagnostics, stoppedBy: stop.error)
+            summary.diagnostics = Self.collapsed(summary.diagnostics, stoppedBy: stop)
         }
         summary.diagnostics.sort()
         return summary
