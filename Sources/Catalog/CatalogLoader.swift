@@ -11,26 +11,16 @@ public struct CatalogLoader: Sendable {
     let store: any ContentStore
     /// How the content folder is named in diagnostics, such as `Content`.
     let displayRoot: String
-    /// Components of earlier loads by this process, reused when their files did not change.
-    let cache: LoadCache?
-    /// What the build's look for changes saw of the content folder, with the folder's path on
-    /// disk: the folders' entries are taken from it instead of being listed and looked at again.
-    let listing: (seen: FolderListing, disk: String)?
+    /// Gives component `slug`'s load, calling `load` when it has none that was made from the
+    /// same files: the build's store of stage results.
+    let memo: Memo?
 
-    /// A loader of `store`. `listing`, a walk of the same folder on disk (``FolderFingerprint``)
-    /// just before, spares the loader listing the folders again; it is ignored for a store
-    /// that is not that folder.
-    public init(store: any ContentStore, displayRoot: String, cache: LoadCache? = nil, listing: FolderListing? = nil) {
+    public typealias Memo = @Sendable (_ slug: String, _ load: () -> LoadedComponent) -> LoadedComponent
+
+    public init(store: any ContentStore, displayRoot: String, memo: Memo? = nil) {
         self.store = store
         self.displayRoot = displayRoot
-        self.cache = cache
-        if let listing, let disk = store as? DiskContentStore, disk.root == listing.root,
-            let path = disk.diskPath(of: "")
-        {
-            self.listing = (listing, path == "/" ? "" : path)
-        } else {
-            self.listing = nil
-        }
+        self.memo = memo
     }
 
     /// What loading found, with the Swift sources still to be parsed, so that a build can run
@@ -56,42 +46,14 @@ public struct CatalogLoader: Sendable {
         }
         let languages = settings.languages.map(\.code)
 
-        // `catalog watch` tells what changed since the last build (inotify): with the same
-        // site.yml and no change at the top of `components/`, the list of components is the
-        // last build's, and a component none of whose files changed is the last build's,
-        // without a look at its folder.
-        let settingsKey = cache == nil ? 0 : settingsKey()
-        var told = cache?.takeChanges()
-        if let known = told, cache?.lastSettingsKey != settingsKey || !known.changes.keepsComponentList { told = nil }
-        let componentSlugs: [String]
-        if let told {
-            componentSlugs = told.listing.slugs
-            diagnostics += told.listing.diagnostics
-        } else {
-            var listed: [Diagnostic] = []
-            componentSlugs = folders(in: Self.componentsFolder, diagnostics: &listed)
-            diagnostics += listed
-            cache?.keepListing(componentSlugs, diagnostics: listed)
-        }
+        let componentSlugs = folders(in: Self.componentsFolder, diagnostics: &diagnostics)
         let guideSlugs = folders(in: Self.guidesFolder, diagnostics: &diagnostics)
 
         let loader = self
-        cache?.startBuild(settingsKey: settingsKey)
-        let changes = told?.changes
         let components = ParallelMap.map(componentSlugs) { slug in
-            guard let cache = loader.cache else { return loader.loadComponent(slug, settings: settings) }
-            if let changes, let known = cache.unchangedComponent(slug, changes: changes) { return known }
-            var watchable = false
-            guard let key = loader.componentKey(slug, settingsKey: settingsKey, watchable: &watchable) else {
-                cache.countLoadedWithoutKeeping()
-                return loader.loadComponent(slug, settings: settings)
-            }
-            if let known = cache.component(slug, key: key, watchable: watchable) { return known }
-            var loaded = loader.loadComponent(slug, settings: settings)
-            loaded.component?.loadKey = key
-            return cache.keep(loaded, slug: slug, key: key, watchable: watchable)
+            guard let memo = loader.memo else { return loader.loadComponent(slug, settings: settings) }
+            return memo(slug) { loader.loadComponent(slug, settings: settings) }
         }
-        cache?.finishBuild()
         let guides = ParallelMap.map(guideSlugs) { slug in
             loader.loadGuide(slug, settings: settings)
         }
@@ -127,25 +89,20 @@ public struct CatalogLoader: Sendable {
 
     /// The sub-folders of `folder`, each checked as a slug.
     private func folders(in folder: String, diagnostics: inout [Diagnostic]) -> [String] {
-        guard listing?.seen.isPlainFolder(folder) ?? store.isFolder(folder) else { return [] }
+        guard store.isFolder(folder) else { return [] }
         let names: [String]
-        if let seen = listing?.seen.names(in: folder) {
-            names = seen
-        } else {
-            do {
-                names = try store.entries(in: folder)
-            } catch {
-                diagnostics.append(
-                    .error(
-                        "file.cannot-list",
-                        "cannot list the folder: \(error)",
-                        at: SourceLocation(path: "\(displayRoot)/\(folder)")))
-                return []
-            }
+        do {
+            names = try store.entries(in: folder)
+        } catch {
+            diagnostics.append(
+                .error(
+                    "file.cannot-list",
+                    "cannot list the folder: \(error)",
+                    at: SourceLocation(path: "\(displayRoot)/\(folder)")))
+            return []
         }
-        // What each entry is, found on every core (10,000 components are 10,000 folders to
-        // look at), then reported in order. An entry the walk saw, with no link on the way, is
-        // what it saw; a symbolic link is looked at through the store, which tells where it leads.
+        // What each entry is, found on every core, then reported in order; a symbolic link is
+        // looked at through the store, which tells where it leads.
         enum Entry: Sendable {
             case hidden(isFolder: Bool)
             case linkOutside(String)
@@ -155,10 +112,6 @@ public struct CatalogLoader: Sendable {
         let loader = self
         let entries = ParallelMap.map(names) { name -> Entry in
             let path = "\(folder)/\(name)"
-            if let seen = loader.listing?.seen.isPlainFolder(path) {
-                if name.hasPrefix(".") { return .hidden(isFolder: seen) }
-                return seen ? .folder : .other
-            }
             if name.hasPrefix(".") { return .hidden(isFolder: loader.store.isFolder(path)) }
             if case .outsideFolder(let target)? = loader.outsideLink(path) { return .linkOutside(target) }
             return loader.store.isFolder(path) ? .folder : .other
@@ -263,11 +216,11 @@ public struct CatalogLoader: Sendable {
     }
 
     /// A component as loaded, with what loading it reported and its Swift sources for
-    /// `swiftc -parse`; the build cache keeps it as a ``KeptComponentRecord``.
-    struct LoadedComponent: Sendable {
-        var component: Component?
-        var diagnostics: [Diagnostic]
-        var sourcePaths: [SwiftSource]
+    /// `swiftc -parse`.
+    public struct LoadedComponent: Sendable, Codable {
+        public var component: Component?
+        public var diagnostics: [Diagnostic]
+        public var sourcePaths: [SwiftSource]
 
         init(component: Component?, diagnostics: [Diagnostic], sourcePaths: [SwiftSource]) {
             self.component = component

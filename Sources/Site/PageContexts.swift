@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
 import Mustache
+import Synchronization
 import TextUtilities
 import TimelineDrawing
 import TimelineFormat
@@ -21,28 +22,20 @@ struct PageContexts: Sendable {
     let tagSlugs: [String: String]
     /// Pages link the live-reload script (`catalog watch` builds).
     let liveReload: Bool
-    /// The live stage of each component's card, drawn when a page that lists it is rendered,
-    /// once for all of them (the same in every language: it has no words).
+    /// The live stage of each component's card, drawn once for all the pages that list it
+    /// (the same in every language: it has no words).
     private let cardStages: CardStages
     /// The previous and next component of each component's category, as indices into
-    /// `catalog.components`, by slug: found once, not by a scan of the catalog per page.
+    /// `catalog.components`, by slug.
     let categoryNeighbours: [String: (previous: Int?, next: Int?)]
-    /// The same, by index into `catalog.components`.
-    let neighboursByIndex: [(previous: Int?, next: Int?)]
-    /// With a build cache only: each component's card in each language (in the settings'
-    /// order), then its API table in each language, hashed
-    /// (``PageKeys/componentKeys(_:languages:stage:)``), then its entry of `api/index.json`
-    /// (``Publications/publishedKey(_:)``), by index into `catalog.components`. Kept by index:
-    /// by slug, the keys of the pages that list every component looked up each component's
-    /// row again, 80,000 look-ups of a `catalog watch` rebuild at 10,000 components (`perf`).
-    let componentKeyRows: [[Int]]
-    /// With a build cache only: for each language (in the settings' order), the counts of each
-    /// component's tags, hashed, by index into `catalog.components` (``PageKeys``).
-    let tagCountKeys: [[Int]]
     /// The indices of each category's components, in catalog order, by category slug.
     let membersByCategory: [String: [Int]]
 
-    init(catalog: Catalog, strings: [String: [String: String]], liveReload: Bool = false, reuse: ReuseCache? = nil) {
+    /// - Parameter drawCard: draws a card's stage from a timeline, with the SVG id given.
+    init(
+        catalog: Catalog, strings: [String: [String: String]], liveReload: Bool = false,
+        drawCard: @escaping @Sendable (Timeline, _ id: String) -> String = CardStage.svg
+    ) {
         self.catalog = catalog
         self.liveReload = liveReload
         self.strings = strings
@@ -50,93 +43,28 @@ struct PageContexts: Sendable {
         let allKeys = Set(strings.values.flatMap(\.keys))
         self.uiStrings = Dictionary(
             uniqueKeysWithValues: strings.map { ($0.key, UIStrings($0.value, allKeys: allKeys, language: $0.key)) })
-        // `catalog watch`: the last render's tags while every component has the keywords it had
-        // (an edit that leaves them), instead of grouping 10,000 components' keywords again.
-        let keywords = reuse?.inProcess == true ? ComponentTag.Keywords(catalog) : nil
-        if let reuse, let keywords, let kept = reuse.tags(from: keywords, for: catalog) {
-            self.tags = kept
-            self.tagSlugs = reuse.tagSlugs
-        } else {
-            var slugs = reuse?.tagSlugs ?? [:]
-            self.tags = ComponentTag.byLanguage(catalog, slugs: &slugs)
-            self.tagSlugs = slugs
-            reuse?.tagSlugs = slugs
-            if let keywords { reuse?.keepTags(tags, from: keywords) }
-        }
+        var slugs: [String: String] = [:]
+        self.tags = ComponentTag.byLanguage(catalog, slugs: &slugs)
+        self.tagSlugs = slugs
         self.tagCounts = tags.mapValues { tags in
             Dictionary(tags.map { ($0.slug, $0.count) }, uniquingKeysWith: { first, _ in first })
         }
-        self.cardStages = CardStages(defaultLanguage: catalog.settings.defaultLanguage.code, reuse: reuse)
-        // Without a cache every listing page is rendered: all the stages, drawn on every core
-        // now rather than by the first page that lists them.
-        if reuse == nil { cardStages.drawAll(catalog.components) }
+        self.cardStages = CardStages(defaultLanguage: catalog.settings.defaultLanguage.code, draw: drawCard)
         var membersByCategory: [String: [Int]] = [:]
         for (index, component) in catalog.components.enumerated() {
             membersByCategory[component.category, default: []].append(index)
         }
         var neighbours: [String: (previous: Int?, next: Int?)] = [:]
-        var neighboursByIndex = [(previous: Int?, next: Int?)](repeating: (nil, nil), count: catalog.components.count)
         for members in membersByCategory.values {
             for (position, index) in members.enumerated() where neighbours[catalog.components[index].slug] == nil {
-                let found = Self.neighbours(in: members, at: position)
-                neighbours[catalog.components[index].slug] = found
-                neighboursByIndex[index] = found
+                neighbours[catalog.components[index].slug] = Self.neighbours(in: members, at: position)
             }
         }
         self.categoryNeighbours = neighbours
-        self.neighboursByIndex = neighboursByIndex
         self.membersByCategory = membersByCategory
-        // `catalog watch`: what each card shows, hashed, for the keys of the pages that list it.
-        let cardStages = self.cardStages
-        let codes = catalog.settings.languages.map(\.code)
-        let publications = Publications(catalog: catalog, paths: paths)
-        let keys =
-            reuse == nil
-            ? []
-            : ParallelMap.map(catalog.components) { component -> (String, [Int]) in
-                func make() -> [Int] {
-                    PageKeys.componentKeys(component, languages: codes, stage: cardStages.stage(component))
-                        + [publications.publishedKey(component)]
-                }
-                guard let reuse, let loadKey = component.loadKey else { return (component.slug, make()) }
-                return (component.slug, reuse.derivedKeys(slug: component.slug, loadKey: loadKey, make: make))
-            }
-        // Two components with one slug are an error of the catalog, and the build fails; their
-        // keys are the first one's, as a look-up by slug gave them.
-        var firstBySlug: [String: Int] = [:]
-        if reuse != nil { firstBySlug.reserveCapacity(keys.count) }
-        var rows: [[Int]] = []
-        rows.reserveCapacity(keys.count)
-        for (slug, row) in keys {
-            if let first = firstBySlug[slug] {
-                rows.append(rows[first])
-            } else {
-                firstBySlug[slug] = rows.count
-                rows.append(row)
-            }
-        }
-        self.componentKeyRows = rows
-        self.tagCountKeys =
-            reuse == nil
-            ? []
-            : codes.map { [tags] code in
-                PageKeys.tagCountKeys(tags[code] ?? [], components: catalog.components.count)
-            }
     }
 
     var settings: SiteSettings { catalog.settings }
-
-    /// Every component's ``Publications/publishedKey(_:)`` by slug; nil without a build cache.
-    func publishedKeys() -> [String: Int]? {
-        let count = 2 * settings.languages.count + 1
-        var keys: [String: Int] = [:]
-        keys.reserveCapacity(catalog.components.count)
-        for index in catalog.components.indices {
-            guard index < componentKeyRows.count, componentKeyRows[index].count == count else { return nil }
-            keys[catalog.components[index].slug] = componentKeyRows[index][count - 1]
-        }
-        return keys
-    }
 
     /// What every page has: the site, the language, links home and to the other languages,
     /// the UI strings and the category navigation.
@@ -433,56 +361,23 @@ struct PageContexts: Sendable {
 }
 
 /// The live stage of each component's card (``CardStage``), drawn the first time a page asks
-/// for it: a build that keeps every page listing cards draws none, and a plain build does not
-/// read the stages the last one kept (see ``ReuseCache``).
-final class CardStages: @unchecked Sendable {
+/// for it, once for every page that lists the component.
+final class CardStages: Sendable {
     private let defaultLanguage: String
-    private let reuse: ReuseCache?
-    private let lock = ShortLock()
+    private let draw: @Sendable (Timeline, String) -> String
     /// By slug; nil inside: the component has no timeline.
-    private var drawn: [String: String?] = [:]
+    private let drawn = Mutex<[String: String?]>([:])
 
-    init(defaultLanguage: String, reuse: ReuseCache?) {
+    init(defaultLanguage: String, draw: @escaping @Sendable (Timeline, String) -> String) {
         self.defaultLanguage = defaultLanguage
-        self.reuse = reuse
-    }
-
-    /// Draws every component's stage now, on every core.
-    func drawAll(_ components: [Component]) {
-        _ = ParallelMap.map(components) { self.stage($0) }
+        self.draw = draw
     }
 
     func stage(_ component: Component) -> String? {
-        lock.lock()
-        if let known = drawn[component.slug] {
-            lock.unlock()
-            return known
-        }
-        lock.unlock()
+        if let known = drawn.withLock({ $0[component.slug] }) { return known }
         let page = component.pages[defaultLanguage] ?? component.pages.values.first
-        // The timeline is read only to draw or to compare: a stage kept for the same loaded
-        // component needs neither, and its page's deferred part stays undecoded.
-        var stage: String?
-        if let page, page.hasTimeline {
-            let id = "card-\(component.slug)"
-            let reuse = reuse
-            // Nil only for a body lost from the build cache during the build, which then fails
-            // (``LostKeptParts``): no stage is drawn.
-            func timeline() -> Timeline? { page.timeline?.timeline }
-            func draw() -> String {
-                guard let timeline = timeline() else { return "" }
-                return reuse?.cardStage(timeline, id: id) { CardStage.svg(timeline, id: id) }
-                    ?? CardStage.svg(timeline, id: id)
-            }
-            if let reuse, let loadKey = component.loadKey {
-                stage = reuse.cardStage(slug: component.slug, loadKey: loadKey, timeline: timeline, draw: draw)
-            } else {
-                stage = draw()
-            }
-        }
-        lock.lock()
-        drawn[component.slug] = .some(stage)
-        lock.unlock()
+        let stage = page?.timeline.map { draw($0.timeline, "card-\(component.slug)") }
+        drawn.withLock { $0[component.slug] = .some(stage) }
         return stage
     }
 }

@@ -21,38 +21,7 @@ struct Publications: Sendable {
     }
 
     /// `api/index.json`: every component's API in one file.
-    /// `api/index.json`; in `catalog watch`, put together from the entries of the components
-    /// that did not change since the last build and those written anew (the same text).
-    ///
-    /// - Parameters:
-    ///   - shared: a hash of the settings (``PageKeys/shared``).
-    ///   - keys: each component's ``publishedKey(_:)`` by slug: with `shared`, what its entry is
-    ///     made from, so that an entry kept with the same key is taken as it is.
-    func apiIndex(reuse: ReuseCache? = nil, shared: Int = 0, keys: [String: Int] = [:]) -> [UInt8] {
-        guard let reuse else { return APIJSON.encodeBytes(publishedIndex()) }
-        var entries: [[UInt8]] = []
-        entries.reserveCapacity(catalog.components.count)
-        var keyed: [(slug: String, key: Int?)] = []
-        keyed.reserveCapacity(catalog.components.count)
-        for component in catalog.components {
-            let key = keys[component.slug].map { published in
-                var hasher = StableHash()
-                hasher.combine(published)
-                hasher.combine(shared)
-                return hasher.finalize()
-            }
-            guard
-                let entry = reuse.apiIndexEntry(
-                    slug: component.slug, key: key, { publishedComponent(component) }, make: APIJSON.indexEntry)
-            else {
-                return APIJSON.encodeBytes(publishedIndex())
-            }
-            entries.append(entry)
-            keyed.append((component.slug, key))
-        }
-        reuse.stageAPIEntries(zip(keyed, entries).map { ($0.slug, $0.key, $1) })
-        return APIJSON.indexBytes(schema: APISchema.fileName, components: entries)
-    }
+    func apiIndex() -> [UInt8] { APIJSON.encodeBytes(publishedIndex()) }
 
     /// The catalog's API as `api/index.json` publishes it.
     func publishedIndex() -> PublishedIndex {
@@ -87,41 +56,6 @@ struct Publications: Sendable {
             platforms: component.platforms.map(\.description), license: component.license,
             sources: component.sources.map { paths.sourceDownload(component.slug, $0.fileName) }, pages: pages,
             parameters: parameters)
-    }
-
-    /// What the component's entry of `api/index.json` is made from (``publishedComponent(_:)``),
-    /// hashed the same in every process: an edit that leaves it the same leaves the index as it
-    /// is. Every field of ``PublishedComponent`` is in it (dictionaries in key order).
-    func publishedKey(_ component: Component) -> Int {
-        let published = publishedComponent(component)
-        var hasher = StableHash()
-        func combine(_ values: [String: String]) {
-            for (key, value) in values.sorted(by: { $0.key < $1.key }) {
-                hasher.combine(key)
-                hasher.combine(value)
-            }
-            hasher.combine(-1)
-        }
-        hasher.combine(published.schema)
-        hasher.combine(published.schemaVersion)
-        hasher.combine(published.slug)
-        combine(published.title)
-        hasher.combine(published.category)
-        hasher.combine(published.level)
-        for platform in published.platforms { hasher.combine(platform) }
-        hasher.combine(-1)
-        hasher.combine(published.license)
-        for source in published.sources { hasher.combine(source) }
-        hasher.combine(-1)
-        combine(published.pages)
-        for parameter in published.parameters {
-            hasher.combine(parameter.name)
-            hasher.combine(parameter.type)
-            hasher.combine(parameter.defaultValue)
-            hasher.combine(parameter.required)
-            combine(parameter.description)
-        }
-        return hasher.finalize()
     }
 
     /// `api/<slug>.md`: the API table, ready to paste into a package's README: a heading, the

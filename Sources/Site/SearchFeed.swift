@@ -8,135 +8,53 @@ struct SearchFeed: Sendable {
     let catalog: Catalog
     let paths: SitePaths
     let strings: [String: [String: String]]
-    /// Pages' words and stems from earlier builds of this process (`catalog watch`), if any.
-    var analysisCache: SearchAnalysisCache? = nil
-
     var settings: SiteSettings { catalog.settings }
 
-    /// `catalog watch`: the last build's indexes, updated page by page.
-    var memory: SearchIndexMemory? = nil
+    /// Every page of the language's index, in the index's order: the components', then the
+    /// guides'.
+    func documents(language: String) -> [SearchDocument] {
+        catalog.components.compactMap { component($0, language: language) }
+            + catalog.guides.compactMap { guide($0, language: language) }
+    }
 
-    /// A hash of everything the language's index is made from, the same in every process:
-    /// each component's slug and load key (its document is made from the component and the
-    /// settings), each guide's document, the settings, the stop words and facet labels. Nil
-    /// when a component has no load key. Equal keys make equal index files.
-    func indexKey(language: String) -> Int? {
-        var hash = StableHash()
-        hash.combine("search index of \(language)")
-        hash.combine(settings.stableKey)
-        let text = strings[language] ?? [:]
-        for name in ["search-stop-words", "search-facet-category", "search-facet-level", "search-facet-platform"] {
-            hash.combine(text[name])
-        }
-        for component in catalog.components {
-            guard let loadKey = component.loadKey else { return nil }
-            hash.combine(component.slug)
-            hash.combine(loadKey)
-        }
-        hash.combine(-1)
-        for guide in catalog.guides {
-            hash.combine(guide.slug)
-            guard let document = self.guide(guide, language: language) else {
-                hash.combine(0)
-                continue
+    /// A hash of everything the language's index is made from: its documents, facets and stop
+    /// words. Equal keys make equal index files.
+    func indexKey(language: String, documents: [SearchDocument]) -> UInt64 {
+        var hash = StableDigest()
+        hash.add(language)
+        hash.add(strings[language]?["search-stop-words"] ?? "")
+        for facet in facets(language) {
+            hash.add(facet.name)
+            hash.add(facet.label)
+            for value in facet.values {
+                hash.add(value.slug)
+                hash.add(value.label)
             }
-            hash.combine(1)
-            hash.combine(Self.key(of: document))
         }
-        return hash.finalize()
-    }
-
-    /// A hash of every part of a document, the same in every process.
-    static func key(of document: SearchDocument) -> Int {
-        var hash = StableHash()
-        for part in [document.kind, document.url, document.title, document.summary, document.text] {
-            hash.combine(part)
-        }
-        for (name, values) in document.facets.sorted(by: { $0.key < $1.key }) {
-            hash.combine(name)
-            for value in values { hash.combine(value) }
-            hash.combine(-1)
-        }
-        for field in document.fields {
-            hash.combine(String(describing: field.kind))
-            hash.combine(field.language)
-            hash.combine(field.text)
-        }
-        hash.combine(-1)
-        return hash.finalize()
-    }
-
-    /// Where a page of an index comes from: a component, by its index in the catalog's, or a
-    /// guide's document, by its index among the guides' documents.
-    private enum Place: Sendable {
-        case component(Int)
-        case guide(Int)
-    }
-
-    /// The language's index: with `memory` (the last build's, in this process or read from the
-    /// build cache), an update of it that makes only the documents of changed pages; without,
-    /// every file. Files are named relative to `assets/search/<language>/`.
-    func files(language: String) -> SearchIndexUpdate {
-        let words = strings[language]?["search-stop-words"] ?? ""
-        let stopWords = SearchWords.words(words)
-        guard let memory else {
-            let documents =
-                catalog.components.compactMap { component($0, language: language) }
-                + catalog.guides.compactMap { guide($0, language: language) }
-            return SearchIndexUpdate(
-                files: SearchIndex(
-                    language: language, documents: documents, facets: facets(language), stopWords: stopWords,
-                    analysisCache: analysisCache
-                ).files(), unchanged: [:])
-        }
-        // A component's document is made from the component (all its pages) and the settings:
-        // with the same load key at the same place, it is the last build's. Pages are told by
-        // their place (a component's index, or a guide's document): an update makes the kind,
-        // facets and document of the few pages that changed, not of all 10,000 (`perf`).
-        let settingsKey = settings.stableKey
-        let components = catalog.components
-        var keys: [Int?] = []
-        var places: [Place] = []
-        keys.reserveCapacity(components.count + catalog.guides.count)
-        places.reserveCapacity(components.count + catalog.guides.count)
-        for index in components.indices where components[index].pages[language] != nil {
-            var key: Int?
-            if let loadKey = components[index].loadKey {
-                var hash = StableHash()
-                hash.combine(components[index].slug)
-                hash.combine(loadKey)
-                hash.combine(settingsKey)
-                key = hash.finalize()
+        for document in documents {
+            for part in [document.kind, document.url, document.title, document.summary, document.text] {
+                hash.add(part)
             }
-            keys.append(key)
-            places.append(.component(index))
+            for (name, values) in document.facets.sorted(by: { $0.key < $1.key }) {
+                hash.add(name)
+                for value in values { hash.add(value) }
+                hash.add(-1)
+            }
+            for field in document.fields {
+                hash.add(String(describing: field.kind))
+                hash.add(field.language)
+                hash.add(field.text)
+            }
+            hash.add(-2)
         }
-        var guides: [SearchDocument] = []
-        for guide in catalog.guides {
-            guard let document = self.guide(guide, language: language) else { continue }
-            keys.append(Self.key(of: document))
-            places.append(.guide(guides.count))
-            guides.append(document)
-        }
-        let feed = self
-        let found = places
-        let made = guides
-        return SearchIndex(
-            language: language, pageCount: found.count,
-            page: { index in
-                switch found[index] {
-                case .component(let component):
-                    SearchPage(kind: "component", facets: Self.facets(of: components[component]))
-                case .guide(let guide): SearchPage(kind: made[guide].kind, facets: made[guide].facets)
-                }
-            },
-            document: { index in
-                switch found[index] {
-                case .component(let component): feed.component(components[component], language: language)!
-                case .guide(let guide): made[guide]
-                }
-            }, facets: facets(language), stopWords: stopWords, analysisCache: analysisCache
-        ).files(keys: keys, memory: memory)
+        return hash.value
+    }
+
+    /// The language's index files, named relative to `assets/search/<language>/`.
+    func files(language: String, documents: [SearchDocument]) -> [SearchIndexFile] {
+        let stopWords = SearchWords.words(strings[language]?["search-stop-words"] ?? "")
+        return SearchIndex(language: language, documents: documents, facets: facets(language), stopWords: stopWords)
+            .files()
     }
 
     /// A component's values of each facet.

@@ -11,10 +11,10 @@ extension SiteRenderer {
     /// templates the catalog's content can take (a component with and without a timeline,
     /// parameters, guides, a translation…), in every language. On a catalog of thousands of
     /// components that is still a handful of pages.
-    public func checkTemplates() -> [Diagnostic] {
+    func checkTemplates() -> [Diagnostic] {
         var errors: [MustacheError] = []
-        func render<Page: PageContext>(_ page: Page) {
-            errors += templates.library.errors(rendering: Page.kind.templateName, page.templateValue)
+        func render(_ page: any PageContext) {
+            errors += templates.library.errors(rendering: type(of: page).kind.templateName, page.templateValue)
         }
         for language in languages {
             render(contexts.home(language: language))

@@ -1,44 +1,22 @@
 import TimelineDrawing
 import TimelineFormat
 
-/// The timelines of one component or guide, each drawn once and then written in every
-/// language with that language's words.
-struct TimelineDrawings {
-    /// The words of the drawings by language code, from the UI strings.
-    let words: [String: TimelineWords]
-    private var prepared: [Drawing: PreparedTimeline] = [:]
+/// How the renderer draws timelines: a page's timeline in every language at once (its motion
+/// worked out once, worded per language), and a card's wordless stage. Plain functions of
+/// their inputs; a build hands the renderer versions that keep their results in its store.
+struct TimelineDrawings: Sendable {
+    /// The timeline drawn with the SVG id given, by language code.
+    let timeline: @Sendable (Timeline, _ id: String) -> [String: String]
+    /// A card's stage, with the SVG id given.
+    let card: @Sendable (Timeline, _ id: String) -> String
 
-    /// A timeline and the ID its drawing carries.
-    private struct Drawing: Hashable {
-        let timeline: Timeline
-        let id: String
-    }
-
-    /// Drawings of earlier builds of this process, if any.
-    let reuse: ReuseCache?
-
-    init(words: [String: TimelineWords], reuse: ReuseCache? = nil) {
-        self.words = words
-        self.reuse = reuse
-    }
-
-    /// The SVG of `timeline` with the ID `id`, in `language`; drawn on first use.
-    mutating func svg(_ timeline: Timeline, id: String, language: String) -> String {
-        if let reuse {
-            return reuse.worded(timeline, id: id, language: language) {
-                drawn(timeline, id: id, language: language)
-            }
-        }
-        return drawn(timeline, id: id, language: language)
-    }
-
-    private mutating func drawn(_ timeline: Timeline, id: String, language: String) -> String {
-        let key = Drawing(timeline: timeline, id: id)
-        let drawing =
-            prepared[key]
-            ?? (reuse.map { $0.prepared(timeline, id: id) { TimelineSVG.prepare(timeline, id: id) } }
-                ?? TimelineSVG.prepare(timeline, id: id))
-        prepared[key] = drawing
-        return drawing.svg(words: words[language] ?? TimelineWords(strings: [:]))
+    /// Drawings made every time they are asked for, worded by `words` (by language code).
+    static func direct(words: [String: TimelineWords]) -> TimelineDrawings {
+        TimelineDrawings(
+            timeline: { timeline, id in
+                let prepared = TimelineSVG.prepare(timeline, id: id)
+                return words.mapValues { prepared.svg(words: $0) }
+            },
+            card: CardStage.svg)
     }
 }

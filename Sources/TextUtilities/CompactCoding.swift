@@ -195,7 +195,7 @@ private final class Sink {
     func countEntry(_ slot: Int) { patch(slot, read(slot) + 1) }
 }
 
-private struct ValueEncoder: Encoder, CompactCodingContext {
+private struct ValueEncoder: Encoder {
     let sink: Sink
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
@@ -397,7 +397,7 @@ private struct Reader {
     }
 }
 
-private struct ValueDecoder: Decoder, CompactCodingContext {
+private struct ValueDecoder: Decoder {
     let reader: Reader
     let start: Int
     let stop: Int

@@ -27,7 +27,7 @@ final class FolderWatcher {
         let overflowed: Bool
     }
 
-    init(roots: [String]) throws {
+    init(roots: [String]) throws(WatchError) {
         let descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard descriptor >= 0 else {
             throw WatchError("cannot start watching files: \(String(cString: strerror(errno)))")
@@ -44,13 +44,6 @@ final class FolderWatcher {
     func resync() {
         problems = []
         for root in roots { add(root, isRoot: true) }
-    }
-
-    /// Roots with no watch: missing, or removed while watched. The loop checks for them
-    /// every second, since nothing tells when a folder appears.
-    var unwatchedRoots: [String] {
-        let watched = Set(folders.values)
-        return roots.filter { !watched.contains($0) }
     }
 
     private func add(_ folder: String, isRoot: Bool = false) {
@@ -111,6 +104,8 @@ final class FolderWatcher {
     static func matters(_ change: Change) -> Bool {
         if change.overflowed || change.isFolder { return true }
         let name = change.path.split(separator: "/").last.map(String.init) ?? change.path
-        return !(name.hasPrefix(".") || name.hasSuffix("~"))
+        // Hidden files, editors' backups and swap files, Emacs's lock and autosave files.
+        return !(name.hasPrefix(".") || name.hasSuffix("~") || name.hasSuffix(".swp")
+            || (name.hasPrefix("#") && name.hasSuffix("#")))
     }
 }

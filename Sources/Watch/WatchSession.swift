@@ -1,15 +1,18 @@
-import Catalog
 import Dispatch
 import Foundation
 import Site
 
-/// `catalog watch`: builds once, then rebuilds whenever something under the content or
+/// `catalog watch`: builds once, then builds again whenever something under the content or
 /// templates folders changes, until Ctrl+C.
 ///
-/// Each rebuild is a whole build with live reload on (see the `Site` target's `LiveReload`):
-/// a failed one leaves the last good output in place, so open pages keep showing it. One
-/// `ReuseCache` serves every build of the session: components whose files did not change are
-/// not read again, and their timeline drawings and card stages are not drawn again.
+/// Each build is the same build as `catalog build`, with live reload on and one store in memory
+/// for the whole session (``ArtifactStore``), so a build after an edit makes again only what the
+/// edit reaches. A failed build leaves the last good output in place.
+///
+/// The watch follows paths, not folders: the roots are looked at again every
+/// ``rootCheckInterval``, and a root replaced by another folder (a rename, a checkout) or a
+/// symbolic link retargeted is watched anew and built. A build that meets another build's lock
+/// is run again once that build is done.
 public struct WatchSession {
     public var build: SiteBuild.Options
     /// How long the folders must stay quiet before a rebuild starts, in seconds: an editor's
@@ -17,16 +20,14 @@ public struct WatchSession {
     public var debounce = 0.1
     /// The longest a stream of changes can hold a rebuild back, in seconds.
     public var longestWait = 2.0
+    /// How often the roots themselves are looked at, in seconds.
+    public var rootCheckInterval = 0.5
 
     public init(build: SiteBuild.Options) {
         self.build = build
         self.build.liveReload = true
         self.build.writesOutput = true
-        let reuse = ReuseCache()
-        // The first build starts from the build cache beside the output and writes it; later
-        // rebuilds keep everything in memory, and the cache is written again when the watch stops.
-        reuse.keepsOnDisk = build.keepsCache
-        self.build.reuse = reuse
+        self.build.store = ArtifactStore()
     }
 
     /// What started a build: nothing (the first one) or the paths that changed.
@@ -40,71 +41,72 @@ public struct WatchSession {
     public func run(built: (SiteBuild.Report, Trigger) -> Void) throws(WatchError) {
         let stop = StopSignal.install()
         guard stop >= 0 else { throw WatchError("cannot set up the stop signal: \(String(cString: strerror(errno)))") }
-        let watcher: FolderWatcher
-        do { watcher = try FolderWatcher(roots: [build.contentFolder, build.templatesFolder]) } catch let error
-            as WatchError
-        {
-            throw error
-        } catch { throw WatchError("\(error)") }
+        let roots = [build.contentFolder, build.templatesFolder]
+        var watcher = try FolderWatcher(roots: roots)
+        var identities = roots.map(Self.identity)
         for problem in watcher.problems {
             FileHandle.standardError.write(Data("warning: not watched: \(problem)\n".utf8))
         }
-        built(SiteBuild(options: build).run(), Trigger(changedPaths: []))
-        build.reuse?.savesAfterEveryBuild = false
+        guard let first = buildRetrying(stop: stop) else { return }
+        built(first, Trigger(changedPaths: []))
         while true {
-            let missing = watcher.unwatchedRoots
             var changed: [FolderWatcher.Change]
-            switch wait(watcher, stop: stop, timeout: missing.isEmpty ? -1 : 1000) {
-            case .stopped:
-                build.reuse?.spare.close()
-                build.reuse?.saveKept()
-                return
-            case .changes(let first): changed = first
-            case .quiet:
-                watcher.resync()
-                let appeared = Set(missing).subtracting(watcher.unwatchedRoots)
-                guard !appeared.isEmpty else { continue }
-                changed = appeared.sorted().map { FolderWatcher.Change(path: $0, isFolder: true, overflowed: false) }
+            switch wait(watcher, stop: stop, timeout: Int32(rootCheckInterval * 1000)) {
+            case .stopped: return
+            case .changes(let found): changed = found
+            case .quiet: changed = []
             }
-            // Wait for quiet, at most `longestWait`.
-            let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(longestWait * 1e9)
-            while DispatchTime.now().uptimeNanoseconds < deadline {
-                switch wait(watcher, stop: stop, timeout: Int32(debounce * 1000)) {
-                case .stopped:
-                    build.reuse?.spare.close()
-                    build.reuse?.saveKept()
-                    return
-                case .quiet: break
-                case .changes(let more):
-                    changed += more
-                    continue
-                }
-                break
+            let now = roots.map(Self.identity)
+            if now != identities {
+                // A root replaced or retargeted: the old watches follow the old folders.
+                identities = now
+                watcher = try FolderWatcher(roots: roots)
+                changed += roots.map { FolderWatcher.Change(path: $0, isFolder: true, overflowed: false) }
             }
+            guard !changed.isEmpty else { continue }
+            guard let more = settle(watcher, stop: stop) else { return }
+            changed += more
             let paths = changed.filter(FolderWatcher.matters).map(\.path)
             guard !paths.isEmpty else { continue }
-            // New folders are watched as their creation is read; a walk of every folder (10,000
-            // at 10,000 components) is needed only when the kernel dropped events.
             if changed.contains(where: \.overflowed) { watcher.resync() }
             var seen: Set<String> = []
-            let unique = paths.filter { seen.insert($0).inserted }
-            build.reuse?.components.tell(contentChanges(changed, watcher: watcher))
-            built(SiteBuild(options: build).run(), Trigger(changedPaths: unique))
+            guard let report = buildRetrying(stop: stop) else { return }
+            built(report, Trigger(changedPaths: paths.filter { seen.insert($0).inserted }))
         }
     }
 
-    /// What changed under the content folder, relative to it, for the loader (every change,
-    /// hidden files too); nil when that cannot be told: events were lost, a folder could not
-    /// be watched, or the folder itself changed.
-    func contentChanges(_ changes: [FolderWatcher.Change], watcher: FolderWatcher) -> LoadCache.ContentChanges? {
-        guard watcher.problems.isEmpty, !changes.contains(where: \.overflowed) else { return nil }
-        let root = build.contentFolder.hasSuffix("/") ? String(build.contentFolder.dropLast()) : build.contentFolder
-        var paths: [String] = []
-        for change in changes {
-            if change.path == root { return nil }
-            if change.path.hasPrefix(root + "/") { paths.append(String(change.path.dropFirst(root.count + 1))) }
+    /// The changes until the folders are quiet for ``debounce``, at most ``longestWait``; nil
+    /// when stopped.
+    private func settle(_ watcher: FolderWatcher, stop: Int32) -> [FolderWatcher.Change]? {
+        var changed: [FolderWatcher.Change] = []
+        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(longestWait * 1e9)
+        while DispatchTime.now().uptimeNanoseconds < deadline {
+            switch wait(watcher, stop: stop, timeout: Int32(debounce * 1000)) {
+            case .stopped: return nil
+            case .quiet: return changed
+            case .changes(let more): changed += more
+            }
         }
-        return LoadCache.ContentChanges(paths: paths)
+        return changed
+    }
+
+    /// A build, run again while another process holds the output's lock; nil when stopped.
+    private func buildRetrying(stop: Int32) -> SiteBuild.Report? {
+        while true {
+            let report = SiteBuild(options: build).run()
+            guard report.diagnostics.contains(where: { $0.id == "output.locked" }) else { return report }
+            var wake = pollfd(fd: stop, events: Int16(POLLIN), revents: 0)
+            if poll(&wake, 1, 250) > 0 { return nil }
+        }
+    }
+
+    /// What a root is now: the folder it leads to (device and inode) and, for a symbolic
+    /// link, where it points.
+    static func identity(_ root: String) -> String {
+        var info = stat()
+        let folder = stat(root, &info) == 0 ? "\(info.st_dev):\(info.st_ino)" : "missing"
+        let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: root)) ?? ""
+        return folder + " " + target
     }
 
     private enum Wake {

@@ -58,8 +58,8 @@ let helps: [String: String] = [
       --swift-timeout <s> Stop a 'swiftc -parse' run after this many seconds and fail
                           (default: 120)
       --full              Build everything even when nothing changed, without reading
-                          the build cache (which it writes anew)
-      --no-cache          Neither read nor write the build cache (.<output>.catalog/cache/)
+                          the build's store (which it writes anew)
+      --no-cache          Neither read nor write the build's store (.<output>.catalog/store/)
       --timings           Print the time of each build step
       --quiet             Print only diagnostics (and no progress line)
 
@@ -83,8 +83,6 @@ let helps: [String: String] = [
       --strict            Treat warnings as errors
       --no-swift-check    Do not run 'swiftc -parse' over the Swift sources
       --debounce <ms>     Quiet time before a rebuild, in milliseconds (default: 100)
-      --no-cache          Start from nothing rather than from the build cache, and do not
-                          write it (.<output>.catalog/cache/)
       --timings           Print the time of each build step after every build
     """,
     "check": """
@@ -214,7 +212,7 @@ func build(_ arguments: inout Arguments, writes: Bool) throws(UsageError) -> Exi
     }
     options.writesOutput = writes
     options.full = writes && arguments.flag("--full")
-    options.keepsCache = !(writes && arguments.flag("--no-cache"))
+    options.keepsStore = !(writes && arguments.flag("--no-cache"))
     let timings = writes && arguments.flag("--timings")
     options.measuresMemory = timings
     let quiet = writes && arguments.flag("--quiet")
@@ -222,7 +220,6 @@ func build(_ arguments: inout Arguments, writes: Bool) throws(UsageError) -> Exi
 
     let progressLine = ProgressLine(enabled: !quiet)
     options.progress = progressLine.reporter
-    options.leavesMemoryToExit = true
     let result = SiteBuild(options: options).run()
     progressLine.clear()
     report(result.diagnostics)
@@ -267,7 +264,6 @@ func watch(_ arguments: inout Arguments) throws(UsageError) -> ExitCode {
     options.outputFolder = try arguments.value("--output") ?? options.outputFolder
     options.strict = arguments.flag("--strict")
     options.checkSwiftSyntax = !arguments.flag("--no-swift-check")
-    options.keepsCache = !arguments.flag("--no-cache")
     let timings = arguments.flag("--timings")
     options.measuresMemory = timings
     var session = WatchSession(build: options)
@@ -283,7 +279,6 @@ func watch(_ arguments: inout Arguments) throws(UsageError) -> ExitCode {
     fflush(nil)
     let clock = DateFormatter()
     clock.dateFormat = "HH:mm:ss"
-    let reuse = session.build.reuse
     do {
         try session.run { result, trigger in
             report(result.diagnostics)
@@ -298,7 +293,7 @@ func watch(_ arguments: inout Arguments) throws(UsageError) -> ExitCode {
                 "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
             let line =
                 result.succeeded
-                ? "\(what): \(result.pages) pages in \(formatSeconds(result.totalSeconds)), \(counts)\(reused(reuse, trigger))"
+                ? "\(what): \(result.pages) pages in \(formatSeconds(result.totalSeconds)), \(counts)"
                 : "\(what): failed with \(counts); \(options.outputFolder)/ keeps the last good build"
             print("[\(clock.string(from: Date()))] \(line)")
             if timings { printTimings(result) }
@@ -310,14 +305,6 @@ func watch(_ arguments: inout Arguments) throws(UsageError) -> ExitCode {
     }
     print("Stopped watching.")
     return .success
-}
-
-/// What a rebuild of `catalog watch` took from the one before, such as
-/// `; 1 component read again, 999 reused`.
-func reused(_ cache: ReuseCache?, _ trigger: WatchSession.Trigger) -> String {
-    guard let cache, !trigger.isFirst else { return "" }
-    let (reused, loaded) = cache.components.lastBuild
-    return "; \(loaded) component\(loaded == 1 ? "" : "s") read again, \(reused) reused"
 }
 
 func newComponent(_ arguments: inout Arguments) throws(UsageError) -> ExitCode {
@@ -485,14 +472,12 @@ func printTimings(_ result: SiteBuild.Report) {
         } else {
             print("  \(step.name): \(formatSeconds(step.seconds))")
         }
-        if step.name == "render" {
+        if step.name == "pages" {
             for part in result.renderParts { print("    \(part.name): \(formatSeconds(part.seconds))") }
         }
     }
-    if let cache = result.cache {
-        print(
-            "  build cache: \(cache.componentsReused) components read from it, \(cache.componentsLoaded) loaded; \(cache.pagesKept) pages kept by their keys, \(cache.pagesRendered) rendered; \(cache.searchIndexesKept) search indexes kept; \(cache.updatedSpare ? "spare output updated in place" : "fresh output folder")")
-    }
+    print(
+        "  store: \(result.storeHits) results taken, \(result.storeMisses) made; \(result.keptPages) pages kept unrendered")
     print("  templates (summed over threads): \(formatSeconds(result.templateSeconds))")
     print("  allocator: \(MallocSettings.describe())")
 }

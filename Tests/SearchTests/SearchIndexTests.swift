@@ -239,28 +239,4 @@ private func words(_ word: String, in files: [SearchIndexFile]) throws -> Any? {
         page("東京タワー", body: "カードが開きます。東京の塔", language: "ja"),
         page("Repeat", body: "spring spring spring springs sprung, Spring: the same word again and again"),
     ]
-
-    private func files(_ documents: [SearchDocument], cache: SearchAnalysisCache?) -> [String] {
-        SearchIndex(language: "en", documents: documents, facets: [], stopWords: ["the"], analysisCache: cache)
-            .files().map { $0.name + "\n" + $0.text }
-    }
-
-    @Test func theCachedIndexIsTheIndexByteForByte() {
-        let plain = files(Self.documents, cache: nil)
-        let cache = SearchAnalysisCache()
-        cache.startBuild()
-        #expect(files(Self.documents, cache: cache) == plain)
-        cache.finishBuild()
-        #expect(cache.lastBuild == (reused: 0, analysed: 4))
-        cache.startBuild()
-        #expect(files(Self.documents, cache: cache) == plain)
-        cache.finishBuild()
-        #expect(cache.lastBuild == (reused: 4, analysed: 0))
-        var edited = Self.documents
-        edited[1] = page("Toast", body: "A toast slides in, then out. Toasts stack. Edited.", language: "en")
-        cache.startBuild()
-        #expect(files(edited, cache: cache) == files(edited, cache: nil))
-        cache.finishBuild()
-        #expect(cache.lastBuild == (reused: 3, analysed: 1))
-    }
 }

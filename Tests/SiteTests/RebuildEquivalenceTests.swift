@@ -11,6 +11,7 @@ import Testing
     enum Step: CaseIterable {
         case editPage, addComponent, deleteComponent, renameComponent, editTemplate, editVisibleTemplate
         case editStrings, touchWithoutChange, editGuide, editSource, editSite, editSummary, editAPIRow
+        case sameSizeEditWithTimePutBack, replaceContent, retargetContent
     }
 
     /// The files of a component like `fade-list`, named `slug`.
@@ -29,18 +30,17 @@ import Testing
             SmallCatalog.source.replacingOccurrences(of: "FadeList", with: typeName))
     }
 
-    /// A build into `output`; a clean one (`clean`) without the build cache, else a plain build
-    /// reads and writes it and checks every page it keeps by its key against the page's context.
+    /// A build into `output`: `catalog watch`'s when given its `store`, else `catalog build`'s
+    /// with its store in the state folder; a clean one (`clean`) reads and writes no store.
     private func build(
-        _ folder: TemporaryFolder, into output: String, reuse: ReuseCache? = nil, clean: Bool = false
+        _ folder: TemporaryFolder, into output: String, store: ArtifactStore? = nil, clean: Bool = false
     ) -> SiteBuild.Report {
         var options = SiteBuild.Options(
             contentFolder: folder.path + "/Content", templatesFolder: folder.path + "/Templates",
             outputFolder: folder.path + "/" + output)
         options.checkSwiftSyntax = false
-        options.reuse = reuse
-        options.keepsCache = !clean
-        options.checksCacheKeys = true
+        options.store = store
+        options.keepsStore = !clean
         return SiteBuild(options: options).run()
     }
 
@@ -49,19 +49,37 @@ import Testing
         folder.write(relative, old + text)
     }
 
+    /// The site's files with their bytes; the manifest by the files it lists (its identities
+    /// differ from one folder to another).
+    private func site(_ path: String) -> [String: Data] {
+        var files = snapshot(path)
+        let manifest = String(decoding: files.removeValue(forKey: ".catalog-output") ?? Data(), as: UTF8.self)
+        let listed = manifest.split(separator: "\n").filter { !$0.hasPrefix("#") }.dropFirst().map {
+            $0.split(separator: " ", maxSplits: 4).last.map(String.init) ?? ""
+        }
+        files[".catalog-output"] = Data(listed.sorted().joined(separator: "\n").utf8)
+        return files
+    }
+
+    /// `Content` is a symbolic link to one of two folders, so that a step can retarget it.
+    private func otherTarget(_ folder: TemporaryFolder) throws -> (now: String, other: String) {
+        let now = try FileManager.default.destinationOfSymbolicLink(atPath: folder.path + "/Content")
+        return (now, now == "ContentA" ? "ContentB" : "ContentA")
+    }
+
     /// Seeds 1–4 rebuild as `catalog build` does, each build a new ``SiteBuild`` that reads
-    /// what the last one kept in the build cache (as a new process would); 5–8 keep one
-    /// ``ReuseCache`` for all their rebuilds, as `catalog watch` does. The clean builds use no
-    /// cache at all.
+    /// what the last one kept in its store on disk (as a new process would); 5–8 keep one
+    /// ``ArtifactStore`` in memory for all their rebuilds, as `catalog watch` does. The clean
+    /// builds use no store at all.
     @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6, 7, 8])
     func randomEditsRebuildToTheBytesOfACleanBuild(seed: UInt64) throws {
         var random = SplitMix(state: seed)
-        let reuse = seed > 4 ? ReuseCache() : nil
-        reuse?.checksPageKeys = true
+        let store = seed > 4 ? ArtifactStore() : nil
         let folder = TemporaryFolder()
-        for (relative, text) in SmallCatalog.files { folder.write("Content/" + relative, text) }
+        for (relative, text) in SmallCatalog.files { folder.write("ContentA/" + relative, text) }
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/Content", withDestinationPath: "ContentA")
         folder.copy(Repository.templates, to: "Templates")
-        #expect(build(folder, into: "Public", reuse: reuse).succeeded)
+        #expect(build(folder, into: "Public", store: store).succeeded)
         var added: [String] = []
         var counter = 0
         var done: [String] = []
@@ -126,14 +144,43 @@ import Testing
                     path, text.replacingOccurrences(of: "Space between rows.", with: "Space between rows, \(counter)."))
             case .editSource:
                 try append("// note \(counter)\n", to: "Content/components/fade-list/FadeList.swift", in: folder)
+            case .sameSizeEditWithTimePutBack:
+                let path = folder.path + "/Content/components/fade-list/index.en.md"
+                var info = stat()
+                stat(path, &info)
+                let text = try String(contentsOfFile: path, encoding: .utf8)
+                let digit = "\(counter % 10)"
+                folder.write(
+                    "Content/components/fade-list/index.en.md",
+                    text.replacingOccurrences(of: "Rows fade in", with: "Rows fade \(digit)n").replacingOccurrences(
+                        of: "Rows fade [0-9]n", with: "Rows fade \(digit)n", options: .regularExpression))
+                var times = [info.st_atim, info.st_mtim]
+                utimensat(AT_FDCWD, path, &times, 0)
+            case .replaceContent:
+                let (now, _) = try otherTarget(folder)
+                let manager = FileManager.default
+                try manager.copyItem(atPath: folder.path + "/" + now, toPath: folder.path + "/Replacement")
+                try append(
+                    "\nReplaced \(counter).\n", to: "Replacement/components/fade-list/index.en.md", in: folder)
+                try manager.moveItem(atPath: folder.path + "/" + now, toPath: folder.path + "/Old")
+                try manager.moveItem(atPath: folder.path + "/Replacement", toPath: folder.path + "/" + now)
+                try manager.removeItem(atPath: folder.path + "/Old")
+            case .retargetContent:
+                let (now, other) = try otherTarget(folder)
+                let manager = FileManager.default
+                try? manager.removeItem(atPath: folder.path + "/" + other)
+                try manager.copyItem(atPath: folder.path + "/" + now, toPath: folder.path + "/" + other)
+                try append("\nRetargeted \(counter).\n", to: other + "/components/fade-list/index.en.md", in: folder)
+                try manager.createSymbolicLink(atPath: folder.path + "/Content.new", withDestinationPath: other)
+                rename(folder.path + "/Content.new", folder.path + "/Content")
             }
             done.append("\(step)")
-            let rebuilt = build(folder, into: "Public", reuse: reuse)
+            let rebuilt = build(folder, into: "Public", store: store)
             #expect(rebuilt.succeeded, "seed \(seed), steps \(done): \(rebuilt.diagnostics)")
             let clean = "Clean-\(round)"
             #expect(build(folder, into: clean, clean: true).succeeded)
-            let ours = snapshot(folder.path + "/Public")
-            let theirs = snapshot(folder.path + "/" + clean)
+            let ours = site(folder.path + "/Public")
+            let theirs = site(folder.path + "/" + clean)
             let differing = Set(ours.keys).union(theirs.keys).filter { ours[$0] != theirs[$0] }.sorted()
             #expect(differing.isEmpty, "seed \(seed), steps \(done): \(differing.prefix(10))")
             try FileManager.default.removeItem(atPath: folder.path + "/" + clean)
@@ -142,9 +189,8 @@ import Testing
     }
 
     /// A component page shows how many components each of its tags has: a keyword added to
-    /// another component, neither its neighbour nor edited itself, changes the page, and a page
-    /// kept by its key would be stale. Plain rebuilds (`catalog build`) and one ``ReuseCache``
-    /// (`catalog watch`).
+    /// another component, neither its neighbour nor edited itself, changes the page. Plain
+    /// rebuilds (`catalog build`) and one store in memory (`catalog watch`).
     @Test(arguments: [false, true])
     func aTagCountChangedElsewhereReachesTheComponentPage(watching: Bool) throws {
         let folder = TemporaryFolder()
@@ -152,9 +198,8 @@ import Testing
         folder.copy(Repository.templates, to: "Templates")
         writeComponent("second-list", into: folder)
         writeComponent("third-list", into: folder)
-        let reuse = watching ? ReuseCache() : nil
-        reuse?.checksPageKeys = true
-        #expect(build(folder, into: "Public", reuse: reuse).succeeded)
+        let store = watching ? ArtifactStore() : nil
+        #expect(build(folder, into: "Public", store: store).succeeded)
         // `rows` is fade-list's keyword alone; third-list, two places away, takes it too.
         let path = "Content/components/third-list/index.en.md"
         let text = try String(contentsOfFile: folder.path + "/" + path, encoding: .utf8)
@@ -162,57 +207,39 @@ import Testing
         folder.write(
             path,
             text.replacingOccurrences(of: "keywords: [fade, third-list]", with: "keywords: [fade, third-list, rows]"))
-        let rebuilt = build(folder, into: "Public", reuse: reuse)
+        let rebuilt = build(folder, into: "Public", store: store)
         #expect(rebuilt.succeeded, "\(rebuilt.diagnostics)")
-        if let reuse { #expect(!reuse.lastTagsKept) }
         #expect(build(folder, into: "Clean", clean: true).succeeded)
-        let ours = snapshot(folder.path + "/Public")
-        let theirs = snapshot(folder.path + "/Clean")
+        let ours = site(folder.path + "/Public")
+        let theirs = site(folder.path + "/Clean")
         #expect(ours.count == theirs.count)
         let differing = Set(ours.keys).union(theirs.keys).filter { ours[$0] != theirs[$0] }.sorted()
         #expect(differing.isEmpty, "\(differing.prefix(10))")
     }
 
-    @Test func aWatchRebuildReadsAndDrawsOnlyWhatChanged() throws {
+    /// After an edit of one component page, a build takes the rest from its store: the other
+    /// components are not loaded again and their pages are not rendered.
+    @Test(arguments: [false, true])
+    func aRebuildMakesOnlyWhatTheEditReaches(watching: Bool) throws {
         let folder = TemporaryFolder()
         for (relative, text) in SmallCatalog.files { folder.write("Content/" + relative, text) }
         folder.copy(Repository.templates, to: "Templates")
         writeComponent("second-list", into: folder)
         writeComponent("third-list", into: folder)
-        let reuse = ReuseCache()
-        #expect(build(folder, into: "Public", reuse: reuse).succeeded)
-        #expect(reuse.components.lastBuild == (reused: 0, loaded: 3))
+        let store = watching ? ArtifactStore() : nil
+        let first = build(folder, into: "Public", store: store)
+        #expect(first.succeeded && first.keptPages == 0)
         try append("\nOne more sentence.\n", to: "Content/components/second-list/index.en.md", in: folder)
-        #expect(build(folder, into: "Public", reuse: reuse).succeeded)
-        #expect(reuse.components.lastBuild == (reused: 2, loaded: 1))
-        // The timeline did not change: every drawing is the last build's (three cards, and the
-        // edited component's timeline worded in English and Spanish; the pages of the other
-        // components are kept by their keys, so their timelines are not even looked up).
-        #expect(reuse.lastRender == (reused: 5, drawn: 0))
-        // Of the pages, only the edited component's are rendered (its key covers both
-        // languages); the others are kept from the last build unrendered.
-        let pages = reuse.lastPages
-        #expect(pages.rendered == 2 && pages.linked > 20, "\(pages)")
-        // The edited page is cut into words again for both indexes (the Spanish one holds its
-        // English text at low weight). The other components' pages are not even looked up:
-        // the indexes are the last build's, with the edited page taken out and put in again;
-        // the guide, keyed by a hash of its document, is not looked up either.
-        #expect(reuse.search.lastBuild == (reused: 0, analysed: 2))
-        // No keyword changed: the tags are the last build's.
-        #expect(reuse.lastTagsKept)
-        // A new timeline is drawn; site.yml changed means every component is read again.
-        let page = folder.path + "/Content/components/third-list/index.en.md"
-        let text = try String(contentsOfFile: page, encoding: .utf8)
-        folder.write(
-            "Content/components/third-list/index.en.md", text.replacingOccurrences(of: "items: 3", with: "items: 4"))
-        #expect(build(folder, into: "Public", reuse: reuse).succeeded)
-        #expect(reuse.components.lastBuild == (reused: 2, loaded: 1))
-        // Two cards and two worded timelines reused; one card and one timeline drawn anew.
-        #expect(reuse.lastRender == (reused: 4, drawn: 2))
-        try append("\n", to: "Content/site.yml", in: folder)
-        #expect(build(folder, into: "Public", reuse: reuse).succeeded)
-        #expect(reuse.components.lastBuild == (reused: 0, loaded: 3))
+        let rebuilt = build(folder, into: "Public", store: store)
+        #expect(rebuilt.succeeded)
+        // The edited page, and the pages that show its summary or search text, are rendered;
+        // every other page is taken from the last build unrendered.
+        #expect(rebuilt.pages == first.pages)
+        #expect(rebuilt.keptPages >= rebuilt.pages - 4, "\(rebuilt.keptPages) of \(rebuilt.pages)")
+        #expect(rebuilt.unchangedFiles > rebuilt.files - 20, "\(rebuilt.unchangedFiles) of \(rebuilt.files)")
         #expect(build(folder, into: "Clean", clean: true).succeeded)
-        #expect(snapshot(folder.path + "/Public") == snapshot(folder.path + "/Clean"))
+        #expect(site(folder.path + "/Public") == site(folder.path + "/Clean"))
+        let again = build(folder, into: "Public", store: store)
+        #expect(again.upToDate)
     }
 }

@@ -3,7 +3,7 @@ import TextUtilities
 
 /// HTML the generator made (rendered Markdown, highlighted code, SVG), which templates insert
 /// as is with `{{{name}}}`; its own type so that the reference of template variables says so.
-struct HTML: TemplateValueConvertible, Hashable {
+struct HTML: TemplateValueConvertible, Hashable, Encodable {
     let text: String
 
     init(_ text: String) {
@@ -12,8 +12,12 @@ struct HTML: TemplateValueConvertible, Hashable {
 
     var templateValue: MustacheValue { .string(text) }
 
-    // By bytes: these are the page's largest strings (drawings, highlighted code), hashed for
-    // every page of every `catalog watch` rebuild (see `ReuseCache.fingerprint`).
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(text)
+    }
+
+    // By bytes: these are the page's largest strings (drawings, highlighted code).
     static func == (a: HTML, b: HTML) -> Bool { ByteText.equal(a.text, b.text) }
     func hash(into hasher: inout Hasher) { ByteText.hash(text, into: &hasher) }
     static var templateType: TemplateType { .html }

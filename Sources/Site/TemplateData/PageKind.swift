@@ -1,7 +1,7 @@
 import Mustache
 
 /// The kinds of page the site has, each rendered by its template, `pages/<kind>`.
-enum PageKind: String, CaseIterable, Sendable, TemplateValueConvertible {
+enum PageKind: String, CaseIterable, Sendable, TemplateValueConvertible, Encodable {
     case home, component, category, guide, search, guides, tags, tag, api
     case notFound = "404"
 

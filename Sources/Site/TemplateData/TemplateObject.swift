@@ -6,7 +6,7 @@ import Mustache
 /// The fields are the one place where a member's template name, its type and its meaning are
 /// written: the conversion, the reference of template variables in README.md and strict lookup
 /// all follow from them.
-protocol TemplateObject: TemplateValueConvertible {
+protocol TemplateObject: TemplateValueConvertible, Encodable {
     /// The members, in the order the reference lists them.
     static var fields: TemplateFields<Self> { get }
     /// See ``TemplateSchema/sharedName``.

@@ -8,13 +8,19 @@ import Mustache
 /// nothing. A key in no strings file is absent, and a template naming it fails.
 ///
 /// Two are equal when they are of the same language: within one build there is one per
-/// language, and ``ReuseCache`` compares the strings files themselves between builds.
-struct UIStrings: TemplateValueConvertible, Hashable {
+/// language.
+struct UIStrings: TemplateValueConvertible, Hashable, Encodable {
     let templateValue: MustacheValue
     let language: String
 
     static func == (left: UIStrings, right: UIStrings) -> Bool { left.language == right.language }
     func hash(into hasher: inout Hasher) { hasher.combine(language) }
+
+    /// The strings themselves are part of the templates' key (``TemplateSet/key``).
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(language)
+    }
 
     init(_ strings: [String: String], allKeys: Set<String>, language: String = "") {
         self.language = language

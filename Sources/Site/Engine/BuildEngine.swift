@@ -1,9 +1,10 @@
 import Diagnostics
 import Dispatch
 
-/// What a build collects as it goes: its diagnostics, its report, and the time of each step,
-/// measured here and nowhere else.
-struct BuildRun {
+/// Runs a build's stages in order and is the one place that times them: each stage is a named
+/// piece of work whose wall time (and, for `--timings`, the memory after it) goes into the
+/// report, and whose diagnostics join the build's.
+struct BuildEngine {
     let options: SiteBuild.Options
     let policy: DiagnosticPolicy
     var diagnostics: [Diagnostic] = []
@@ -14,8 +15,8 @@ struct BuildRun {
         policy = DiagnosticPolicy(strict: options.strict)
     }
 
-    /// Runs one named step and records its wall time.
-    mutating func step<T>(_ name: String, _ work: (inout BuildRun) -> T) -> T {
+    /// Runs one named stage and records its wall time.
+    mutating func stage<T>(_ name: String, _ work: (inout BuildEngine) -> T) -> T {
         let start = DispatchTime.now().uptimeNanoseconds
         options.progress?(BuildProgress(step: name))
         let result = work(&self)
@@ -24,17 +25,20 @@ struct BuildRun {
         return result
     }
 
+    /// Whether the diagnostics so far stop the build.
+    var fails: Bool { policy.fails(diagnostics) }
+
     /// The report of a build that found nothing changed: the last build's counts and diagnostics.
-    mutating func finish(upToDate memo: BuildMemo) -> SiteBuild.Report {
+    mutating func finish(upToDate summary: SiteBuild.Summary) -> SiteBuild.Report {
         report.upToDate = true
-        report.pages = memo.pages
-        report.files = memo.files
-        report.bytes = memo.bytes
-        report.languages = memo.languages
-        report.components = memo.components
-        report.guides = memo.guides
-        report.swiftCompiler = memo.swiftCompiler
-        report.diagnostics = memo.diagnostics
+        report.pages = summary.pages
+        report.files = summary.files
+        report.bytes = summary.bytes
+        report.languages = summary.languages
+        report.components = summary.components
+        report.guides = summary.guides
+        report.swiftCompiler = summary.swiftCompiler
+        report.diagnostics = summary.diagnostics
         return report
     }
 

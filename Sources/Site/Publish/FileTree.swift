@@ -22,6 +22,26 @@ enum FileTree {
         return result
     }
 
+    /// Every file and folder under `root`, relative to it, without following links.
+    static func walk(_ root: String) -> (files: [String], folders: [String]) {
+        var files: [String] = []
+        var folders: [String] = []
+        var pending = [""]
+        while let folder = pending.popLast() {
+            for entry in entries(of: folder.isEmpty ? root : root + "/" + folder) ?? [] {
+                let relative = folder.isEmpty ? entry.name : folder + "/" + entry.name
+                if entry.isFolder {
+                    pending.append(relative)
+                    folders.append(relative)
+                } else {
+                    files.append(relative)
+                }
+            }
+        }
+        return (files, folders)
+    }
+
+
     /// Every file (anything but a folder) under `root`, as paths relative to it, in no order.
     static func files(under root: String, limit: Int = .max) -> [String] {
         var result: [String] = []
