@@ -16,41 +16,6 @@ public enum APIJSON {
         return bytes
     }
 
-    /// One component as `index.json` holds it, in its `components` array: kept by `catalog
-    /// watch` for the components that did not change, so that the index is put together from
-    /// the pieces (``index(schema:schemaVersion:components:)``) instead of encoded whole. Nil
-    /// when the component holds what only Foundation writes.
-    public static func indexEntry(_ component: PublishedComponent) -> [UInt8]? {
-        PrettyJSON.encode(component, indent: 2)
-    }
-
-    /// `index.json` from its components' entries: the same text as ``encode(_:)`` of the
-    /// ``PublishedIndex`` (keys sorted: `$schema`, `components`, `schemaVersion`; `APIJSONTests`
-    /// compare the two).
-    public static func index(schema: String, schemaVersion: Int = APISchema.version, components: [[UInt8]]) -> String {
-        String(decoding: indexBytes(schema: schema, schemaVersion: schemaVersion, components: components), as: UTF8.self)
-    }
-
-    /// ``index(schema:schemaVersion:components:)`` as the bytes of the file, without the copy
-    /// a `String` of them costs (23 MB at 10,000 components, alive beside the bytes).
-    public static func indexBytes(schema: String, schemaVersion: Int = APISchema.version, components: [[UInt8]])
-        -> [UInt8]
-    {
-        var output: [UInt8] = []
-        output.reserveCapacity(components.reduce(64) { $0 + $1.count + 8 })
-        output +=
-            Array("{\n  \"$schema\" : ".utf8) + PrettyJSON.string(schema) + Array(",\n  \"components\" : [\n".utf8)
-        for (position, entry) in components.enumerated() {
-            output += [32, 32, 32, 32]
-            output += entry
-            if position + 1 < components.count { output.append(UInt8(ascii: ",")) }
-            output.append(10)
-        }
-        if components.isEmpty { output.append(10) }
-        output += Array("  ],\n  \"schemaVersion\" : \(schemaVersion)\n}\n".utf8)
-        return output
-    }
-
     /// The text through Foundation's coder.
     static func foundationText(_ value: some Encodable) -> String {
         let data = foundationEncode(value)

@@ -1,4 +1,4 @@
-import Foundation
+import Synchronization
 
 /// Where a build is: the step it runs and, while it renders, how many pages of how many are
 /// written. The executable draws it as one updating line on a terminal.
@@ -17,9 +17,8 @@ public struct BuildProgress: Sendable {
     }
 
     /// Counts pages written by the rendering threads.
-    final class Counter: @unchecked Sendable {
-        private let lock = NSLock()
-        private var done = 0
+    final class Counter: Sendable {
+        private let done = Mutex(0)
         let total: Int
         let reporter: Reporter
 
@@ -29,10 +28,10 @@ public struct BuildProgress: Sendable {
         }
 
         func pageDone() {
-            lock.lock()
-            done += 1
-            let count = done
-            lock.unlock()
+            let count = done.withLock {
+                $0 += 1
+                return $0
+            }
             reporter(BuildProgress(step: "render", done: count, total: total))
         }
     }

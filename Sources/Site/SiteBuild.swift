@@ -102,32 +102,30 @@ public struct SiteBuild: Sendable {
     /// that cannot go on ends the build with everything found so far.
     public func run() -> Report {
         var engine = BuildEngine(options: options)
-        var destination: OutputDestination?
-        var previous: OutputManifest?
+        var checked: OutputStage.Checked?
         if options.writesOutput {
-            guard let checked = engine.stage("check output", { OutputStage.check(options, &$0) }) else {
-                return engine.finish()
-            }
-            (destination, previous) = checked
+            checked = engine.stage("check output") { OutputStage.check(options, &$0) }
+            guard checked != nil else { return engine.finish() }
         }
-        let store = options.store ?? OutputStage.store(options, destination: destination)
+        defer { checked?.lock.release() }
+        let store = options.store ?? OutputStage.store(options, destination: checked?.destination)
         store.startBuild()
         defer { if options.store != nil { store.dropUnused() } }
         let compiler = options.checkSwiftSyntax ? SwiftSyntaxCheck.findCompiler() : nil
         engine.report.swiftCompiler = compiler
         let inputs = engine.stage("read inputs") { _ in InputStage(store: store).inputs(options, compiler: compiler) }
-        if let destination, let previous, !options.full, previous.buildKey == inputs.key,
-            let summary: Summary = store.lookUp(.build, inputs: inputs.key), destination.holdsAsPublished(previous)
+        if let checked, let previous = checked.previous, !options.full, previous.buildKey == inputs.key,
+            let summary: Summary = store.lookUp(.build, inputs: inputs.key),
+            checked.destination.holdsAsPublished(previous)
         {
             return engine.finish(upToDate: summary)
         }
-        return build(&engine, inputs: inputs, store: store, destination: destination, previous: previous)
+        return build(&engine, inputs: inputs, store: store, checked: checked)
     }
 
     /// The stages after the inputs were read: load, render, check, publish.
     private func build(
-        _ engine: inout BuildEngine, inputs: InputStage.Inputs, store: ArtifactStore,
-        destination: OutputDestination?, previous: OutputManifest?
+        _ engine: inout BuildEngine, inputs: InputStage.Inputs, store: ArtifactStore, checked: OutputStage.Checked?
     ) -> Report {
         if let problem = ComponentStage.rootProblem(options) {
             engine.diagnostics.append(problem)
@@ -158,13 +156,13 @@ public struct SiteBuild: Sendable {
                 liveReloadStamp: options.liveReload ? LiveReload.newStamp() : nil,
                 drawings: DrawingStage.drawings(templates: templates, store: store))
         }
-        guard let destination else {
+        guard let checked else {
             engine.diagnostics += engine.stage("check templates") { _ in renderer.checkTemplates() }
             finishChecks(&engine, catalog, sources)
             return engine.finish()
         }
-        guard let output = engine.stage("open output", { OutputStage.open(destination, previous: previous, &$0) })
-        else {
+        let destination = checked.destination
+        guard let output = engine.stage("open output", { OutputStage.open(checked, &$0) }) else {
             engine.diagnostics += sources.finish()
             return engine.finish()
         }

@@ -29,51 +29,12 @@ public enum CompactCoding {
         return sink.bytes
     }
 
-    /// The same bytes as ``encode(_:capacity:)``, as pieces to write one after the other:
-    /// every byte array of at least `referencedFrom` bytes in `value` is a piece of its own,
-    /// shared with `value` rather than copied. For the build cache's large files (the search
-    /// indexes, the API entries): encoded into one array, each was held twice at the end of a
-    /// cold build, the highest point of its memory (`heaptrack`).
-    public static func encodePieces<T: Encodable>(_ value: T, referencedFrom: Int, capacity: Int = 4096) throws
-        -> EncodedPieces
-    {
-        let sink = Sink(capacity: capacity, referencedFrom: max(referencedFrom, 1))
-        try sink.encodeValue(value)
-        sink.close(above: 0)
-        return EncodedPieces(own: sink.bytes, referenced: sink.referenced)
-    }
-
     public static func decode<T: Decodable>(_ type: T.Type, from bytes: UnsafeRawBufferPointer) throws -> T {
         guard let base = bytes.baseAddress, bytes.count >= 4 else { throw Failure(description: "too short") }
         let reader = Reader(base: base, end: bytes.count)
         let length = try reader.length(at: 0)
         guard let length, 4 + length == bytes.count else { throw Failure(description: "bad top-level length") }
         return try reader.decodeValue(T.self, start: 4, end: 4 + length)
-    }
-}
-
-/// An encoding as pieces (``CompactCoding/encodePieces(_:referencedFrom:capacity:)``): the
-/// encoder's own bytes, cut where each referenced array goes.
-public struct EncodedPieces {
-    let own: [UInt8]
-    let referenced: [(before: Int, bytes: [UInt8])]
-
-    /// The length of the whole encoding.
-    public var count: Int { referenced.reduce(own.count) { $0 + $1.bytes.count } }
-
-    /// Hands each piece to `body`, in order, until it returns false; returns whether every
-    /// piece was taken.
-    public func forEachPiece(_ body: (UnsafeRawBufferPointer) -> Bool) -> Bool {
-        own.withUnsafeBytes { own in
-            var start = 0
-            for (before, bytes) in referenced {
-                guard body(UnsafeRawBufferPointer(rebasing: own[start..<before])),
-                    bytes.withUnsafeBytes({ body($0) })
-                else { return false }
-                start = before
-            }
-            return body(UnsafeRawBufferPointer(rebasing: own[start...]))
-        }
     }
 }
 
@@ -86,23 +47,12 @@ private final class Sink {
     // run-time exclusivity checks Swift makes on every access to a class's stored property
     // are left out (they cost as much as the writes).
     @exclusivity(unchecked) var bytes: [UInt8] = []
-    /// Length slots of values still open, innermost last: where each is in ``bytes``, and
-    /// where in the whole encoding (the same, unless arrays are referenced).
-    @exclusivity(unchecked) var open: [(slot: Int, start: Int)] = []
-    /// Byte arrays this long or longer are referenced, not copied (``CompactCoding/encodePieces``).
-    let referencedFrom: Int
-    /// The referenced arrays, each with the place in ``bytes`` it comes before.
-    @exclusivity(unchecked) var referenced: [(before: Int, bytes: [UInt8])] = []
-    /// The bytes of the referenced arrays.
-    @exclusivity(unchecked) var referencedCount = 0
+    /// Length slots of values still open, innermost last.
+    @exclusivity(unchecked) var open: [Int] = []
 
-    init(capacity: Int, referencedFrom: Int = Int.max) {
+    init(capacity: Int) {
         bytes.reserveCapacity(max(capacity, 64))
-        self.referencedFrom = referencedFrom
     }
-
-    /// Where the encoding has got to, referenced arrays counted.
-    var end: Int { bytes.count + referencedCount }
 
     func appendUInt32(_ value: UInt32) {
         withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
@@ -126,13 +76,13 @@ private final class Sink {
     /// Finishes the values opened since `depth` open slots: each ends here.
     func close(above depth: Int) {
         while open.count > depth {
-            let (slot, start) = open.removeLast()
-            patch(slot, UInt32(end - start - 4))
+            let slot = open.removeLast()
+            patch(slot, UInt32(bytes.count - slot - 4))
         }
     }
 
     func openSlot() {
-        open.append((bytes.count, end))
+        open.append(bytes.count)
         appendUInt32(0)
     }
 
@@ -162,13 +112,7 @@ private final class Sink {
         } else if T.self == Bool.self {
             bytes.append((value as! Bool) ? 1 : 0)
         } else if T.self == [UInt8].self {
-            let array = value as! [UInt8]
-            if array.count >= referencedFrom {
-                referenced.append((bytes.count, array))
-                referencedCount += array.count
-            } else {
-                bytes.append(contentsOf: array)
-            }
+            bytes.append(contentsOf: value as! [UInt8])
         } else if T.self == [String].self {
             // The bytes an unkeyed container of strings gives, without a container per string.
             let strings = value as! [String]

@@ -1,13 +1,12 @@
-import Foundation
+import Synchronization
 
 /// Values worked out once per process and shared by every caller that asks for the same key,
 /// from any thread: at most ``limit`` of them, after which it starts again. The timeline
 /// drawings keep their curves and still moments in one, the animation reader its expressions.
-public final class SharedMemo<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
+public final class SharedMemo<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     /// Enough for every distinct key of a large catalog.
     public let limit: Int
-    private let lock = ShortLock()
-    private var values: [Key: Value] = [:]
+    private let values = Mutex<[Key: Value]>([:])
 
     public init(limit: Int = 4096) {
         self.limit = limit
@@ -15,15 +14,12 @@ public final class SharedMemo<Key: Hashable & Sendable, Value: Sendable>: @unche
 
     /// The value for `key`, made by `make` (outside the lock) when it is not known yet.
     public func value(for key: Key, make: () -> Value) -> Value {
-        lock.lock()
-        let known = values[key]
-        lock.unlock()
-        if let known { return known }
+        if let known = values.withLock({ $0[key] }) { return known }
         let value = make()
-        lock.lock()
-        if values.count >= limit { values.removeAll(keepingCapacity: true) }
-        values[key] = value
-        lock.unlock()
+        values.withLock { values in
+            if values.count >= limit { values.removeAll(keepingCapacity: true) }
+            values[key] = value
+        }
         return value
     }
 }

@@ -42,22 +42,6 @@ import Testing
         expectSame(parameters)
     }
 
-    @Test func theIndexPutTogetherFromItsEntriesIsTheIndexEncodedWhole() {
-        let components = Self.awkward.enumerated().map { index, text in
-            PublishedComponent(
-                slug: "c\(index)", title: ["en": text], category: text, level: "beginner", platforms: [text],
-                license: "MIT", sources: [], pages: ["en": "components/c\(index).html"],
-                parameters: [PublishedParameter(name: "p", type: text, defaultValue: nil, description: ["en": text])])
-        }
-        for count in [0, 1, components.count] {
-            let chosen = Array(components.prefix(count))
-            let whole = APIJSON.encode(PublishedIndex(schema: "schema \"x\".json", components: chosen))
-            let entries = chosen.compactMap(APIJSON.indexEntry)
-            #expect(entries.count == chosen.count)
-            #expect(APIJSON.index(schema: "schema \"x\".json", components: entries) == whole)
-        }
-    }
-
     @Test func aFractionalNumberIsLeftToFoundation() {
         let value: JSONValue = ["half": .number(0.5), "whole": 2]
         #expect(PrettyJSON.encode(value) == nil)

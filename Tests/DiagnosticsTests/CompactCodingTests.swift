@@ -55,54 +55,6 @@ import TextUtilities
             empty: [])
     }
 
-    @Test func piecesJoinedAreTheEncodingAndWriteTheSameFile() throws {
-        let values = (0..<64).map(element)
-        let whole = try CompactCoding.encode(values)
-        // Every array referenced, some, none.
-        for threshold in [1, 50, 200, 10_000] {
-            let pieces = try CompactCoding.encodePieces(values, referencedFrom: threshold)
-            var joined: [UInt8] = []
-            var count = 0
-            #expect(
-                pieces.forEachPiece {
-                    joined += $0
-                    count += 1
-                    return true
-                })
-            let same = joined == whole  // Compared aside: a failure would print both arrays.
-            #expect(same, "referenced from \(threshold) bytes")
-            #expect(pieces.count == whole.count)
-            if threshold == 1 { #expect(count > 64, "the arrays were copied, not referenced") }
-            let back = try joined.withUnsafeBytes { try CompactCoding.decode([Element].self, from: $0) }
-            #expect(back == values)
-
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pieces-\(UUID())").path
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            defer { try? FileManager.default.removeItem(atPath: folder) }
-            #expect(KeptFile.writeChecked(pieces, at: folder + "/pieces"))
-            #expect(KeptFile.writeChecked(whole, at: folder + "/whole"))
-            let sameFile =
-                FileManager.default.contents(atPath: folder + "/pieces")
-                == FileManager.default.contents(atPath: folder + "/whole")
-            #expect(sameFile)
-            let readBack = KeptFile.readChecked(folder + "/pieces", limit: 1 << 30) { Array($0) } == whole
-            #expect(readBack)
-        }
-        // A piece longer than the writes it is gathered into.
-        let large = Element(
-            name: "large", note: nil, count: 1, flags: [], kind: .list, motion: .still, optionals: [], nested: [],
-            table: [:], numbers: [:], bytes: (0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 7) }, big: 0, small: 0,
-            ratio: 0, empty: [])
-        let pieces = try CompactCoding.encodePieces([large, large], referencedFrom: 64)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pieces-\(UUID())").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        #expect(KeptFile.writeChecked(pieces, at: folder + "/pieces"))
-        let expected = try CompactCoding.encode([large, large])
-        let readBack = KeptFile.readChecked(folder + "/pieces", limit: 1 << 30) { Array($0) } == expected
-        #expect(readBack)
-    }
-
     @Test func valuesComeBackEqual() throws {
         let values = (0..<64).map(element)
         let bytes = try CompactCoding.encode(values)

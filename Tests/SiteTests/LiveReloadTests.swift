@@ -62,6 +62,11 @@ import Testing
         let firstStamp = try #require(stamp(in: stampFile))
         #expect(script.contains("var built = \"\(firstStamp)\""))
 
+        // Nothing changed: nothing to reload.
+        #expect(watchBuild(folder).upToDate)
+        #expect(stamp(in: try String(contentsOfFile: output + "/assets/build-stamp.js", encoding: .utf8)) == firstStamp)
+        let page = folder.path + "/Content/components/fade-list/index.en.md"
+        folder.write("Content/components/fade-list/index.en.md", try String(contentsOfFile: page, encoding: .utf8) + "\nMore.\n")
         #expect(watchBuild(folder).succeeded)
         let secondStamp = stamp(in: try String(contentsOfFile: output + "/assets/build-stamp.js", encoding: .utf8))
         #expect(secondStamp != nil && secondStamp != firstStamp)
@@ -81,7 +86,7 @@ import Testing
         #expect(rendered.count == report.pages)
         #expect(Set(rendered.map(\.done)) == Set(1...report.pages))
         #expect(rendered.allSatisfy { $0.total == report.pages })
-        #expect(seen.all.map(\.step).contains("load"))
+        #expect(seen.all.map(\.step).contains("load components"))
     }
 }
 

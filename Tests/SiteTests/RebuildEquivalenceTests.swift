@@ -49,18 +49,6 @@ import Testing
         folder.write(relative, old + text)
     }
 
-    /// The site's files with their bytes; the manifest by the files it lists (its identities
-    /// differ from one folder to another).
-    private func site(_ path: String) -> [String: Data] {
-        var files = snapshot(path)
-        let manifest = String(decoding: files.removeValue(forKey: ".catalog-output") ?? Data(), as: UTF8.self)
-        let listed = manifest.split(separator: "\n").filter { !$0.hasPrefix("#") }.dropFirst().map {
-            $0.split(separator: " ", maxSplits: 4).last.map(String.init) ?? ""
-        }
-        files[".catalog-output"] = Data(listed.sorted().joined(separator: "\n").utf8)
-        return files
-    }
-
     /// `Content` is a symbolic link to one of two folders, so that a step can retarget it.
     private func otherTarget(_ folder: TemporaryFolder) throws -> (now: String, other: String) {
         let now = try FileManager.default.destinationOfSymbolicLink(atPath: folder.path + "/Content")
@@ -179,8 +167,8 @@ import Testing
             #expect(rebuilt.succeeded, "seed \(seed), steps \(done): \(rebuilt.diagnostics)")
             let clean = "Clean-\(round)"
             #expect(build(folder, into: clean, clean: true).succeeded)
-            let ours = site(folder.path + "/Public")
-            let theirs = site(folder.path + "/" + clean)
+            let ours = siteSnapshot(folder.path + "/Public")
+            let theirs = siteSnapshot(folder.path + "/" + clean)
             let differing = Set(ours.keys).union(theirs.keys).filter { ours[$0] != theirs[$0] }.sorted()
             #expect(differing.isEmpty, "seed \(seed), steps \(done): \(differing.prefix(10))")
             try FileManager.default.removeItem(atPath: folder.path + "/" + clean)
@@ -210,8 +198,8 @@ import Testing
         let rebuilt = build(folder, into: "Public", store: store)
         #expect(rebuilt.succeeded, "\(rebuilt.diagnostics)")
         #expect(build(folder, into: "Clean", clean: true).succeeded)
-        let ours = site(folder.path + "/Public")
-        let theirs = site(folder.path + "/Clean")
+        let ours = siteSnapshot(folder.path + "/Public")
+        let theirs = siteSnapshot(folder.path + "/Clean")
         #expect(ours.count == theirs.count)
         let differing = Set(ours.keys).union(theirs.keys).filter { ours[$0] != theirs[$0] }.sorted()
         #expect(differing.isEmpty, "\(differing.prefix(10))")
@@ -238,7 +226,7 @@ import Testing
         #expect(rebuilt.keptPages >= rebuilt.pages - 4, "\(rebuilt.keptPages) of \(rebuilt.pages)")
         #expect(rebuilt.unchangedFiles > rebuilt.files - 20, "\(rebuilt.unchangedFiles) of \(rebuilt.files)")
         #expect(build(folder, into: "Clean", clean: true).succeeded)
-        #expect(site(folder.path + "/Public") == site(folder.path + "/Clean"))
+        #expect(siteSnapshot(folder.path + "/Public") == siteSnapshot(folder.path + "/Clean"))
         let again = build(folder, into: "Public", store: store)
         #expect(again.upToDate)
     }

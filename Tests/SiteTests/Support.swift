@@ -57,6 +57,20 @@ func snapshot(_ folder: String) -> [String: Data] {
     return files
 }
 
+/// A site's files with their bytes; its manifest by what it says of each file (digest, size,
+/// path), not by the files' identities (inodes, times), which differ from one folder to another.
+func siteSnapshot(_ folder: String) -> [String: Data] {
+    var files = snapshot(folder)
+    guard let manifest = files.removeValue(forKey: ".catalog-output") else { return files }
+    let lines = String(decoding: manifest, as: UTF8.self).split(separator: "\n").filter { !$0.hasPrefix("#") }
+    let entries = lines.dropFirst().map { line in
+        let parts = line.split(separator: " ", maxSplits: 4)
+        return parts.count == 5 ? "\(parts[0]) \(parts[1]) \(parts[4])" : String(line)
+    }
+    files[".catalog-output"] = Data(([lines.first.map(String.init) ?? ""] + entries.sorted()).joined(separator: "\n").utf8)
+    return files
+}
+
 func build(
     content: String, templates: String = Repository.templates, output: String, strict: Bool = false,
     checkSwift: Bool = true

@@ -51,7 +51,7 @@ import Testing
         let html = try String(contentsOfFile: public_ + "/guides/fading-rows.html", encoding: .utf8)
         #expect(html.contains("One more sentence, for the rebuild."))
         #expect(build(folder, into: "Clean").succeeded)
-        #expect(snapshot(public_) == snapshot(folder.path + "/Clean"), "the same bytes as a clean build")
+        #expect(siteSnapshot(public_) == siteSnapshot(folder.path + "/Clean"), "the same bytes as a clean build")
     }
 
     @Test func anOutputFileEditedOrChangedInModeIsWrittenAfresh() throws {
@@ -75,6 +75,6 @@ import Testing
         #expect(identity(search) != searchBefore)
         #expect(identity(search).hasSuffix(" 644"))
         #expect(build(folder, into: "Clean").succeeded)
-        #expect(snapshot(public_) == snapshot(folder.path + "/Clean"))
+        #expect(siteSnapshot(public_) == siteSnapshot(folder.path + "/Clean"))
     }
 }

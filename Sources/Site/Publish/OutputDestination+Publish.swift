@@ -2,17 +2,19 @@ import Catalog
 import Foundation
 
 extension OutputDestination {
-    /// Takes the build lock, clears what killed builds left, and makes the folder to write into,
-    /// which takes unchanged files from the output `previous` describes. Returns the folder and
-    /// notes about leftovers that could not be removed.
-    public func open(previous: OutputManifest?) throws(OutputError) -> (OutputFolder, [String]) {
+    /// Takes the build lock, making the state folder when it is not there yet: one build at a
+    /// time writes into an output.
+    func lock() throws(OutputError) -> OutputLock {
         try makeStateFolder()
-        let lock = try OutputLock(path: statePath + "/" + Self.lockName, output: displayPath)
-        let notes = removeLeftovers()
-        let folder = try OutputFolder(
+        return try OutputLock(path: statePath + "/" + Self.lockName, output: displayPath)
+    }
+
+    /// Makes the folder to write into, which takes unchanged files from the output `previous`
+    /// describes.
+    func open(previous: OutputManifest?, lock: OutputLock) throws(OutputError) -> OutputFolder {
+        try OutputFolder(
             path: statePath + "/" + Self.buildingPrefix + "\(getpid())", lock: lock,
             previous: previous.map { (path, $0) })
-        return (folder, notes)
     }
 
     /// Makes the state folder (with its mark) when it is not there yet.

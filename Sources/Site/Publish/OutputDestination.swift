@@ -187,15 +187,20 @@ public struct OutputDestination: Sendable {
             }
         }
         let tree = FileTree.walk(path)
-        let foreign =
-            tree.files.filter { $0 != OutputManifest.fileName && listed[$0] == nil }
-            + tree.folders.filter { !folders.contains($0) }
+        let foreign = tree.files.filter { $0 != OutputManifest.fileName && listed[$0] == nil }
         if let first = foreign.min() {
             let more = foreign.count > 1 ? " and \(foreign.count - 1) more" : ""
             throw OutputError(
                 "output.refused", path: displayPath + "/" + first,
                 reason:
-                    "this was not written by 'catalog build'\(more); the next build would replace the folder, so move it out first (files to publish go in the templates' assets folder)"
+                    "this file was not written by 'catalog build'\(more); the next build would replace the folder, so move it out first (files to publish go in the templates' assets folder)"
+            )
+        }
+        if let first = tree.folders.filter({ !folders.contains($0) }).min() {
+            throw OutputError(
+                "output.refused", path: displayPath + "/" + first,
+                reason:
+                    "this folder was not made by 'catalog build'; the next build would replace the output folder, so move it out first"
             )
         }
         return manifest

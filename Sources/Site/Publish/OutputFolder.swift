@@ -27,6 +27,8 @@ public final class OutputFolder: Sendable {
         var written: [String: OutputManifest.Entry] = [:]
         var bytes = 0
         var linked = 0
+        /// Files finished, written or linked.
+        var completed = 0
         var stoppedBy: OutputError?
     }
     private let state = Mutex(State())
@@ -181,7 +183,8 @@ public final class OutputFolder: Sendable {
             state.written[relativePath] = entry
             state.bytes += entry.size
             if linked { state.linked += 1 }
-            return state.written.count
+            state.completed += 1
+            return state.completed
         }
         if KillPoint.requested != nil { KillPoint.reached("write:\(count)") }
     }

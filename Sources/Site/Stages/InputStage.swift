@@ -30,7 +30,10 @@ struct InputStage {
                 guard let slash = rest.firstIndex(of: "/") else { continue }
                 let slug = rest[..<slash]
                 var hash = hashes[slug] ?? StableDigest()
-                if hashes[slug] == nil { hash.add(settings) }
+                if hashes[slug] == nil {
+                    hash.add(settings)
+                    hash.add(String(slug))
+                }
                 hash.add(String(rest[slash...]))
                 hash.add(digest)
                 hashes[slug] = hash

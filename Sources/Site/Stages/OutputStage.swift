@@ -3,14 +3,25 @@ import Diagnostics
 /// The output folder's part of a build: checking it before anything is read, opening the
 /// folder to write into, and publishing it with the store beside it.
 enum OutputStage {
-    /// The output checked (``OutputDestination``), with the manifest of what it holds.
-    static func check(_ options: SiteBuild.Options, _ engine: inout BuildEngine)
-        -> (OutputDestination, OutputManifest?)?
-    {
+    /// What a build that writes knows of its output once it holds the lock.
+    struct Checked {
+        let destination: OutputDestination
+        /// The manifest of what the output holds; nil for a new or empty output.
+        let previous: OutputManifest?
+        let lock: OutputLock
+    }
+
+    /// The output checked (``OutputDestination``) and locked, with the manifest of what it holds.
+    static func check(_ options: SiteBuild.Options, _ engine: inout BuildEngine) -> Checked? {
         do throws(OutputError) {
             let destination = try OutputDestination(
                 options.outputFolder, protecting: [options.contentFolder, options.templatesFolder])
-            return (destination, try destination.checkedManifest())
+            // Refused before anything is made; read again under the lock, in case another build
+            // published in between.
+            _ = try destination.checkedManifest()
+            let lock = try destination.lock()
+            engine.report.notes += destination.removeLeftovers()
+            return Checked(destination: destination, previous: OutputManifest.read(in: destination.path), lock: lock)
         } catch {
             engine.diagnostics.append(error.diagnostic)
             return nil
@@ -19,20 +30,20 @@ enum OutputStage {
 
     /// A plain build's store, in the output's state folder: read unless `--full`, neither read
     /// nor written with `--no-cache`.
+    /// `catalog check` reads the store of the output it would build, and writes nothing.
     static func store(_ options: SiteBuild.Options, destination: OutputDestination?) -> ArtifactStore {
+        let destination =
+            destination
+            ?? (try? OutputDestination(options.outputFolder, protecting: [options.contentFolder, options.templatesFolder]))
         guard let destination, options.keepsStore else { return ArtifactStore() }
         return ArtifactStore(
             folder: destination.statePath + "/" + OutputDestination.storeName, reads: !options.full)
     }
 
-    /// Takes the build lock and makes the folder to write into.
-    static func open(_ destination: OutputDestination, previous: OutputManifest?, _ engine: inout BuildEngine)
-        -> OutputFolder?
-    {
+    /// Makes the folder to write into.
+    static func open(_ checked: Checked, _ engine: inout BuildEngine) -> OutputFolder? {
         do throws(OutputError) {
-            let (output, notes) = try destination.open(previous: previous)
-            engine.report.notes += notes
-            return output
+            return try checked.destination.open(previous: checked.previous, lock: checked.lock)
         } catch {
             engine.diagnostics.append(error.diagnostic)
             return nil

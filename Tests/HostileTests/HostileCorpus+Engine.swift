@@ -1,0 +1,61 @@
+import Foundation
+
+/// What the build's store and publisher meet: damaged state, outputs nested in other outputs,
+/// folders made by hand where the build keeps its own.
+extension HostileCorpus {
+    static let engine: [HostileCase] = [
+        HostileCase(
+            name: "a changed byte in a stored component is a miss",
+            setup: { workspace in
+                let path = workspace.path + "/.Public.catalog/store/component"
+                var bytes = [UInt8](FileManager.default.contents(atPath: path) ?? Data())
+                if bytes.count > 40 { bytes[bytes.count - 20] ^= 0x55 }
+                FileManager.default.createFile(atPath: path, contents: Data(bytes))
+                workspace.write(componentPage, workspace.read(componentPage) + "\nAn edit.\n")
+            },
+            verify: { workspace, _ in
+                try check(workspace.read("Public/components/fade-list.html").contains("An edit."), "rebuilt")
+                let full = try workspace.catalog(["build", "--no-swift-check", "--full"])
+                try check(full.status == 0, "--full fails: \(full.standardError)")
+            }),
+        HostileCase(
+            name: "a truncated store and a store file that is a folder are misses",
+            setup: { workspace in
+                let folder = workspace.path + "/.Public.catalog/store/"
+                let bytes = FileManager.default.contents(atPath: folder + "pages") ?? Data()
+                FileManager.default.createFile(atPath: folder + "pages", contents: bytes.prefix(bytes.count / 2))
+                try? FileManager.default.removeItem(atPath: folder + "component")
+                workspace.makeFolder(".Public.catalog/store/component")
+                workspace.write(componentPage, workspace.read(componentPage) + "\nAn edit.\n")
+            }),
+        HostileCase(
+            name: "a file dropped into the state folder is never published",
+            setup: { $0.write(".Public.catalog/spare/evil.html", "<script>evil</script>") },
+            verify: { workspace, _ in
+                try check(!FileManager.default.fileExists(atPath: workspace.path + "/Public/evil.html"), "published")
+                try check(workspace.read(".Public.catalog/spare/evil.html").contains("evil"), "the file is gone")
+            }),
+        HostileCase(
+            name: "a user folder inside the state folder is left as it is",
+            setup: { $0.write(".Public.catalog/notes/mine.txt", "mine") },
+            verify: { workspace, _ in
+                try check(workspace.read(".Public.catalog/notes/mine.txt") == "mine", "the user's folder is gone")
+            }),
+        HostileCase(
+            name: "output inside another build's output",
+            arguments: ["build", "--no-swift-check", "--output", "Public/inner"]),
+        HostileCase(
+            name: "output inside its own state folder",
+            arguments: ["build", "--no-swift-check", "--output", ".Public.catalog/site"]),
+        HostileCase(
+            name: "an empty folder made in the output",
+            setup: { $0.makeFolder("Public/drafts") }),
+        HostileCase(
+            name: "a lock replaced by a symbolic link",
+            setup: { workspace in
+                try? FileManager.default.removeItem(atPath: workspace.path + "/.Public.catalog/lock")
+                try? FileManager.default.createSymbolicLink(
+                    atPath: workspace.path + "/.Public.catalog/lock", withDestinationPath: "/etc/passwd")
+            }),
+    ]
+}

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+@testable import Site
+
+/// The store keeps each stage's results by the hash of its inputs; on disk, anything it cannot
+/// trust is a miss, never an error.
+@Suite struct ArtifactStoreTests {
+    struct Made: Codable, Sendable, Equatable {
+        var text: String
+        var number: Int
+    }
+
+    private func saved(_ values: [Int: Made], in folder: TemporaryFolder) -> String {
+        let path = folder.path + "/store"
+        let store = ArtifactStore(folder: path)
+        for (inputs, value) in values { store.keep(value, .component, inputs: UInt64(inputs)) }
+        #expect(store.save())
+        return path
+    }
+
+    @Test func aSavedResultIsTakenByTheNextStore() {
+        let folder = TemporaryFolder()
+        let path = saved([1: Made(text: "one", number: 1), 2: Made(text: "two", number: 2)], in: folder)
+        let store = ArtifactStore(folder: path)
+        #expect(store.lookUp(.component, inputs: 1) == Made(text: "one", number: 1))
+        #expect(store.lookUp(.component, inputs: 2) == Made(text: "two", number: 2))
+        let other: Made? = store.lookUp(.drift, inputs: 1)
+        #expect(other == nil, "another stage's key is another key")
+        #expect(store.counts == (hits: 2, misses: 1))
+    }
+
+    @Test func aChangedByteTruncationOrForeignFileIsAMiss() throws {
+        let folder = TemporaryFolder()
+        let path = saved([7: Made(text: String(repeating: "x", count: 100), number: 7)], in: folder)
+        let file = path + "/" + ArtifactStore.Stage.component.rawValue
+        let bytes = try #require(FileManager.default.contents(atPath: file))
+        for damaged in [
+            { var copy = bytes; copy[copy.count - 10] ^= 1; return copy }(),
+            bytes.prefix(bytes.count - 5),
+            Data("not a store at all".utf8),
+            Data(),
+        ] {
+            try damaged.write(to: URL(fileURLWithPath: file))
+            let store = ArtifactStore(folder: path)
+            var made = false
+            let value = store.value(.component, inputs: 7) {
+                made = true
+                return Made(text: "again", number: 0)
+            }
+            #expect(made && value == Made(text: "again", number: 0))
+        }
+    }
+
+    @Test func aResultThatDoesNotDecodeAsTheTypeAskedIsAMiss() {
+        let folder = TemporaryFolder()
+        let path = saved([3: Made(text: "three", number: 3)], in: folder)
+        let store = ArtifactStore(folder: path)
+        let wrong: [Double]? = store.lookUp(.component, inputs: 3)
+        #expect(wrong == nil)
+    }
+
+    @Test func aFullBuildReadsNothingAndTheSavedStoreHoldsWhatTheLastBuildUsed() {
+        let folder = TemporaryFolder()
+        let path = saved([1: Made(text: "one", number: 1), 2: Made(text: "two", number: 2)], in: folder)
+        let full = ArtifactStore(folder: path, reads: false)
+        let none: Made? = full.lookUp(.component, inputs: 1)
+        #expect(none == nil)
+
+        let store = ArtifactStore(folder: path)
+        store.startBuild()
+        let one: Made? = store.lookUp(.component, inputs: 1)
+        #expect(one != nil)
+        store.keep(Made(text: "three", number: 3), .component, inputs: 3)
+        #expect(store.save())
+        let next = ArtifactStore(folder: path)
+        let two: Made? = next.lookUp(.component, inputs: 2)
+        #expect(two == nil, "not used by the last build, so not kept")
+        #expect(next.lookUp(.component, inputs: 3) == Made(text: "three", number: 3))
+        #expect(next.lookUp(.component, inputs: 1) == Made(text: "one", number: 1))
+    }
+}
