@@ -152,6 +152,72 @@ import Testing
         #expect(watcher.stop() == 0)
     }
 
+    /// The content folder replaced by another (a rename, as a checkout or a sync tool does):
+    /// the new folder is built, and its later edits are seen.
+    @Test func aReplacedContentFolderIsFollowed() throws {
+        let workspace = Workspace()
+        let watcher = try Watcher(in: workspace)
+        #expect(watcher.wait(for: "] built: "), "\(watcher.standardOutput) \(watcher.standardError)")
+        let manager = FileManager.default
+        try manager.copyItem(atPath: workspace.path + "/Content", toPath: workspace.path + "/Replacement")
+        let page = "components/fade-list/index.en.md"
+        workspace.write("Replacement/" + page, workspace.read("Content/" + page) + "\nFrom the replacement.\n")
+        try manager.moveItem(atPath: workspace.path + "/Content", toPath: workspace.path + "/Old")
+        try manager.moveItem(atPath: workspace.path + "/Replacement", toPath: workspace.path + "/Content")
+        #expect(watcher.wait(for: "rebuilt after"), "\(watcher.standardOutput) \(watcher.standardError)")
+        #expect(workspace.read("Public/components/fade-list.html").contains("From the replacement."))
+        let builds = watcher.standardOutput.components(separatedBy: "\n").filter { $0.contains("rebuilt after") }.count
+        workspace.write("Content/" + page, workspace.read("Content/" + page) + "\nEdited after.\n")
+        workspace.write("Old/" + page, workspace.read("Old/" + page) + "\nIn the old folder.\n")
+        #expect(watcher.wait(for: "rebuilt after", count: builds + 1), "\(watcher.standardOutput)")
+        usleep(800_000)
+        let html = workspace.read("Public/components/fade-list.html")
+        #expect(html.contains("Edited after.") && !html.contains("In the old folder."))
+        #expect(watcher.stop() == 0)
+    }
+
+    /// `Content` a symbolic link, pointed at another folder while watching: the new target is
+    /// built and watched.
+    @Test func aRetargetedContentLinkIsFollowed() throws {
+        let workspace = Workspace()
+        let manager = FileManager.default
+        try manager.moveItem(atPath: workspace.path + "/Content", toPath: workspace.path + "/A")
+        try manager.copyItem(atPath: workspace.path + "/A", toPath: workspace.path + "/B")
+        let page = "components/fade-list/index.en.md"
+        workspace.write("B/" + page, workspace.read("A/" + page) + "\nFolder B.\n")
+        workspace.link("Content", to: "A")
+        let watcher = try Watcher(in: workspace)
+        #expect(watcher.wait(for: "] built: "), "\(watcher.standardOutput) \(watcher.standardError)")
+        try manager.createSymbolicLink(atPath: workspace.path + "/Content.new", withDestinationPath: "B")
+        rename(workspace.path + "/Content.new", workspace.path + "/Content")
+        #expect(watcher.wait(for: "rebuilt after"), "\(watcher.standardOutput) \(watcher.standardError)")
+        #expect(workspace.read("Public/components/fade-list.html").contains("Folder B."))
+        workspace.write("B/" + page, workspace.read("B/" + page) + "\nEdited in B.\n")
+        #expect(watcher.wait(for: "rebuilt after", count: 2), "\(watcher.standardOutput)")
+        #expect(workspace.read("Public/components/fade-list.html").contains("Edited in B."))
+        #expect(watcher.stop() == 0)
+    }
+
+    /// A build that meets another build's lock runs again once that build is done: the edit
+    /// lands.
+    @Test func aBuildThatMetAnotherBuildsLockRunsAgain() throws {
+        let workspace = Workspace()
+        let watcher = try Watcher(in: workspace)
+        #expect(watcher.wait(for: "] built: "), "\(watcher.standardOutput) \(watcher.standardError)")
+        let holder = Process()
+        holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
+        holder.arguments = [workspace.path + "/.Public.catalog/lock", "sleep", "2"]
+        try holder.run()
+        usleep(300_000)
+        let page = "Content/components/fade-list/index.en.md"
+        workspace.write(page, workspace.read(page) + "\nWritten while locked.\n")
+        holder.waitUntilExit()
+        #expect(watcher.wait(for: "rebuilt after"), "\(watcher.standardOutput) \(watcher.standardError)")
+        #expect(workspace.read("Public/components/fade-list.html").contains("Written while locked."))
+        #expect(!watcher.standardError.contains("another build"), "\(watcher.standardError)")
+        #expect(watcher.stop() == 0)
+    }
+
     @Test func watchRejectsABadDebounce() throws {
         let run = try Workspace().catalog(["watch", "--debounce", "-5"])
         #expect(run.status == 2)
