@@ -31,10 +31,10 @@ struct PageContexts: Sendable {
     /// The indices of each category's components, in catalog order, by category slug.
     let membersByCategory: [String: [Int]]
 
-    /// - Parameter drawCard: draws a card's stage from a timeline, with the SVG id given.
+    /// - Parameter drawCard: a card's stage from a timeline, with the SVG id given.
     init(
         catalog: Catalog, strings: [String: [String: String]], liveReload: Bool = false,
-        drawCard: @escaping @Sendable (Timeline, _ id: String) -> String = CardStage.svg
+        drawCard: @escaping @Sendable (Timeline, _ id: String) -> HTML.Deferred
     ) {
         self.catalog = catalog
         self.liveReload = liveReload
@@ -115,7 +115,7 @@ struct PageContexts: Sendable {
             level: level(component.level, language),
             category: category(component.category, language: language, root: root),
             platforms: component.platforms.map(\.description).joined(separator: ", "),
-            stage: cardStages.stage(component).map(HTML.init))
+            stage: cardStages.stage(component).map(HTML.init(shared:)))
     }
 
     func level(_ slug: String, _ language: String) -> LevelBadge {
@@ -171,7 +171,9 @@ struct PageContexts: Sendable {
     }
 
     /// - Parameter timelineSVG: the page's timeline drawn in its language, or nil.
-    func componentPage(_ component: Component, language: String, sourcesHTML: [String], timelineSVG: String?)
+    func componentPage(
+        _ component: Component, language: String, sourcesHTML: [HTML.Deferred], timelineSVG: HTML?
+    )
         -> ComponentContext
     {
         let page = component.pages[language] ?? component.pages[paths.defaultLanguage]!
@@ -184,7 +186,7 @@ struct PageContexts: Sendable {
         }
         let sources = zip(component.sources, sourcesHTML).map { source, html in
             ComponentContext.Source(
-                fileName: source.fileName, highlightedHTML: HTML(html),
+                fileName: source.fileName, highlightedHTML: HTML(shared: html),
                 downloadURL: root + paths.sourceDownload(component.slug, source.fileName),
                 license: source.license, copyright: source.copyright,
                 lineCount: source.text.utf8.reduce(0) { $0 + ($1 == 10 ? 1 : 0) })
@@ -210,7 +212,7 @@ struct PageContexts: Sendable {
                 keywords: page.keywords,
                 tags: tagLinks(page.keywords, language: language, root: root),
                 descriptionHTML: HTML(page.descriptionHTML),
-                timelineSVG: timelineSVG.map(HTML.init),
+                timelineSVG: timelineSVG,
                 api: ComponentContext.API(
                     parameters: parameters, notesHTML: HTML(page.api.notesHTML),
                     jsonURL: root + paths.apiJSON(component.slug),
@@ -364,16 +366,16 @@ struct PageContexts: Sendable {
 /// for it, once for every page that lists the component.
 final class CardStages: Sendable {
     private let defaultLanguage: String
-    private let draw: @Sendable (Timeline, String) -> String
+    private let draw: @Sendable (Timeline, String) -> HTML.Deferred
     /// By slug; nil inside: the component has no timeline.
-    private let drawn = Mutex<[String: String?]>([:])
+    private let drawn = Mutex<[String: HTML.Deferred?]>([:])
 
-    init(defaultLanguage: String, draw: @escaping @Sendable (Timeline, String) -> String) {
+    init(defaultLanguage: String, draw: @escaping @Sendable (Timeline, String) -> HTML.Deferred) {
         self.defaultLanguage = defaultLanguage
         self.draw = draw
     }
 
-    func stage(_ component: Component) -> String? {
+    func stage(_ component: Component) -> HTML.Deferred? {
         if let known = drawn.withLock({ $0[component.slug] }) { return known }
         let page = component.pages[defaultLanguage] ?? component.pages.values.first
         let stage = page?.timeline.map { draw($0.timeline, "card-\(component.slug)") }

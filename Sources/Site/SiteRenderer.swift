@@ -26,11 +26,11 @@ final class SiteRenderer: Sendable {
         self.catalog = catalog
         self.templates = templates
         self.liveReloadStamp = liveReloadStamp
-        let drawings =
-            drawings ?? .direct(words: templates.strings.mapValues { TimelineWords(strings: $0) })
+        let drawings = drawings ?? .direct(strings: templates.strings)
         self.drawings = drawings
         self.contexts = PageContexts(
-            catalog: catalog, strings: templates.strings, liveReload: liveReloadStamp != nil, drawCard: drawings.card)
+            catalog: catalog, strings: templates.strings, liveReload: liveReloadStamp != nil,
+            drawCard: drawings.cardHTML)
         self.publications = Publications(catalog: catalog, paths: contexts.paths, strings: templates.strings)
         self.searchFeed = SearchFeed(catalog: catalog, paths: contexts.paths, strings: templates.strings)
     }
@@ -95,15 +95,13 @@ final class SiteRenderer: Sendable {
         switch job {
         case .component(let index):
             let component = catalog.components[index]
-            // Each timeline's motion worked out once, worded in every language.
-            var drawn: [Timeline: [String: String]] = [:]
-            let sourcesHTML = component.sources.map(\.highlightedHTML)
+            // The drawings and the highlighted sources are made only when a page is rendered.
+            let sourcesHTML = component.sources.map { source in
+                HTML.Deferred(key: ByteDigest.of(source.text)) { source.highlightedHTML }
+            }
             for language in languages {
                 let svg = component.pages[language]?.timeline.map { block in
-                    if drawn[block.timeline] == nil {
-                        drawn[block.timeline] = drawings.timeline(block.timeline, "timeline-\(component.slug)")
-                    }
-                    return drawn[block.timeline]?[language] ?? ""
+                    drawings.html(block.timeline, id: "timeline-\(component.slug)", language: language)
                 }
                 take(
                     .page(

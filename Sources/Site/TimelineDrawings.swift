@@ -1,3 +1,4 @@
+import TextUtilities
 import TimelineDrawing
 import TimelineFormat
 
@@ -9,14 +10,51 @@ struct TimelineDrawings: Sendable {
     let timeline: @Sendable (Timeline, _ id: String) -> [String: String]
     /// A card's stage, with the SVG id given.
     let card: @Sendable (Timeline, _ id: String) -> String
+    /// A hash of the words the drawings are worded with, in every language.
+    let wordsKey: UInt64
 
-    /// Drawings made every time they are asked for, worded by `words` (by language code).
-    static func direct(words: [String: TimelineWords]) -> TimelineDrawings {
-        TimelineDrawings(
+    /// Drawings made every time they are asked for, worded by `strings` (by language code).
+    static func direct(strings: [String: [String: String]]) -> TimelineDrawings {
+        let words = strings.mapValues { TimelineWords(strings: $0) }
+        return TimelineDrawings(
             timeline: { timeline, id in
                 let prepared = TimelineSVG.prepare(timeline, id: id)
                 return words.mapValues { prepared.svg(words: $0) }
             },
-            card: CardStage.svg)
+            card: CardStage.svg, wordsKey: wordsKey(strings))
+    }
+
+    /// A hash of a drawing's inputs: the timeline, its SVG id and the words.
+    static func key(_ timeline: Timeline, _ id: String, words: UInt64) -> UInt64 {
+        var hash = StableDigest()
+        hash.add(id)
+        hash.add(words)
+        hash.add(encoded: timeline)
+        return hash.value
+    }
+
+    static func wordsKey(_ strings: [String: [String: String]]) -> UInt64 {
+        var hash = StableDigest()
+        for (language, texts) in strings.sorted(by: { $0.key < $1.key }) {
+            hash.add(language)
+            for (key, value) in texts.sorted(by: { $0.key < $1.key }) {
+                hash.add(key)
+                hash.add(value)
+            }
+        }
+        return hash.value
+    }
+
+    /// The timeline's drawing in `language`, made when a page shows it.
+    func html(_ timeline: Timeline, id: String, language: String) -> HTML {
+        var hash = StableDigest()
+        hash.add(Self.key(timeline, id, words: wordsKey))
+        hash.add(language)
+        return HTML(key: hash.value) { self.timeline(timeline, id)[language] ?? "" }
+    }
+
+    /// A card's stage, made when a page shows it.
+    func cardHTML(_ timeline: Timeline, id: String) -> HTML.Deferred {
+        HTML.Deferred(key: Self.key(timeline, id, words: 0)) { self.card(timeline, id) }
     }
 }
