@@ -7,10 +7,12 @@ extension HostileCorpus {
         HostileCase(
             name: "a changed byte in a stored component is a miss",
             setup: { workspace in
-                let path = workspace.path + "/.Public.catalog/store/component"
-                var bytes = [UInt8](FileManager.default.contents(atPath: path) ?? Data())
-                if bytes.count > 40 { bytes[bytes.count - 20] ^= 0x55 }
-                FileManager.default.createFile(atPath: path, contents: Data(bytes))
+                let folder = workspace.path + "/.Public.catalog/store/component/"
+                for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
+                    var bytes = [UInt8](FileManager.default.contents(atPath: folder + name) ?? Data())
+                    if bytes.count > 40 { bytes[bytes.count - 20] ^= 0x55 }
+                    FileManager.default.createFile(atPath: folder + name, contents: Data(bytes))
+                }
                 workspace.write(componentPage, workspace.read(componentPage) + "\nAn edit.\n")
             },
             verify: { workspace, _ in
@@ -24,8 +26,10 @@ extension HostileCorpus {
                 let folder = workspace.path + "/.Public.catalog/store/"
                 let bytes = FileManager.default.contents(atPath: folder + "pages") ?? Data()
                 FileManager.default.createFile(atPath: folder + "pages", contents: bytes.prefix(bytes.count / 2))
-                try? FileManager.default.removeItem(atPath: folder + "component")
-                workspace.makeFolder(".Public.catalog/store/component")
+                for name in (try? FileManager.default.contentsOfDirectory(atPath: folder + "component")) ?? [] {
+                    try? FileManager.default.removeItem(atPath: folder + "component/" + name)
+                    workspace.makeFolder(".Public.catalog/store/component/" + name)
+                }
                 workspace.write(componentPage, workspace.read(componentPage) + "\nAn edit.\n")
             }),
         HostileCase(

@@ -11,10 +11,14 @@ import Testing
         var number: Int
     }
 
-    private func saved(_ values: [Int: Made], in folder: TemporaryFolder) -> String {
+    /// A store saved with `values` in `stage`: a packed one (``ArtifactStore/Stage/page``, one
+    /// file) or one of a file per entry (``ArtifactStore/Stage/component``).
+    private func saved(
+        _ values: [Int: Made], in folder: TemporaryFolder, stage: ArtifactStore.Stage = .component
+    ) -> String {
         let path = folder.path + "/store"
         let store = ArtifactStore(folder: path)
-        for (inputs, value) in values { store.keep(value, .component, inputs: UInt64(inputs)) }
+        for (inputs, value) in values { store.keep(value, stage, inputs: UInt64(inputs)) }
         #expect(store.save())
         return path
     }
@@ -30,10 +34,14 @@ import Testing
         #expect(store.counts == (hits: 2, misses: 1))
     }
 
-    @Test func aChangedByteTruncationOrForeignFileIsAMiss() throws {
+    @Test(arguments: [ArtifactStore.Stage.page, .component])
+    func aChangedByteTruncationOrForeignFileIsAMiss(stage: ArtifactStore.Stage) throws {
         let folder = TemporaryFolder()
-        let path = saved([7: Made(text: String(repeating: "x", count: 100), number: 7)], in: folder)
-        let file = path + "/" + ArtifactStore.Stage.component.rawValue
+        let path = saved([7: Made(text: String(repeating: "x", count: 100), number: 7)], in: folder, stage: stage)
+        var file = path + "/" + stage.rawValue
+        if !stage.isPacked {
+            file += "/" + (try FileManager.default.contentsOfDirectory(atPath: file).first ?? "")
+        }
         let bytes = try #require(FileManager.default.contents(atPath: file))
         for damaged in [
             { var copy = bytes; copy[copy.count - 10] ^= 1; return copy }(),
@@ -44,7 +52,7 @@ import Testing
             try damaged.write(to: URL(fileURLWithPath: file))
             let store = ArtifactStore(folder: path)
             var made = false
-            let value = store.value(.component, inputs: 7) {
+            let value = store.value(stage, inputs: 7) {
                 made = true
                 return Made(text: "again", number: 0)
             }
@@ -60,23 +68,24 @@ import Testing
         #expect(wrong == nil)
     }
 
-    @Test func aFullBuildReadsNothingAndTheSavedStoreHoldsWhatTheLastBuildUsed() {
+    @Test(arguments: [ArtifactStore.Stage.page, .component])
+    func aFullBuildReadsNothingAndTheSavedStoreHoldsWhatTheLastBuildUsed(stage: ArtifactStore.Stage) {
         let folder = TemporaryFolder()
-        let path = saved([1: Made(text: "one", number: 1), 2: Made(text: "two", number: 2)], in: folder)
+        let path = saved([1: Made(text: "one", number: 1), 2: Made(text: "two", number: 2)], in: folder, stage: stage)
         let full = ArtifactStore(folder: path, reads: false)
-        let none: Made? = full.lookUp(.component, inputs: 1)
+        let none: Made? = full.lookUp(stage, inputs: 1)
         #expect(none == nil)
 
         let store = ArtifactStore(folder: path)
         store.startBuild()
-        let one: Made? = store.lookUp(.component, inputs: 1)
+        let one: Made? = store.lookUp(stage, inputs: 1)
         #expect(one != nil)
-        store.keep(Made(text: "three", number: 3), .component, inputs: 3)
+        store.keep(Made(text: "three", number: 3), stage, inputs: 3)
         #expect(store.save())
         let next = ArtifactStore(folder: path)
-        let two: Made? = next.lookUp(.component, inputs: 2)
+        let two: Made? = next.lookUp(stage, inputs: 2)
         #expect(two == nil, "not used by the last build, so not kept")
-        #expect(next.lookUp(.component, inputs: 3) == Made(text: "three", number: 3))
-        #expect(next.lookUp(.component, inputs: 1) == Made(text: "one", number: 1))
+        #expect(next.lookUp(stage, inputs: 3) == Made(text: "three", number: 3))
+        #expect(next.lookUp(stage, inputs: 1) == Made(text: "one", number: 1))
     }
 }

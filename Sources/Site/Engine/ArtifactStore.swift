@@ -9,25 +9,39 @@ import TextUtilities
 ///   inputs; a stage's version changes whenever what it makes from the same inputs changes,
 ///   so that no entry of an older program is ever taken.
 /// - `catalog watch` keeps one store in memory for all its builds; `catalog build` keeps it in
-///   the state folder, one file per stage, each read when a stage first asks and written back
-///   after a successful build.
-/// - On disk every entry has a checksum: a damaged, truncated or foreign entry is a miss,
-///   never an error, and so is an entry whose bytes do not decode.
-/// - The one cleanup rule: a stage's file holds exactly the entries the last build that ran
-///   the stage used.
+///   the state folder and writes what a successful build made.
+/// - On disk, an entry is a key, a checksum, a length and the entry's compact encoding
+///   (``CompactCoding``). A stage of many small results keeps them all in one file, read
+///   whole when the stage first asks; a stage of large ones keeps one file per entry, read
+///   only when asked for, so that a build holds only what it uses and rewrites only what it
+///   made. A damaged, truncated or foreign entry is a miss, never an error, and so is an entry
+///   whose bytes do not decode.
+/// - The one cleanup rule: after a build, a stage holds exactly the entries that build used,
+///   for every stage the build ran.
 public final class ArtifactStore: Sendable {
     /// The stages whose results are kept, each with its version.
     public enum Stage: String, Sendable, CaseIterable {
         case inputFile = "input-files", build, component, sourceSurface = "source-surfaces", drift, drawing
         case cardStage = "card-stages", page = "pages", searchIndex = "search-indexes"
+
         /// Raised whenever the stage makes something else from the same inputs.
         var version: UInt64 { 1 }
+
+        /// Its results are small: kept in one file.
+        var isPacked: Bool {
+            switch self {
+            case .inputFile, .build, .page, .searchIndex, .drift: true
+            case .component, .sourceSurface, .drawing, .cardStage: false
+            }
+        }
     }
 
-    /// A kept result: decoded already (made by this process), or bytes read from disk.
+    /// A kept result: made or decoded by this process, still bytes read from a packed file,
+    /// or an entry file known to be on disk already.
     private enum Slot: @unchecked Sendable {
         case value(Any, encode: () -> [UInt8]?)
         case bytes([UInt8])
+        case onDisk
     }
 
     private struct Shelf {
@@ -75,21 +89,28 @@ public final class ArtifactStore: Sendable {
     /// The kept result of `stage` for `inputs`, or nil (counted as a miss).
     public func lookUp<Value: Codable & Sendable>(_ stage: Stage, inputs: UInt64) -> Value? {
         let key = Self.key(stage, inputs)
-        loadIfNeeded(stage)
-        let slot = state.withLock { state -> Slot? in
-            let slot = state.shelves[stage]?.slots[key]
-            if slot != nil { state.shelves[stage]?.used.insert(key) }
-            return slot
-        }
+        if stage.isPacked { loadIfNeeded(stage) }
+        let slot = state.withLock { $0.shelves[stage]?.slots[key] }
         var found: Value?
+        var decoded = false
         switch slot {
         case .value(let value, _)?: found = value as? Value
-        case .bytes(let bytes)?:
-            found = bytes.withUnsafeBytes { try? CompactCoding.decode(Value.self, from: $0) }
-        case nil: break
+        case .bytes(let bytes)?: found = bytes.withUnsafeBytes { try? CompactCoding.decode(Value.self, from: $0) }
+        case .onDisk?, nil:
+            if !stage.isPacked, let bytes = readEntry(stage, key: key) {
+                found = bytes.withUnsafeBytes { try? CompactCoding.decode(Value.self, from: $0) }
+                decoded = true
+            }
         }
-        state.withLock {
-            if found == nil { $0.misses += 1 } else { $0.hits += 1 }
+        state.withLock { state in
+            guard found != nil else {
+                state.misses += 1
+                return
+            }
+            state.hits += 1
+            state.shelves[stage, default: Shelf()].used.insert(key)
+            // An entry file read is on disk already; a watch keeps the value for its next build.
+            if decoded { state.shelves[stage]?.slots[key] = .onDisk }
         }
         return found
     }
@@ -134,7 +155,10 @@ extension ArtifactStore {
 
     private func loadIfNeeded(_ stage: Stage) {
         guard let folder, !state.withLock({ $0.shelves[stage]?.loaded ?? false }) else { return }
-        let slots = reads ? Self.read(from: folder + "/" + stage.rawValue) : [:]
+        var slots: [UInt64: Slot] = [:]
+        if reads, let bytes = KeptFile.read(folder + "/" + stage.rawValue, limit: Self.largestFile) {
+            Self.forEachEntry(in: bytes) { key, body in slots[key] = .bytes(Array(body)) }
+        }
         state.withLock { state in
             guard state.shelves[stage]?.loaded != true else { return }
             state.shelves[stage, default: Shelf()].loaded = true
@@ -142,11 +166,25 @@ extension ArtifactStore {
         }
     }
 
-    /// The entries of the file at `path`; none when the file is missing, is not a regular
-    /// file, or is not a store. Entries after a damaged one are lost.
-    private static func read(from path: String) -> [UInt64: Slot] {
-        guard let bytes = KeptFile.read(path, limit: largestFile), bytes.starts(with: magic) else { return [:] }
-        var slots: [UInt64: Slot] = [:]
+    /// The body of the entry file of `key`, when it is there and whole.
+    private func readEntry(_ stage: Stage, key: UInt64) -> [UInt8]? {
+        guard reads, let folder,
+            let bytes = KeptFile.read(Self.entryPath(folder, stage, key), limit: Self.largestFile)
+        else { return nil }
+        var found: [UInt8]?
+        Self.forEachEntry(in: bytes) { entryKey, body in if entryKey == key { found = Array(body) } }
+        return found
+    }
+
+    private static func entryPath(_ folder: String, _ stage: Stage, _ key: UInt64) -> String {
+        let hex = String(key, radix: 16)
+        return folder + "/" + stage.rawValue + "/" + String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    /// Hands each whole entry of a store file to `body`, in order; stops at the first that is
+    /// not (a damaged or truncated one), and at once for a file without the magic.
+    private static func forEachEntry(in bytes: [UInt8], _ body: (UInt64, UnsafeRawBufferPointer) -> Void) {
+        guard bytes.starts(with: magic) else { return }
         bytes.withUnsafeBytes { raw in
             var offset = magic.count
             while offset + 20 <= raw.count {
@@ -155,18 +193,16 @@ extension ArtifactStore {
                 let count = Int(raw.loadUnaligned(fromByteOffset: offset + 16, as: UInt32.self).littleEndian)
                 let start = offset + 20
                 guard count <= raw.count - start else { return }
-                let body = UnsafeRawBufferPointer(rebasing: raw[start..<start + count])
-                guard ByteDigest.of(body, seed: key) == sum else { return }
-                slots[key] = .bytes(Array(body))
+                let entry = UnsafeRawBufferPointer(rebasing: raw[start..<start + count])
+                guard ByteDigest.of(entry, seed: key) == sum else { return }
+                body(key, entry)
                 offset = start + count
             }
         }
-        return slots
     }
 
-    /// Writes, for each stage the last build ran, the entries it used, each stage's file
-    /// through a new file renamed over it. False when one could not be written: the next build
-    /// then starts from what is there, or nothing.
+    /// Writes what the last build made and drops what it did not use, for each stage it ran.
+    /// False when something could not be written: the next build then makes it again.
     @discardableResult
     public func save() -> Bool {
         guard let folder else { return true }
@@ -179,11 +215,34 @@ extension ArtifactStore {
         if mkdir(folder, 0o755) != 0 && errno != EEXIST { return false }
         var saved = true
         for (stage, entries) in shelves {
-            saved = Self.write(entries, to: folder + "/" + stage.rawValue) && saved
+            if stage.isPacked {
+                saved = Self.write(entries, to: folder + "/" + stage.rawValue) && saved
+            } else {
+                saved = Self.writeEntries(entries, of: stage, in: folder) && saved
+            }
         }
         return saved
     }
 
+    /// One file per entry: those made by this build are written, those it did not use removed.
+    private static func writeEntries(_ entries: [(UInt64, Slot)], of stage: Stage, in folder: String) -> Bool {
+        let stageFolder = folder + "/" + stage.rawValue
+        if mkdir(stageFolder, 0o755) != 0 && errno != EEXIST { return false }
+        var saved = true
+        for (key, slot) in entries {
+            if case .onDisk = slot { continue }
+            saved = write([(key, slot)], to: entryPath(folder, stage, key)) && saved
+        }
+        let used = Set(entries.map { entryPath(folder, stage, $0.0) })
+        for entry in FileTree.entries(of: stageFolder) ?? [] where !used.contains(stageFolder + "/" + entry.name) {
+            if entry.isFolder { FileTree.removeAll(stageFolder + "/" + entry.name) } else {
+                unlink(stageFolder + "/" + entry.name)
+            }
+        }
+        return saved
+    }
+
+    /// Writes `entries` into a new file renamed over `path`.
     private static func write(_ entries: [(UInt64, Slot)], to path: String) -> Bool {
         var bytes = magic
         for (key, slot) in entries {
@@ -191,6 +250,7 @@ extension ArtifactStore {
             switch slot {
             case .bytes(let kept): body = kept
             case .value(_, let encode): body = encode()
+            case .onDisk: body = nil
             }
             guard let body, body.count < Int(UInt32.max) else { continue }
             let sum = body.withUnsafeBytes { ByteDigest.of($0, seed: key) }
@@ -201,6 +261,9 @@ extension ArtifactStore {
         }
         let temporary = path + ".\(getpid())"
         unlink(temporary)
+        // Anything but a file in the entry's place (a folder made by hand) gives way to it.
+        var info = stat()
+        if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { FileTree.removeAll(path) }
         guard KeptFile.writeNew(bytes, at: temporary), rename(temporary, path) == 0 else {
             unlink(temporary)
             return false
