@@ -339,8 +339,8 @@ func measure(catalog: String, templates: String, folder: String, output: String)
         {
             result.pages = pages
         } else if let colon = trimmed.firstIndex(of: ":") {
-            // `  load content: 0.33 s; memory after it 243 MiB, peak 250 MiB` (the memory part
-            // since `8e77534`), or `    component pages: 0.33 s`.
+            // `  load components: 0.33 s; memory after it 243 MiB, peak 250 MiB`, or
+            // `    component pages and files (summed over threads): 0.33 s`.
             let head = trimmed.split(separator: ";", maxSplits: 1)[0]
             guard head.hasSuffix(" s") else { continue }
             let name = String(trimmed[..<colon])
@@ -369,13 +369,13 @@ print(
     "catalog-bench: \(options.runs) build(s) per size into the same output folder; machine: \(ProcessInfo.processInfo.activeProcessorCount) cores"
 )
 print(
-    "Each build's output takes the last one's place; the replaced output is kept, in step, as the next build's spare (see README, The build cache), the cold build leaves one of links to its output, so every edit updates a spare."
+    "Each build's output takes the last one's place, its store in the output's state folder: a build makes again only what its changed inputs reach, and links every unchanged file from the output it replaces."
 )
 print(
     "Per size: a cold build into a new output, \(options.runs - 1) rebuild(s) with nothing changed, one with a component page edited, one with another page edited (the edit loop), one with a template edited."
 )
 print(
-    "components  build            pages   wall (s)   CPU (s)  pages/s   peak MiB  load (s)  render (s)  templates (s, summed over threads)"
+    "components  build            pages   wall (s)   CPU (s)  pages/s   peak MiB  load (s)   pages (s)  templates (s, summed over threads)"
 )
 var failed = false
 for size in options.sizes {
@@ -418,8 +418,7 @@ for size in options.sizes {
             toFile: page, atomically: true, encoding: .utf8)
         run("one page edited")
     }
-    // Another page edited: the next turn of the edit loop, which updates the spare the last
-    // build kept.
+    // Another page edited: the next turn of the edit loop.
     let next = folder + "/Content/components/synthetic-8/index.en.md"
     if let text = try? String(contentsOfFile: next, encoding: .utf8) {
         try? (text + "\nAnother sentence, edited for the benchmark.\n").write(
@@ -469,8 +468,8 @@ for size in options.sizes {
                 format: "%10d  %@  %6d  %8.2f  %8.2f  %8.0f  %9.1f  %8.2f  %10.2f  %8.2f", size,
                 name.padding(toLength: 15, withPad: " ", startingAt: 0), run.pages,
                 run.wall, run.cpu,
-                pagesPerSecond, Double(run.peakKiB) / 1024, run.steps["load"] ?? 0,
-                run.steps["render"] ?? 0, run.steps["templates (summed over threads)"] ?? 0))
+                pagesPerSecond, Double(run.peakKiB) / 1024, run.steps["load components"] ?? 0,
+                run.steps["pages"] ?? 0, run.steps["templates (summed over threads)"] ?? 0))
     }
     if let watchFigures {
         /// Each edit's figure, in order (the first edit comes a second after the first build).

@@ -1,3 +1,4 @@
+import Catalog
 import Foundation
 
 /// The output folder of a build, and the rules that keep a build from touching anything it did
@@ -209,9 +210,14 @@ public struct OutputDestination: Sendable {
     /// Whether every file the manifest lists is still the file the build left: the output is
     /// as it was published.
     func holdsAsPublished(_ manifest: OutputManifest) -> Bool {
-        manifest.entries.allSatisfy { path, entry in
-            entry.identity != nil && FileIdentity(path: self.path + "/" + path) == entry.identity
-        }
+        let entries = Array(manifest.entries)
+        let chunk = 4096
+        let root = path
+        return ParallelMap.map(Array(stride(from: 0, to: entries.count, by: chunk))) { start in
+            entries[start..<min(start + chunk, entries.count)].allSatisfy { path, entry in
+                entry.identity != nil && FileIdentity(path: root + "/" + path) == entry.identity
+            }
+        }.allSatisfy { $0 }
     }
 
     private func checkStateFolder() throws(OutputError) {

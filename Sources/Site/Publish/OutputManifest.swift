@@ -42,36 +42,69 @@ public struct OutputManifest: Sendable {
         return parse(bytes)
     }
 
-    /// The manifest `bytes` hold, or nil when they are not a manifest.
+    /// The manifest `bytes` hold, or nil when they are not a manifest. Read as bytes, one
+    /// line at a time: a site's manifest has a line for each of its files.
     static func parse(_ bytes: [UInt8]) -> OutputManifest? {
         var manifest = OutputManifest()
         var version = 0
-        var start = 0
-        for index in 0...bytes.count where index == bytes.count || bytes[index] == 0x0A {
-            defer { start = index + 1 }
-            guard index > start else { continue }
-            let line = String(decoding: bytes[start..<index], as: UTF8.self)
-            if version == 0 {
-                if line == magic { version = 2 } else if line == olderMagic { version = 1 } else { return nil }
-                continue
+        let valid = bytes.withUnsafeBufferPointer { buffer -> Bool in
+            var start = 0
+            for index in 0...buffer.count where index == buffer.count || buffer[index] == 0x0A {
+                defer { start = index + 1 }
+                guard index > start else { continue }
+                let line = UnsafeBufferPointer(rebasing: buffer[start..<index])
+                if version == 0 {
+                    let text = String(decoding: line, as: UTF8.self)
+                    if text == magic { version = 2 } else if text == olderMagic { version = 1 } else { return false }
+                } else if line[0] == UInt8(ascii: "#") {
+                    let text = String(decoding: line, as: UTF8.self)
+                    if text.hasPrefix("# build ") { manifest.buildKey = UInt64(text.dropFirst(8), radix: 16) }
+                } else if version == 1 {
+                    manifest.entries[String(decoding: line, as: UTF8.self)] = Entry(digest: 0, size: -1, identity: nil)
+                } else {
+                    guard let (path, entry) = Self.entry(line) else { return false }
+                    manifest.entries[path] = entry
+                }
             }
-            if line.hasPrefix("# build ") {
-                manifest.buildKey = UInt64(line.dropFirst("# build ".count), radix: 16)
-                continue
-            }
-            if line.hasPrefix("#") { continue }
-            if version == 1 {
-                manifest.entries[line] = Entry(digest: 0, size: -1, identity: nil)
-                continue
-            }
-            let parts = line.split(separator: " ", maxSplits: 4, omittingEmptySubsequences: false)
-            guard parts.count == 5, let digest = UInt64(parts[0], radix: 16), let size = Int(parts[1]),
-                let inode = UInt64(parts[2]), let modified = Int(parts[3])
-            else { return nil }
-            manifest.entries[String(parts[4])] = Entry(
-                digest: digest, size: size, identity: FileIdentity(inode: inode, size: size, modified: modified))
+            return version != 0
         }
-        return version == 0 ? nil : manifest
+        return valid ? manifest : nil
+    }
+
+    /// `<digest hex> <size> <inode> <modified> <path>`.
+    private static func entry(_ line: UnsafeBufferPointer<UInt8>) -> (String, Entry)? {
+        var numbers: [UInt64] = []
+        var position = 0
+        while numbers.count < 4 {
+            var value: UInt64 = 0
+            let start = position
+            let radix: UInt64 = numbers.isEmpty ? 16 : 10
+            while position < line.count, line[position] != UInt8(ascii: " ") {
+                let byte = line[position]
+                let digit: UInt64
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt64(byte - UInt8(ascii: "0"))
+                case UInt8(ascii: "a")...UInt8(ascii: "f") where radix == 16: digit = UInt64(byte - UInt8(ascii: "a") + 10)
+                default: return nil
+                }
+                let (shifted, overflow) = value.multipliedReportingOverflow(by: radix)
+                guard !overflow else { return nil }
+                value = shifted &+ digit
+                position += 1
+            }
+            guard position > start, position < line.count else { return nil }
+            numbers.append(value)
+            position += 1
+        }
+        guard numbers[1] <= UInt64(Int.max), numbers[3] <= UInt64(Int.max) else { return nil }
+        let size = Int(numbers[1])
+        let path = String(decoding: UnsafeBufferPointer(rebasing: line[position...]), as: UTF8.self)
+        return (
+            path,
+            Entry(
+                digest: numbers[0], size: size,
+                identity: FileIdentity(inode: numbers[2], size: size, modified: Int(numbers[3])))
+        )
     }
 
     /// The manifest's text, its files in path order.

@@ -22,10 +22,11 @@ struct InputStage {
         /// A hash of each component's files and `site.yml`, by slug: what its load is made from.
         var componentKeys: [String: UInt64] = [:]
 
-        mutating func findComponentKeys() {
+        /// - Parameter sorted: ``content`` in path order.
+        mutating func findComponentKeys(sorted: [(key: String, value: UInt64)]) {
             let settings = content["site.yml"] ?? 0
             var hashes: [Substring: StableDigest] = [:]
-            for (path, digest) in content.sorted(by: { $0.key < $1.key }) where path.hasPrefix("components/") {
+            for (path, digest) in sorted where path.hasPrefix("components/") {
                 let rest = path.dropFirst("components/".count)
                 guard let slash = rest.firstIndex(of: "/") else { continue }
                 let slug = rest[..<slash]
@@ -53,34 +54,58 @@ struct InputStage {
 
     /// Digests every file under `root`, following symbolic links as the loader does. A file
     /// that cannot be read has the digest of its error, so that the build goes on to report it.
+    /// The folders are found first, then their files digested on every core.
     func digests(under root: String) -> [String: UInt64] {
-        var found: [String: UInt64] = [:]
+        var folders: [String] = []
         var pending: [(String, Int)] = [("", 0)]
         while let (folder, depth) = pending.popLast() {
+            folders.append(folder)
+            guard depth < Self.deepest else { continue }
             let full = folder.isEmpty ? root : root + "/" + folder
             for entry in FileTree.entries(of: full) ?? [] {
                 let relative = folder.isEmpty ? entry.name : folder + "/" + entry.name
                 var info = stat()
-                var link = stat()
-                guard lstat(full + "/" + entry.name, &link) == 0 else { continue }
-                let isLink = (link.st_mode & S_IFMT) == S_IFLNK
-                var target = ""
-                if isLink {
-                    target = Self.linkTarget(full + "/" + entry.name)
-                    guard stat(full + "/" + entry.name, &info) == 0 else {
-                        found[relative] = ByteDigest.of("dangling link to " + target)
-                        continue
-                    }
-                } else {
-                    info = link
+                if entry.isFolder || (stat(full + "/" + entry.name, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR) {
+                    pending.append((relative, depth + 1))
                 }
-                switch info.st_mode & S_IFMT {
-                case S_IFDIR:
-                    if depth < Self.deepest { pending.append((relative, depth + 1)) }
-                    found[relative + "/"] = ByteDigest.of("folder " + target)
-                case S_IFREG: found[relative] = digest(of: full + "/" + entry.name, info, link: target)
-                default: found[relative] = ByteDigest.of("not a file \(info.st_mode & S_IFMT) " + target)
+            }
+        }
+        let chunk = 64
+        let all = folders
+        let parts = ParallelMap.map(Array(stride(from: 0, to: all.count, by: chunk))) { start in
+            var found: [(String, UInt64)] = []
+            for folder in all[start..<min(start + chunk, all.count)] {
+                found += entries(of: folder, under: root)
+            }
+            return found
+        }
+        var found: [String: UInt64] = [:]
+        found.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+        for part in parts { for (path, digest) in part { found[path] = digest } }
+        return found
+    }
+
+    /// The digest of each entry of one folder: a file's bytes; a folder's or anything else's
+    /// kind (and, through a symbolic link, its target).
+    private func entries(of folder: String, under root: String) -> [(String, UInt64)] {
+        let full = folder.isEmpty ? root : root + "/" + folder
+        var found: [(String, UInt64)] = []
+        for entry in FileTree.entries(of: full) ?? [] {
+            let relative = folder.isEmpty ? entry.name : folder + "/" + entry.name
+            var info = stat()
+            guard lstat(full + "/" + entry.name, &info) == 0 else { continue }
+            var target = ""
+            if (info.st_mode & S_IFMT) == S_IFLNK {
+                target = Self.linkTarget(full + "/" + entry.name)
+                guard stat(full + "/" + entry.name, &info) == 0 else {
+                    found.append((relative, ByteDigest.of("dangling link to " + target)))
+                    continue
                 }
+            }
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR: found.append((relative + "/", ByteDigest.of("folder " + target)))
+            case S_IFREG: found.append((relative, digest(of: full + "/" + entry.name, info, link: target)))
+            default: found.append((relative, ByteDigest.of("not a file \(info.st_mode & S_IFMT) " + target)))
             }
         }
         return found
@@ -122,9 +147,10 @@ struct InputStage {
         inputs.content = folders[0]
         inputs.templates = folders[1]
         var hash = StableDigest()
-        for (name, files) in [("content", inputs.content), ("templates", inputs.templates)] {
+        let content = inputs.content.sorted { $0.key < $1.key }
+        for (name, files) in [("content", content), ("templates", inputs.templates.sorted { $0.key < $1.key })] {
             hash.add(name)
-            for (path, digest) in files.sorted(by: { $0.key < $1.key }) {
+            for (path, digest) in files {
                 hash.add(path)
                 hash.add(digest)
             }
@@ -135,7 +161,7 @@ struct InputStage {
         hash.add(options.templatesFolder)
         hash.add("\(options.strict) \(options.checkSwiftSyntax) \(options.swiftTimeout) \(options.liveReload)")
         inputs.key = hash.value
-        inputs.findComponentKeys()
+        inputs.findComponentKeys(sorted: content)
         return inputs
     }
 

@@ -16,12 +16,15 @@ enum OutputStage {
         do throws(OutputError) {
             let destination = try OutputDestination(
                 options.outputFolder, protecting: [options.contentFolder, options.templatesFolder])
-            // Refused before anything is made; read again under the lock, in case another build
+            // Refused before anything is made; read again under the lock when another build
             // published in between.
-            _ = try destination.checkedManifest()
+            let manifestFile = destination.path + "/" + OutputManifest.fileName
+            let seen = FileIdentity(path: manifestFile)
+            var previous = try destination.checkedManifest()
             let lock = try destination.lock()
+            if FileIdentity(path: manifestFile) != seen { previous = OutputManifest.read(in: destination.path) }
             engine.report.notes += destination.removeLeftovers()
-            return Checked(destination: destination, previous: OutputManifest.read(in: destination.path), lock: lock)
+            return Checked(destination: destination, previous: previous, lock: lock)
         } catch {
             engine.diagnostics.append(error.diagnostic)
             return nil
