@@ -75,28 +75,28 @@ let package = Package(
         .testTarget(name: "MarkdownTests", dependencies: ["CCmarkGFM", "Markdown"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
         .testTarget(name: "HighlightTests", dependencies: ["Highlight"]),
-        .testTarget(name: "SearchTests", dependencies: ["Search", "CatalogFixtures", "TextUtilities"]),
+        .testTarget(name: "SearchTests", dependencies: ["Search", "TestSupport", "TextUtilities"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         .testTarget(name: "TimingTests", dependencies: ["Timing", "TextUtilities"]),
-        // A small catalog on disk, for the site and hostile-input tests.
-        .target(name: "CatalogFixtures", path: "Tests/CatalogFixtures"),
+        // What the test targets share: a small catalog, temporary folders, snapshots of a site.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         // The timeline blocks both timeline test targets read.
         .target(name: "TimelineFixtures", path: "Tests/TimelineFixtures"),
         .testTarget(name: "TimelineFormatTests", dependencies: ["TimelineFormat", "TimelineFixtures", "Timing"]),
         .testTarget(
             name: "TimelineDrawingTests",
             dependencies: ["TimelineDrawing", "TimelineFormat", "TimelineFixtures", "Timing", "YAML"]),
-        .testTarget(name: "CatalogTests", dependencies: ["CatalogFixtures", "Diagnostics", "Catalog", "TextUtilities"]),
+        .testTarget(name: "CatalogTests", dependencies: ["TestSupport", "Diagnostics", "Catalog", "TextUtilities"]),
         .testTarget(
             name: "SiteTests",
             dependencies: [
-                "CatalogFixtures", "Diagnostics", "TextUtilities", "Site", "Catalog", "Markdown", "TimelineDrawing",
+                "TestSupport", "Diagnostics", "TextUtilities", "Site", "Catalog", "Markdown", "TimelineDrawing",
                 "TimelineFormat", "TimelineFixtures",
             ]),
         // Runs the real `catalog` executable on hostile input; needs no module of ours.
-        .testTarget(name: "HostileTests", dependencies: ["CatalogFixtures"], exclude: ["HostileExpectations.txt"]),
+        .testTarget(name: "HostileTests", dependencies: ["TestSupport"], exclude: ["HostileExpectations.txt"]),
         .testTarget(name: "FuzzingTests", dependencies: ["Fuzzing", "Catalog", "YAML"]),
-        .testTarget(name: "APITests", dependencies: ["API", "SwiftDump", "Diagnostics", "Timing", "CatalogFixtures"]),
+        .testTarget(name: "APITests", dependencies: ["API", "SwiftDump", "Diagnostics", "Timing", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,5 @@
 import Catalog
-import CatalogFixtures
+import TestSupport
 import Diagnostics
 import Foundation
 

@@ -1,4 +1,4 @@
-import CatalogFixtures
+import TestSupport
 import Foundation
 
 /// The hostile inputs: what a careless user or a hostile contributor could hand the tool.

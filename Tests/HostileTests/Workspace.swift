@@ -1,17 +1,10 @@
-import CatalogFixtures
+import TestSupport
 import Foundation
 
 /// A temporary folder with a small valid catalog (`Content/`, a copy of the repository's
 /// `Templates/`), where the real `catalog` executable is run as a user would run it.
-final class Workspace: @unchecked Sendable {
-    /// The folder, with its symbolic links resolved (`/tmp` may be one).
-    let path: String
-
-    static let repository: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url.path
-    }()
+final class Workspace: TemporaryFolder, @unchecked Sendable {
+    static let repository = Repository.root
 
     /// The `catalog` executable built beside the test bundle.
     static let executable: String = {
@@ -27,47 +20,10 @@ final class Workspace: @unchecked Sendable {
     }()
 
     init(catalog: Bool = true) {
-        let base = NSTemporaryDirectory() + "catalog-hostile-" + UUID().uuidString
-        try! FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
-        path = URL(fileURLWithPath: base).resolvingSymlinksInPath().path
+        super.init(prefix: "catalog-hostile-")
         guard catalog else { return }
         for (relative, text) in SmallCatalog.files { write("Content/" + relative, text) }
-        try! FileManager.default.copyItem(atPath: Self.repository + "/Templates", toPath: path + "/Templates")
-    }
-
-    deinit {
-        // Leftovers a test made read-only must not outlive it.
-        _ = try? Self.run("/bin/chmod", ["-R", "u+rwx", path], in: "/")
-        try? FileManager.default.removeItem(atPath: path)
-    }
-
-    func write(_ relative: String, _ text: String) {
-        write(relative, bytes: Array(text.utf8))
-    }
-
-    func write(_ relative: String, bytes: [UInt8]) {
-        let url = URL(fileURLWithPath: path + "/" + relative)
-        try! FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try! Data(bytes).write(to: url)
-    }
-
-    func read(_ relative: String) -> String {
-        (try? String(contentsOfFile: path + "/" + relative, encoding: .utf8)) ?? ""
-    }
-
-    func remove(_ relative: String) {
-        try? FileManager.default.removeItem(atPath: path + "/" + relative)
-    }
-
-    func makeFolder(_ relative: String) {
-        try! FileManager.default.createDirectory(atPath: path + "/" + relative, withIntermediateDirectories: true)
-    }
-
-    func link(_ relative: String, to target: String) {
-        remove(relative)
-        let url = URL(fileURLWithPath: path + "/" + relative)
-        try! FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try! FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: target)
+        copy(Repository.templates, to: "Templates")
     }
 
     func fifo(_ relative: String) {

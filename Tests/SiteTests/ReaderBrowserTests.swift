@@ -1,4 +1,4 @@
-import CatalogFixtures
+import TestSupport
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// WCAG 1.4.11: what outlines a control or shows focus stands out at least 3:1 from what is

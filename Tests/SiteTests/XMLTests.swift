@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 private let xmllint = ["/usr/bin/xmllint", "/usr/local/bin/xmllint"].first {
