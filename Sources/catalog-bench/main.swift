@@ -339,8 +339,8 @@ func measure(catalog: String, templates: String, folder: String, output: String)
         {
             result.pages = pages
         } else if let colon = trimmed.firstIndex(of: ":") {
-            // `  load content: 0.33 s; memory after it 243 MiB, peak 250 MiB` (the memory part
-            // since `8e77534`), or `    component pages: 0.33 s`.
+            // `  load components: 0.33 s; memory after it 243 MiB, peak 250 MiB`, or
+            // `    component pages: 0.33 s`.
             let head = trimmed.split(separator: ";", maxSplits: 1)[0]
             guard head.hasSuffix(" s") else { continue }
             let name = String(trimmed[..<colon])
@@ -418,8 +418,8 @@ for size in options.sizes {
             toFile: page, atomically: true, encoding: .utf8)
         run("one page edited")
     }
-    // Another page edited: the next turn of the edit loop, which updates the spare the last
-    // build kept.
+    // Another page edited: the next turn of the edit loop, which links every file the last
+    // build left unchanged.
     let next = folder + "/Content/components/synthetic-8/index.en.md"
     if let text = try? String(contentsOfFile: next, encoding: .utf8) {
         try? (text + "\nAnother sentence, edited for the benchmark.\n").write(
