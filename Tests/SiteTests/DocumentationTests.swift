@@ -1,3 +1,4 @@
+import Catalog
 import Diagnostics
 import Foundation
 import Markdown
@@ -41,19 +42,23 @@ import Testing
         let docs = try Self.documentationText(excluding: Self.commandsReference)
         let readme = try String(contentsOfFile: Repository.root + "/README.md", encoding: .utf8)
         for command in help.commands {
-            #expect(docs.contains("catalog \(command)"), "no page of docs/ but the reference shows 'catalog \(command)'")
-            #expect(readme.contains("catalog \(command)"), "README.md's command table lacks 'catalog \(command)'")
+            let inDocs = docs.contains("catalog \(command)")
+            let inReadme = readme.contains("catalog \(command)")
+            #expect(inDocs, "no page of docs/ but the reference shows 'catalog \(command)'")
+            #expect(inReadme, "README.md's command table lacks 'catalog \(command)'")
         }
         let reference = try String(contentsOfFile: Self.commandsReference, encoding: .utf8)
         for option in help.options {
-            #expect(reference.contains(option), "docs/reference/commands.md does not describe \(option)")
+            let described = reference.contains(option)
+            #expect(described, "docs/reference/commands.md does not describe \(option)")
         }
     }
 
     @Test func everyDiagnosticIdIsDocumented() throws {
         let docs = try Self.documentationText()
         for entry in DiagnosticCatalogue.entries {
-            #expect(docs.contains("`\(entry.id)`"), "docs/ does not name \(entry.id)")
+            let named = docs.contains("`\(entry.id)`")
+            #expect(named, "docs/ does not name \(entry.id)")
             #expect(!entry.meaning.isEmpty && !entry.meaning.contains("\n"), "\(entry.id) needs a one-line meaning")
         }
         let ids = DiagnosticCatalogue.entries.map(\.id)
@@ -64,8 +69,38 @@ import Testing
         // The whole reference is compared by `readmeListsEveryTemplateVariable`; this checks it
         // is part of docs/.
         let docs = try Self.documentationText()
-        #expect(docs.contains(TemplateVariablesReference.beginMarker))
-        #expect(docs.contains(TemplateVariablesReference.markdown))
+        let hasMarker = docs.contains(TemplateVariablesReference.beginMarker)
+        let hasReference = docs.contains(TemplateVariablesReference.markdown)
+        #expect(hasMarker, "docs/ has no template variables reference")
+        #expect(hasReference, "docs/'s template variables differ from the typed contexts")
+    }
+
+    /// docs/reference/limits.md names each limit's constant and gives the value the code has.
+    @Test func limitsPageGivesTheValuesOfTheCode() throws {
+        let page = try String(contentsOfFile: Self.docs + "/reference/limits.md", encoding: .utf8)
+        func pageHas(_ text: String) -> Bool { page.contains(text) }
+        func number(_ value: Int) -> String { value.formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_US"))) }
+        let markdown: [(MarkdownLimitError.Limit, Int)] = [
+            (.tableColumns, MarkdownLimits.tableColumns), (.linesAboveDelimiterRow, MarkdownLimits.linesAboveDelimiterRow),
+            (.paddingCells, MarkdownLimits.paddingCells), (.nesting, MarkdownLimits.nesting),
+            (.emphasisRuns, MarkdownLimits.emphasisRuns), (.imageOpeners, MarkdownLimits.imageOpeners),
+            (.unclosedHTML, MarkdownLimits.unclosedHTML), (.atSignsPerLine, MarkdownLimits.atSignsPerLine),
+        ]
+        #expect(markdown.count == MarkdownLimitError.Limit.allCases.count, "a Markdown limit is missing from this test")
+        for (limit, value) in markdown {
+            #expect(pageHas("`\(limit.rawValue)`"), "limits.md does not name the Markdown limit \(limit.rawValue)")
+            #expect(pageHas(" \(number(value)) "), "limits.md does not give \(limit.rawValue)'s value \(number(value))")
+        }
+        let others: [(name: String, value: String)] = [
+            ("ContentLimits.maximumFileSize", "\(ContentLimits.maximumFileSize >> 20) MiB"),
+            ("ContentLimits.maximumAssetSize", "\(ContentLimits.maximumAssetSize >> 20) MiB"),
+            ("Slug.maximumLength", "at most \(Slug.maximumLength) characters"),
+            ("SwiftSyntaxCheck.defaultTimeout", "\(Int(SwiftSyntaxCheck.defaultTimeout)) s"),
+        ]
+        for (name, value) in others {
+            #expect(pageHas("`\(name)`"), "limits.md does not name \(name)")
+            #expect(pageHas(value), "limits.md does not give \(name)'s value: \(value)")
+        }
     }
 
     // MARK: Ids in the code
@@ -146,9 +181,16 @@ extension DocumentationTests {
             return
         }
         let actual = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        let firstDifference = zip(actualLines, expectedLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+            ?? (actualLines.count == expectedLines.count ? nil : min(actualLines.count, expectedLines.count))
         #expect(
-            actual == expected,
-            "\(relative(path)) differs from the code; run \(writeVariable)=1 swift test --filter DocumentationTests")
+            firstDifference == nil,
+            """
+            \(relative(path)) differs from the code from line \((firstDifference ?? 0) + 1); run \
+            \(writeVariable)=1 swift test --filter DocumentationTests
+            """)
     }
 
     static func replacing(between begin: String, and end: String, in text: String, with body: String) -> String? {
