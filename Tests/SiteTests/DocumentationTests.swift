@@ -79,9 +79,12 @@ import Testing
     @Test func limitsPageGivesTheValuesOfTheCode() throws {
         let page = try String(contentsOfFile: Self.docs + "/reference/limits.md", encoding: .utf8)
         func pageHas(_ text: String) -> Bool { page.contains(text) }
-        func number(_ value: Int) -> String { value.formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_US"))) }
+        func number(_ value: Int) -> String {
+            value.formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_US")))
+        }
         let markdown: [(MarkdownLimitError.Limit, Int)] = [
-            (.tableColumns, MarkdownLimits.tableColumns), (.linesAboveDelimiterRow, MarkdownLimits.linesAboveDelimiterRow),
+            (.tableColumns, MarkdownLimits.tableColumns),
+            (.linesAboveDelimiterRow, MarkdownLimits.linesAboveDelimiterRow),
             (.paddingCells, MarkdownLimits.paddingCells), (.nesting, MarkdownLimits.nesting),
             (.emphasisRuns, MarkdownLimits.emphasisRuns), (.imageOpeners, MarkdownLimits.imageOpeners),
             (.unclosedHTML, MarkdownLimits.unclosedHTML), (.atSignsPerLine, MarkdownLimits.atSignsPerLine),
@@ -128,7 +131,8 @@ import Testing
                 let name = "site.yml"
                 """,
             families: ["file", "site", "output", "template"])
-        #expect(ids == ["file.too-large", "site.new-kind", "output.refused", "template.unknown-name", "template.invalid"])
+        #expect(
+            ids == ["file.too-large", "site.new-kind", "output.refused", "template.unknown-name", "template.invalid"])
     }
 
     // MARK: Links
@@ -183,7 +187,8 @@ extension DocumentationTests {
         let actual = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
         let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
         let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        let firstDifference = zip(actualLines, expectedLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+        let firstDifference =
+            zip(actualLines, expectedLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
             ?? (actualLines.count == expectedLines.count ? nil : min(actualLines.count, expectedLines.count))
         #expect(
             firstDifference == nil,
@@ -294,7 +299,9 @@ extension DocumentationTests {
         let call = try! NSRegularExpression(
             pattern: #"(?:\.error|\.warning|\berror|\bwarning|OutputError|Diagnostic)\(\s*"([a-z]+\.[A-Za-z0-9.-]+)""#)
         let literal = try! NSRegularExpression(pattern: #""([a-z]+)\.([a-z][A-Za-z0-9-]*)""#)
-        let fileExtensions: Set<String> = ["yml", "yaml", "md", "html", "json", "xml", "toml", "swift", "h", "txt", "css", "js"]
+        let fileExtensions: Set<String> = [
+            "yml", "yaml", "md", "html", "json", "xml", "toml", "swift", "h", "txt", "css", "js",
+        ]
         let range = NSRange(text.startIndex..., in: text)
         var found: [(Int, String)] = []
         for match in call.matches(in: text, range: range) {
@@ -323,16 +330,20 @@ struct HelpTexts {
     var helps: [(command: String, text: String)] = []
 
     init(source: String) throws {
-        let overviewPattern = try NSRegularExpression(pattern: #"let overview = """\n(.*?)\n( *)""""#, options: .dotMatchesLineSeparators)
-        let helpPattern = try NSRegularExpression(pattern: #""([a-z]+)": """\n(.*?)\n( *)""""#, options: .dotMatchesLineSeparators)
+        let overviewPattern = try NSRegularExpression(
+            pattern: #"let overview = """\n(.*?)\n( *)""""#, options: .dotMatchesLineSeparators)
+        let helpPattern = try NSRegularExpression(
+            pattern: #""([a-z]+)": """\n(.*?)\n( *)""""#, options: .dotMatchesLineSeparators)
         let range = NSRange(source.startIndex..., in: source)
         let overviewMatch = try #require(overviewPattern.firstMatch(in: source, range: range))
         overview = Self.literal(source, overviewMatch, body: 1, indent: 2)
         var byCommand: [String: String] = [:]
         for match in helpPattern.matches(in: source, range: range) {
-            byCommand[String(source[Range(match.range(at: 1), in: source)!])] = Self.literal(source, match, body: 2, indent: 3)
+            byCommand[String(source[Range(match.range(at: 1), in: source)!])] = Self.literal(
+                source, match, body: 2, indent: 3)
         }
-        for command in commandWords where byCommand[command] != nil && !helps.contains(where: { $0.command == command }) {
+        for command in commandWords where byCommand[command] != nil && !helps.contains(where: { $0.command == command })
+        {
             helps.append((command, byCommand[command]!))
         }
         #expect(helps.count == byCommand.count, "a help text is not named in the overview's command list")

@@ -11,7 +11,8 @@ import Testing
     let readme = try String(contentsOfFile: path, encoding: .utf8)
     let updated = try #require(
         TemplateVariablesReference.replacingReference(in: readme),
-        "docs/reference/template-variables.md has no \(TemplateVariablesReference.beginMarker) … \(TemplateVariablesReference.endMarker)")
+        "docs/reference/template-variables.md has no \(TemplateVariablesReference.beginMarker) … \(TemplateVariablesReference.endMarker)"
+    )
     if ProcessInfo.processInfo.environment[TemplateVariablesReference.writeVariable] == "1" {
         try updated.write(toFile: path, atomically: true, encoding: .utf8)
         return
