@@ -8,8 +8,8 @@ public enum Origin: Sendable, Hashable, Codable {
 
 extension Origin {
     // A list of no text (our own design) or of the one it was inspired by: the synthesized
-    // form of an enum is decoded through its keys' names, which was a tenth of reading a kept
-    // component back in an edit build at 10,000 components (`perf`).
+    // form of an enum is decoded through its keys' names, which is slow for a value read back
+    // from the store for every component.
     public init(from decoder: any Decoder) throws {
         var container = try decoder.unkeyedContainer()
         guard let count = container.count, count <= 1 else {

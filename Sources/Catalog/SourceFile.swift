@@ -10,8 +10,7 @@ public struct SourceFile: Sendable, Hashable, Codable {
     public let copyright: String
     /// The text as highlighted HTML (spans inside no `<pre>`), made on each call: a page that
     /// shows the source highlights it when it is rendered, so that a loaded catalog (and the
-    /// build cache) does not hold the highlighted copy of every source, about two and a half
-    /// times the text.
+    /// store) does not hold the highlighted copy of every source, several times the text.
     public var highlightedHTML: String { SwiftHighlighter.html(text) }
     /// The path diagnostics name the file by, such as `Content/components/fade/Fade.swift`.
     public var displayPath: String = ""

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A Swift source to parse: where it is, how to name it, and a hash of its text for the cache
-/// of sources that parsed before.
+/// A Swift source to parse: where it is, how to name it, and a hash of its text, by which the
+/// store keeps the surface of a source that parsed without an error.
 public struct SwiftSource: Sendable, Hashable, Codable {
     public let diskPath: String
     public let displayPath: String

@@ -1,8 +1,9 @@
 /// Bounds on Markdown that keep cmark-gfm fast.
 ///
 /// The installed cmark-gfm (0.29.0.gfm.6) takes time quadratic in the size of some
-/// constructs: a 782 KB page holding a table 30,000 columns wide took 98 seconds. Later
-/// releases fixed these; this one is what Debian ships. So a page is scanned, in one linear
+/// constructs, so that one page under the 1 MiB file limit (a table tens of thousands of columns
+/// wide) can stall a build for minutes. Later releases fixed these; this one is what Debian
+/// ships. So a page is scanned, in one linear
 /// pass, before cmark-gfm sees it, and a page that goes past a limit is refused with a
 /// ``MarkdownLimitError`` instead of being parsed.
 ///

@@ -4,8 +4,8 @@ import TextUtilities
 /// The words and stems of every page, with each stem's postings, grouped by shard.
 ///
 /// Words and stems are numbered the first time they are met, and everything after that is
-/// arrays indexed by those numbers: one dictionary look-up per word of text, where a table of
-/// dictionaries per page cost a fifth of a 10,000-component build (`perf`, commit `bf810bb`).
+/// arrays indexed by those numbers: one dictionary look-up per word of text, rather than a
+/// table of dictionaries per page.
 struct TermTable {
     /// Word as written → its number.
     private var wordNumbers: [String: Int32] = [:]
@@ -16,10 +16,9 @@ struct TermTable {
     private var stemNumbers: [String: Int32] = [:]
     private var stemTexts: [String] = []
     /// Each stem's pages and the levels of their scores (``Postings/level(_:)``, all the files
-    /// show of a score), in increasing order of page. Kept as levels from the start: computing
-    /// the level of every posting of a shard each time the shard was written was a fifth of
-    /// updating the index after a one-page edit at 10,000 components (`perf`: `log2`), and a
-    /// posting takes 8 bytes instead of 16.
+    /// show of a score), in increasing order of page. Kept as levels from the start, so that
+    /// writing a shard computes no `log2` per posting, and a posting takes 8 bytes instead of
+    /// 16.
     private var postings: [[(page: Int32, level: UInt8)]] = []
 
     /// The table of `documents` for the index of `language`.
@@ -218,7 +217,7 @@ struct TermTable {
         }.map {
             stem, number in
             // Letters and base-36 digits only: a JSON string as they are, without a pass to
-            // escape them (a third of writing a shard, `perf`).
+            // escape them.
             (stem, "\"" + Postings.encode(levels: postings[Int(number)]) + "\"")
         }
         return JSONText.object([("words", JSONText.object(wordPairs)), ("stems", JSONText.object(stemPairs))])

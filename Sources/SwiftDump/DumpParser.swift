@@ -30,9 +30,8 @@ public enum DumpParser {
     }
 
     /// Hands each tree of the text's UTF-8 bytes to `body` as soon as it closes, in order, and
-    /// keeps none: a caller that reads each tree and lets it go holds one at a time. At 10,000
-    /// components a batch of 200 files' trees held at once was a tenth of a cold build's top
-    /// of memory, two batches at a time (`heaptrack`).
+    /// keeps none: a caller that reads each tree and lets it go holds one at a time, rather
+    /// than a whole batch of files' trees at the top of a cold build's memory.
     public static func forEachTree(_ bytes: [UInt8], _ body: (DumpNode) -> Void) {
         let text = DumpText(bytes)
         var names = NameTable()

@@ -156,8 +156,8 @@ public enum ByteDigest {
 
 /// Strings compared and hashed by their UTF-8 bytes, for values whose bytes end up in a file:
 /// Swift's own `==` and `hash(into:)` on `String` work on canonical equivalence, which
-/// normalizes non-ASCII text on every call (a tenth of a `catalog watch` rebuild, `perf`) and
-/// treats two spellings that write different files as the same.
+/// normalizes non-ASCII text on every call, which is slow, and treats two spellings that write
+/// different files as the same.
 public enum ByteText {
     public static func equal(_ a: String, _ b: String) -> Bool {
         var a = a

@@ -1,6 +1,6 @@
 /// Substring search over UTF-8 bytes: the same answer as a search by Unicode scalars
 /// (UTF-8 is self-synchronising), without Foundation's `NSString` bridging and locale-aware
-/// comparison, which cost a tenth of a build in the profile of commit `bf810bb`.
+/// comparison, which are slow and not needed for text the build wrote.
 public enum ByteSearch {
     /// The UTF-8 offset of the first occurrence of `needle` in `haystack`, or nil.
     public static func firstOffset(of needle: String, in haystack: Substring) -> Int? {

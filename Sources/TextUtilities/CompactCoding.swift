@@ -1,10 +1,11 @@
 import Glibc
 
 /// A compact binary form of `Codable` values, for what a build keeps for the next one (the
-/// build cache): about ten times faster than JSON both ways, because strings are stored as
-/// their bytes and nothing is parsed. It is not a format to exchange: it has no type tags and
-/// no version, and the same program must read what it wrote (the cache is keyed by the
-/// program). Bytes that do not decode throw ``CompactCoding/Failure``; they never crash.
+/// artifact store): strings are stored as their bytes and nothing is parsed, so it is much
+/// faster than JSON both ways. It is not a format to exchange: it has no type tags and no
+/// version, so a reader must expect what its writer wrote (the store's keys carry each
+/// stage's version, raised when what the stage keeps changes). Bytes that do not decode throw
+/// ``CompactCoding/Failure``; they never crash, and the store counts them as a miss.
 ///
 /// Every value is a 4-byte little-endian length and its body. A primitive's body is its
 /// bytes (integers and doubles 8 bytes, a string its UTF-8, a `[UInt8]` its bytes); a keyed container's is a 4-byte

@@ -3,24 +3,20 @@ import Foundation
 /// glibc's allocator settings for the commands that build: its per-thread cache holds up to
 /// 1,024 freed blocks of each size instead of 7, and its heap is backed by transparent huge
 /// pages where the kernel allows them (`madvise` mode, Debian's default). A build allocates
-/// and frees millions of small blocks from two threads; on the 10,000-component bench catalog
-/// (tmpfs, `--no-swift-check`, three cold builds each, alternated) these settings took 42.6 to
-/// 39.1 CPU seconds on average, and 24.0 to 21.6 s of wall time, for about the same peak
-/// memory.
+/// and frees millions of small blocks from several threads, so a larger cache of freed blocks
+/// saves CPU time without raising the peak memory.
 ///
 /// Blocks of 128 KiB and more are mapped on their own and given back when freed
-/// (`mmap_threshold`; glibc's default starts there but raises itself up to 32 MiB after the
-/// first large block freed, after which the listing pages' buffers, 29 MB each at 10,000
-/// components, stay in the heap). Same catalog, alternated on `d794fa3`: peak 480–488 →
-/// 442–448 MiB for a cold build, 251–255 → 225–233 MiB for a one-page edit, 452–455 →
-/// 390–393 MiB for a template edit, the time the same or less. See README, "Where the time
-/// goes".
+/// (`mmap_threshold`): glibc's default starts there but raises itself up to 32 MiB after the
+/// first large block freed, after which large buffers, such as a listing page's, stay in the
+/// heap and raise the peak of every later stage.
 ///
 /// At most four arenas (`arena_max`; glibc's default is eight per core): the threads of a
-/// build share them rather than each leaving freed memory in an arena of its own. Cold builds
-/// at 10,000 components with the `swiftc` check, tmpfs, alternated on `69fdaf0`: peak 305–326
-/// → 292–302 MiB, wall 14.07–14.27 → 14.07–14.11 s; one-page edits 0.88–0.96 s either way.
-/// Two arenas made the threads wait for them (11.6 → 13.5–15.4 s).
+/// build share them rather than each leaving freed memory in an arena of its own. Fewer
+/// arenas would make the threads wait for them.
+///
+/// The settings change no byte of the site; `make bench` measures their effect
+/// (docs/performance.md).
 ///
 /// glibc reads its settings (`GLIBC_TUNABLES`) only when a program starts, so the command
 /// starts itself again with them, once, before doing anything else. A `GLIBC_TUNABLES` already
