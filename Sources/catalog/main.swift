@@ -47,7 +47,7 @@ let helps: [String: String] = [
     with the output folder in one step only when everything succeeded: a failed or killed
     build leaves the previous output as it was. The output must be new, empty, or written
     by an earlier build (it holds a .catalog-output manifest); the build keeps its lock and
-    temporary folders in .<output>.catalog/ beside it. See README, "The output folder".
+    temporary folders in .<output>.catalog/ beside it. See docs/design/output-folder.md.
 
     Options:
       --content <dir>     Content folder (default: Content)

@@ -1,6 +1,7 @@
 import Catalog
 import Diagnostics
 import Foundation
+import TestSupport
 import Markdown
 import Testing
 
