@@ -1,6 +1,6 @@
 /// One difference between two published `index.json` files.
-public struct APIChange: Sendable, Hashable, CustomStringConvertible {
-    public enum Kind: Sendable, Hashable {
+package struct APIChange: Sendable, Hashable, CustomStringConvertible {
+    package enum Kind: Sendable, Hashable {
         case componentAdded
         case componentRemoved
         case parameterAdded(name: String, required: Bool)
@@ -12,16 +12,16 @@ public struct APIChange: Sendable, Hashable, CustomStringConvertible {
         case becameOptional(name: String, default: String)
     }
 
-    public let component: String
-    public let kind: Kind
+    package let component: String
+    package let kind: Kind
 
-    public init(component: String, kind: Kind) {
+    package init(component: String, kind: Kind) {
         self.component = component
         self.kind = kind
     }
 
     /// True when code written against the old API may no longer compile.
-    public var isBreaking: Bool {
+    package var isBreaking: Bool {
         switch kind {
         case .componentRemoved, .parameterRemoved, .parameterRenamed, .typeChanged, .becameRequired: true
         case .parameterAdded(_, let required): required
@@ -30,7 +30,7 @@ public struct APIChange: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// One line: the component, what changed, and `(breaking)` when it breaks callers.
-    public var description: String {
+    package var description: String {
         let what: String
         switch kind {
         case .componentAdded: what = "component added"

@@ -1,7 +1,7 @@
 /// Compares two published `index.json` files, component by component and parameter by
 /// parameter, for a release pipeline to stop on a change that breaks callers.
-public enum APIDiff {
-    public static func changes(from old: PublishedIndex, to new: PublishedIndex) -> [APIChange] {
+package enum APIDiff {
+    package static func changes(from old: PublishedIndex, to new: PublishedIndex) -> [APIChange] {
         let oldBySlug = Dictionary(old.components.map { ($0.slug, $0) }, uniquingKeysWith: { a, _ in a })
         let newBySlug = Dictionary(new.components.map { ($0.slug, $0) }, uniquingKeysWith: { a, _ in a })
         var changes: [APIChange] = []

@@ -2,13 +2,13 @@ import Foundation
 
 /// The one way the API files are written and read: Foundation's JSON coder, keys sorted,
 /// two-space indentation as Foundation prints it, and a final newline.
-public enum APIJSON {
-    public static func encode(_ value: some Encodable) -> String {
+package enum APIJSON {
+    package static func encode(_ value: some Encodable) -> String {
         String(decoding: encodeBytes(value), as: UTF8.self)
     }
 
     /// ``encode(_:)`` as the bytes of the file, without the copy a `String` of them costs.
-    public static func encodeBytes(_ value: some Encodable) -> [UInt8] {
+    package static func encodeBytes(_ value: some Encodable) -> [UInt8] {
         // The same bytes as `foundationText`, written directly (``PrettyJSON``); anything it
         // does not write (a fractional number) goes through Foundation.
         guard var bytes = PrettyJSON.encode(value) else { return Array(foundationText(value).utf8) }
@@ -38,7 +38,7 @@ public enum APIJSON {
     }
 
     /// Reads a published `index.json`, or says why it cannot.
-    public static func decodeIndex(_ bytes: [UInt8]) -> Result<PublishedIndex, APIReadError> {
+    package static func decodeIndex(_ bytes: [UInt8]) -> Result<PublishedIndex, APIReadError> {
         do {
             return .success(try JSONDecoder().decode(PublishedIndex.self, from: Data(bytes)))
         } catch DecodingError.dataCorrupted(let context) {

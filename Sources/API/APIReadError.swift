@@ -1,4 +1,4 @@
 /// Why a published API file could not be read.
-public struct APIReadError: Error, Sendable {
-    public let message: String
+package struct APIReadError: Error, Sendable {
+    package let message: String
 }

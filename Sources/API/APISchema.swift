@@ -1,12 +1,12 @@
 /// `api/schema.json`: the JSON Schema (draft 2020-12) of `api/index.json` and
 /// `api/<slug>.json`. Both files name it in `$schema` and carry ``version`` in
 /// `schemaVersion`, which grows when a published field changes meaning or goes away.
-public enum APISchema {
-    public static let version = 1
-    public static let fileName = "schema.json"
+package enum APISchema {
+    package static let version = 1
+    package static let fileName = "schema.json"
 
     /// The schema, with `$id` at `baseURL` + `api/schema.json`.
-    public static func document(id: String) -> JSONValue {
+    package static func document(id: String) -> JSONValue {
         let text: JSONValue = ["type": "string"]
         let byLanguage: JSONValue = [
             "type": "object", "description": "One value per language code of the catalog.",

@@ -1,22 +1,22 @@
 /// One component's API as `api/<slug>.json` publishes it; inside `api/index.json` the same
 /// object without `$schema` and `schemaVersion`.
-public struct PublishedComponent: Sendable, Hashable, Codable {
-    public var schema: String?
-    public var schemaVersion: Int?
-    public let slug: String
+package struct PublishedComponent: Sendable, Hashable, Codable {
+    package var schema: String?
+    package var schemaVersion: Int?
+    package let slug: String
     /// The title per language code.
-    public let title: [String: String]
-    public let category: String
-    public let level: String
-    public let platforms: [String]
-    public let license: String
+    package let title: [String: String]
+    package let category: String
+    package let level: String
+    package let platforms: [String]
+    package let license: String
     /// The source downloads, relative to the site root.
-    public let sources: [String]
+    package let sources: [String]
     /// The component's page per language code, relative to the site root.
-    public let pages: [String: String]
-    public let parameters: [PublishedParameter]
+    package let pages: [String: String]
+    package let parameters: [PublishedParameter]
 
-    public init(
+    package init(
         slug: String, title: [String: String], category: String, level: String, platforms: [String],
         license: String, sources: [String], pages: [String: String], parameters: [PublishedParameter]
     ) {

@@ -1,10 +1,10 @@
 /// `api/index.json`: every component's API in one file.
-public struct PublishedIndex: Sendable, Hashable, Codable {
-    public let schema: String
-    public let schemaVersion: Int
-    public let components: [PublishedComponent]
+package struct PublishedIndex: Sendable, Hashable, Codable {
+    package let schema: String
+    package let schemaVersion: Int
+    package let components: [PublishedComponent]
 
-    public init(schema: String, schemaVersion: Int = APISchema.version, components: [PublishedComponent]) {
+    package init(schema: String, schemaVersion: Int = APISchema.version, components: [PublishedComponent]) {
         self.schema = schema
         self.schemaVersion = schemaVersion
         self.components = components

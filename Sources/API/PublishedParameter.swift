@@ -1,14 +1,14 @@
 /// A parameter as `api/<slug>.json` and `api/index.json` publish it.
-public struct PublishedParameter: Sendable, Hashable, Codable {
-    public let name: String
-    public let type: String
+package struct PublishedParameter: Sendable, Hashable, Codable {
+    package let name: String
+    package let type: String
     /// The default as a Swift expression; null when the parameter is required.
-    public let defaultValue: String?
-    public let required: Bool
+    package let defaultValue: String?
+    package let required: Bool
     /// The description per language code.
-    public let description: [String: String]
+    package let description: [String: String]
 
-    public init(name: String, type: String, defaultValue: String?, description: [String: String]) {
+    package init(name: String, type: String, defaultValue: String?, description: [String: String]) {
         self.name = name
         self.type = type
         self.defaultValue = defaultValue
@@ -22,7 +22,7 @@ public struct PublishedParameter: Sendable, Hashable, Codable {
     }
 
     // `default` is written as null rather than left out, so that every parameter has the same keys.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)
         try container.encode(type, forKey: .type)

@@ -2,10 +2,10 @@ import Foundation
 
 /// The two ways a table and a source may spell the same thing differently without meaning
 /// anything different.
-public enum SwiftText {
+package enum SwiftText {
     /// A type without white space and without `@escaping`, which only says how a parameter
     /// is passed: `(Card) -> CardContent` equals `(Card)->CardContent`.
-    public static func normalizedType(_ type: String) -> String {
+    package static func normalizedType(_ type: String) -> String {
         var text = type.replacingEvery("@escaping", with: "")
         text.removeAll { $0.isWhitespace }
         return text
@@ -14,7 +14,7 @@ public enum SwiftText {
     /// An expression without white space outside string literals and with each number
     /// literal in one spelling: `72.0`, `72` and `7_2` are one value, `0.50` and `.5`-free
     /// `0.5` another.
-    public static func normalizedValue(_ value: String) -> String {
+    package static func normalizedValue(_ value: String) -> String {
         var output = ""
         let characters = Array(value)
         var index = 0

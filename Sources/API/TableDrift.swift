@@ -8,17 +8,17 @@ import TextUtilities
 /// The main type is the one the page's `type:` field names, or else the `View` struct named
 /// like one of the component's source files. Every mismatch is an error at the table's row
 /// with a note at the declaration.
-public struct TableDrift: Sendable {
+package struct TableDrift: Sendable {
     /// The page holding the table, for diagnostics.
-    public let pagePath: String
+    package let pagePath: String
     /// Where the table starts.
-    public let tableLocation: SourceLocation
-    public let rows: [TableRow]
+    package let tableLocation: SourceLocation
+    package let rows: [TableRow]
     /// The `type:` field of the page, with its place, if there is one.
-    public let typeName: (name: String, location: SourceLocation)?
-    public let sources: [SourceSurface]
+    package let typeName: (name: String, location: SourceLocation)?
+    package let sources: [SourceSurface]
 
-    public init(
+    package init(
         pagePath: String, tableLocation: SourceLocation, rows: [TableRow],
         typeName: (name: String, location: SourceLocation)?, sources: [SourceSurface]
     ) {
@@ -61,7 +61,7 @@ public struct TableDrift: Sendable {
     }
 
     /// Every difference between the table and the declaration.
-    public func check() -> [Diagnostic] {
+    package func check() -> [Diagnostic] {
         // A source the compiler did not read has its own diagnostic already.
         guard sources.allSatisfy({ $0.surface != nil }) else { return [] }
         let type: DeclaredType

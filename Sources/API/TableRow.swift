@@ -1,14 +1,14 @@
 import Diagnostics
 
 /// A row of a page's API table, as the drift check compares it.
-public struct TableRow: Sendable, Hashable {
-    public let name: String
-    public let type: String
+package struct TableRow: Sendable, Hashable {
+    package let name: String
+    package let type: String
     /// The default as written, or nil for `required`.
-    public let defaultValue: String?
-    public let location: SourceLocation
+    package let defaultValue: String?
+    package let location: SourceLocation
 
-    public init(name: String, type: String, defaultValue: String?, location: SourceLocation) {
+    package init(name: String, type: String, defaultValue: String?, location: SourceLocation) {
         self.name = name
         self.type = type
         self.defaultValue = defaultValue

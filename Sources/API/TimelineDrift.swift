@@ -5,36 +5,36 @@ import Timing
 /// Compares a component's `timeline` block with the animations and stagger constants written
 /// in its Swift sources. A difference is a warning (an error under `--strict`) at the
 /// block's line, with a note at the source.
-public struct TimelineDrift: Sendable {
+package struct TimelineDrift: Sendable {
     /// An animation of the block: its text and where it is written.
-    public struct BlockAnimation: Sendable {
-        public let text: String
-        public let location: SourceLocation
+    package struct BlockAnimation: Sendable {
+        package let text: String
+        package let location: SourceLocation
 
-        public init(text: String, location: SourceLocation) {
+        package init(text: String, location: SourceLocation) {
             self.text = text
             self.location = location
         }
     }
 
     /// The block's stagger: the step and cap, and where they are written.
-    public struct BlockStagger: Sendable {
-        public let step: Double
-        public let cap: Double?
-        public let location: SourceLocation
+    package struct BlockStagger: Sendable {
+        package let step: Double
+        package let cap: Double?
+        package let location: SourceLocation
 
-        public init(step: Double, cap: Double?, location: SourceLocation) {
+        package init(step: Double, cap: Double?, location: SourceLocation) {
             self.step = step
             self.cap = cap
             self.location = location
         }
     }
 
-    public let animations: [BlockAnimation]
-    public let stagger: BlockStagger?
-    public let sources: [SourceSurface]
+    package let animations: [BlockAnimation]
+    package let stagger: BlockStagger?
+    package let sources: [SourceSurface]
 
-    public init(animations: [BlockAnimation], stagger: BlockStagger?, sources: [SourceSurface]) {
+    package init(animations: [BlockAnimation], stagger: BlockStagger?, sources: [SourceSurface]) {
         self.animations = animations
         self.stagger = stagger
         self.sources = sources
@@ -44,7 +44,7 @@ public struct TimelineDrift: Sendable {
     static func isStepName(_ name: String) -> Bool { name == "step" || name.hasSuffix("Step") }
     static func isCapName(_ name: String) -> Bool { name == "cap" || name.hasSuffix("Cap") }
 
-    public func check() -> [Diagnostic] {
+    package func check() -> [Diagnostic] {
         // A source the compiler did not read has its own diagnostic already.
         guard sources.allSatisfy({ $0.surface != nil }) else { return [] }
         let parsed = sources.flatMap { source in

@@ -1,11 +1,11 @@
 import Diagnostics
 
 /// The `## API` section of a page: the parameters and the notes under the table.
-public struct APIReference: Sendable, Hashable, Codable {
-    public let parameters: [Parameter]
-    public let notesHTML: String
+package struct APIReference: Sendable, Hashable, Codable {
+    package let parameters: [Parameter]
+    package let notesHTML: String
     /// Where the table starts.
-    public var location: SourceLocation? = nil
+    package var location: SourceLocation? = nil
     /// The notes as plain text, for search.
-    public var notesText: String = ""
+    package var notesText: String = ""
 }

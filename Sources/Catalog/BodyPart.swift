@@ -1,7 +1,7 @@
 import TimelineFormat
 
 /// A piece of a page body: HTML, or a timeline drawn where it stood.
-public enum BodyPart: Sendable {
+package enum BodyPart: Sendable {
     case html(String)
     case timeline(TimelineBlock)
 }

@@ -1,12 +1,12 @@
 /// Everything the catalog publishes, loaded and checked.
-public struct Catalog: Sendable {
-    public let settings: SiteSettings
+package struct Catalog: Sendable {
+    package let settings: SiteSettings
     /// Components sorted by slug.
-    public let components: [Component]
+    package let components: [Component]
     /// Guides sorted by slug.
-    public let guides: [Guide]
+    package let guides: [Guide]
 
-    public init(settings: SiteSettings, components: [Component], guides: [Guide]) {
+    package init(settings: SiteSettings, components: [Component], guides: [Guide]) {
         self.settings = settings
         self.components = components
         self.guides = guides

@@ -4,9 +4,9 @@ import TextUtilities
 
 /// Loads `Content/` into a checked ``Catalog``: reads every file (in parallel, in a fixed
 /// order), then checks what the files say about each other.
-public struct CatalogLoader: Sendable {
-    public static let componentsFolder = "components"
-    public static let guidesFolder = "guides"
+package struct CatalogLoader: Sendable {
+    package static let componentsFolder = "components"
+    package static let guidesFolder = "guides"
 
     let store: any ContentStore
     /// How the content folder is named in diagnostics, such as `Content`.
@@ -15,9 +15,9 @@ public struct CatalogLoader: Sendable {
     /// same files: the build's store of stage results.
     let memo: Memo?
 
-    public typealias Memo = @Sendable (_ slug: String, _ load: () -> LoadedComponent) -> LoadedComponent
+    package typealias Memo = @Sendable (_ slug: String, _ load: () -> LoadedComponent) -> LoadedComponent
 
-    public init(store: any ContentStore, displayRoot: String, memo: Memo? = nil) {
+    package init(store: any ContentStore, displayRoot: String, memo: Memo? = nil) {
         self.store = store
         self.displayRoot = displayRoot
         self.memo = memo
@@ -25,20 +25,20 @@ public struct CatalogLoader: Sendable {
 
     /// What loading found, with the Swift sources still to be parsed, so that a build can run
     /// `swiftc -parse` while it renders.
-    public struct LoadResult: Sendable {
-        public let catalog: Catalog?
-        public let diagnostics: [Diagnostic]
+    package struct LoadResult: Sendable {
+        package let catalog: Catalog?
+        package let diagnostics: [Diagnostic]
         /// Every Swift source read, with the path to show in diagnostics and a hash of its text.
-        public let swiftSources: [SwiftSource]
+        package let swiftSources: [SwiftSource]
         /// The language codes of `site.yml`, known even when other files have errors, so that
         /// the templates can be checked in the same run.
-        public var languages: [String] = []
+        package var languages: [String] = []
     }
 
     /// Loads and checks everything but the Swift syntax of the sources, which
     /// ``SwiftSyntaxCheck`` parses from ``LoadResult/swiftSources`` (a build does that while
     /// it renders).
-    public func load() -> LoadResult {
+    package func load() -> LoadResult {
         let (settings, settingsDiagnostics) = SiteSettingsLoader.load(from: store, displayRoot: displayRoot)
         var diagnostics = settingsDiagnostics
         guard let settings else {
@@ -217,10 +217,10 @@ public struct CatalogLoader: Sendable {
 
     /// A component as loaded, with what loading it reported and its Swift sources for
     /// `swiftc -parse`.
-    public struct LoadedComponent: Sendable, Codable {
-        public var component: Component?
-        public var diagnostics: [Diagnostic]
-        public var sourcePaths: [SwiftSource]
+    package struct LoadedComponent: Sendable, Codable {
+        package var component: Component?
+        package var diagnostics: [Diagnostic]
+        package var sourcePaths: [SwiftSource]
 
         init(component: Component?, diagnostics: [Diagnostic], sourcePaths: [SwiftSource]) {
             self.component = component

@@ -2,25 +2,25 @@ import TextUtilities
 import TimelineFormat
 
 /// A component's page in one language.
-public struct ComponentPage: Sendable, Codable {
-    public let language: String
+package struct ComponentPage: Sendable, Codable {
+    package let language: String
     /// The content file, relative to the content folder.
-    public let path: String
-    public let title: String
-    public let summary: String
-    public let keywords: [String]
-    public let origin: Origin
-    public let descriptionHTML: String
+    package let path: String
+    package let title: String
+    package let summary: String
+    package let keywords: [String]
+    package let origin: Origin
+    package let descriptionHTML: String
     /// The text of the description, for search.
-    public let descriptionText: String
+    package let descriptionText: String
     /// The description's headings as plain text, which search weighs above the body.
-    public let headings: [String]
-    public let api: APIReference
-    public let timeline: TimelineBlock?
+    package let headings: [String]
+    package let api: APIReference
+    package let timeline: TimelineBlock?
     /// True when this language has no page of its own and shows the default language's.
-    public let isFallback: Bool
+    package let isFallback: Bool
 
-    public var hasTimeline: Bool { timeline != nil }
+    package var hasTimeline: Bool { timeline != nil }
 
     init(
         language: String, path: String, title: String, summary: String, keywords: [String], origin: Origin,

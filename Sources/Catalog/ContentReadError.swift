@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why a file or folder of the content could not be read.
-public enum ContentReadError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum ContentReadError: Error, Sendable, Equatable, CustomStringConvertible {
     case missing
     case permissionDenied
     /// A FIFO, device, socket or folder where a file was expected.
@@ -12,7 +12,7 @@ public enum ContentReadError: Error, Sendable, Equatable, CustomStringConvertibl
     case tooLarge(size: Int?, limit: Int)
     case system(code: Int32)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .missing: "no such file or folder"
         case .permissionDenied: "permission denied"
@@ -25,7 +25,7 @@ public enum ContentReadError: Error, Sendable, Equatable, CustomStringConvertibl
         }
     }
 
-    public init(errno code: Int32) {
+    package init(errno code: Int32) {
         switch code {
         case ENOENT, ENOTDIR: self = .missing
         case EACCES, EPERM: self = .permissionDenied

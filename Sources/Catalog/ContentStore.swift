@@ -3,7 +3,7 @@ import Foundation
 /// The one way the loader reads files, so that tests can load a catalog from memory.
 ///
 /// Paths are relative to the content folder and use `/`.
-public protocol ContentStore: Sendable {
+package protocol ContentStore: Sendable {
     /// The names of the entries of a folder, sorted, hidden ones (starting with `.`) included.
     func entries(in folder: String) throws(ContentReadError) -> [String]
     /// True for a folder inside the store (a link to a folder inside it counts).

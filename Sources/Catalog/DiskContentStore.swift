@@ -10,14 +10,14 @@ import TextUtilities
 /// kernel refuse a path leaving the folder. Only where that call fails for a link (an absolute
 /// one, or one out of the folder), or where the kernel has no `openat2`, is the path resolved
 /// with `realpath` first: the slow way, which names the link's target in the error.
-public struct DiskContentStore: ContentStore {
-    public let root: String
+package struct DiskContentStore: ContentStore {
+    package let root: String
     /// The root with its symbolic links resolved, or nil when it does not exist.
     private let resolvedRoot: String?
     /// The root held open for `openat2`, or nil where it cannot be used.
     private let folder: OpenFolder?
 
-    public init(root: String) {
+    package init(root: String) {
         self.root = root
         let resolvedRoot = realpath(root, nil).map { pointer in
             defer { free(pointer) }
@@ -28,7 +28,7 @@ public struct DiskContentStore: ContentStore {
     }
 
     /// Whether reads go through `openat2` beneath the open root (false: through `realpath`).
-    public var opensBeneathRoot: Bool { folder != nil }
+    package var opensBeneathRoot: Bool { folder != nil }
 
     /// Opens `path` (relative to the root) with `flags`, never out of the folder.
     private func openInside(_ path: String, flags: Int32) throws(ContentReadError) -> Int32 {
@@ -49,7 +49,7 @@ public struct DiskContentStore: ContentStore {
     private func full(_ path: String) -> String { path.isEmpty ? root : root + "/" + path }
 
     /// Why the root cannot be read as a folder, or nil when it can.
-    public func checkRoot() -> Diagnostic? {
+    package func checkRoot() -> Diagnostic? {
         var info = stat()
         guard stat(root, &info) == 0 else {
             let reason = errno == ENOENT ? "no such folder" : String(cString: strerror(errno))
@@ -77,7 +77,7 @@ public struct DiskContentStore: ContentStore {
         return resolved
     }
 
-    public func entries(in folder: String) throws(ContentReadError) -> [String] {
+    package func entries(in folder: String) throws(ContentReadError) -> [String] {
         let handle = try openInside(folder, flags: O_RDONLY | O_DIRECTORY)
         guard let directory = fdopendir(handle) else {
             let code = errno
@@ -93,19 +93,19 @@ public struct DiskContentStore: ContentStore {
         return names.sorted()
     }
 
-    public func isFolder(_ path: String) -> Bool {
+    package func isFolder(_ path: String) -> Bool {
         guard let handle = try? openInside(path, flags: CATALOG_O_PATH) else { return false }
         defer { close(handle) }
         var info = stat()
         return fstat(handle, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
-    public func fileExists(_ path: String) -> Bool {
+    package func fileExists(_ path: String) -> Bool {
         var info = stat()
         return lstat(full(path), &info) == 0
     }
 
-    public func bytes(of path: String, limit: Int) throws(ContentReadError) -> [UInt8] {
+    package func bytes(of path: String, limit: Int) throws(ContentReadError) -> [UInt8] {
         // O_NONBLOCK: opening a FIFO must not wait for a writer.
         let handle = try openInside(path, flags: O_RDONLY | O_NONBLOCK | O_NOCTTY)
         defer { close(handle) }
@@ -154,7 +154,7 @@ public struct DiskContentStore: ContentStore {
         }
     }
 
-    public func diskPath(of path: String) -> String? {
+    package func diskPath(of path: String) -> String? {
         // A plain path with no link on the way is the root's path and it.
         if let folder, let resolvedRoot, Self.isPlain(path) {
             let handle = catalog_open_beneath_without_links(folder.handle, path, CATALOG_O_PATH | O_CLOEXEC)

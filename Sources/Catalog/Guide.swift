@@ -1,7 +1,7 @@
 /// An article of the catalog.
-public struct Guide: Sendable {
-    public let slug: String
+package struct Guide: Sendable {
+    package let slug: String
     /// Slugs of the components the guide is about.
-    public let relatedComponents: [String]
-    public let pages: [String: GuidePage]
+    package let relatedComponents: [String]
+    package let pages: [String: GuidePage]
 }

@@ -1,5 +1,5 @@
 /// How much SwiftUI a reader needs to follow a component (beginner, intermediate, advanced).
-public struct Level: Sendable, Hashable {
-    public let slug: String
-    public let name: LocalizedText
+package struct Level: Sendable, Hashable {
+    package let slug: String
+    package let name: LocalizedText
 }

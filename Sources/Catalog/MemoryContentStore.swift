@@ -1,18 +1,18 @@
 import Foundation
 
 /// A content folder held in memory, for tests.
-public struct MemoryContentStore: ContentStore {
-    public var files: [String: [UInt8]]
+package struct MemoryContentStore: ContentStore {
+    package var files: [String: [UInt8]]
 
-    public init(files: [String: String]) {
+    package init(files: [String: String]) {
         self.files = files.mapValues { Array($0.utf8) }
     }
 
-    public init(rawFiles: [String: [UInt8]]) {
+    package init(rawFiles: [String: [UInt8]]) {
         self.files = rawFiles
     }
 
-    public func entries(in folder: String) throws(ContentReadError) -> [String] {
+    package func entries(in folder: String) throws(ContentReadError) -> [String] {
         let prefix = folder.isEmpty ? "" : folder + "/"
         var names: Set<String> = []
         for path in files.keys where path.hasPrefix(prefix) {
@@ -24,17 +24,17 @@ public struct MemoryContentStore: ContentStore {
         return names.sorted()
     }
 
-    public func isFolder(_ path: String) -> Bool {
+    package func isFolder(_ path: String) -> Bool {
         let prefix = path.isEmpty ? "" : path + "/"
         return files.keys.contains { $0.hasPrefix(prefix) }
     }
 
-    public func fileExists(_ path: String) -> Bool { files[path] != nil || isFolder(path) }
-    public func bytes(of path: String, limit: Int) throws(ContentReadError) -> [UInt8] {
+    package func fileExists(_ path: String) -> Bool { files[path] != nil || isFolder(path) }
+    package func bytes(of path: String, limit: Int) throws(ContentReadError) -> [UInt8] {
         guard let bytes = files[path] else { throw .missing }
         guard bytes.count <= limit else { throw .tooLarge(size: bytes.count, limit: limit) }
         return bytes
     }
 
-    public func diskPath(of path: String) -> String? { nil }
+    package func diskPath(of path: String) -> String? { nil }
 }

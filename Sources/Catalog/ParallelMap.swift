@@ -2,8 +2,8 @@ import Dispatch
 import Foundation
 
 /// Runs work on every core with results in input order, so output stays deterministic.
-public enum ParallelMap {
-    public static func map<Input: Sendable, Output: Sendable>(
+package enum ParallelMap {
+    package static func map<Input: Sendable, Output: Sendable>(
         _ inputs: [Input], _ transform: @Sendable (Input) -> Output
     ) -> [Output] {
         if inputs.count <= 1 { return inputs.map(transform) }

@@ -1,15 +1,15 @@
 import Diagnostics
 
 /// One row of a component's API reference table.
-public struct Parameter: Sendable, Hashable, Codable {
-    public let name: String
-    public let type: String
+package struct Parameter: Sendable, Hashable, Codable {
+    package let name: String
+    package let type: String
     /// The default value as a Swift expression, or nil when the parameter is required.
-    public let defaultValue: String?
+    package let defaultValue: String?
     /// The description as inline HTML (empty when the table has no Description column).
-    public let descriptionHTML: String
+    package let descriptionHTML: String
     /// The description as plain text, for JSON and search.
-    public let descriptionText: String
+    package let descriptionText: String
     /// Where the row is written, for the drift check's diagnostics.
-    public var location: SourceLocation? = nil
+    package var location: SourceLocation? = nil
 }

@@ -1,7 +1,7 @@
 /// A minimum platform, such as iOS 18.0+.
-public struct Platform: Sendable, Hashable, Codable, CustomStringConvertible {
-    public let name: String
-    public let version: String
+package struct Platform: Sendable, Hashable, Codable, CustomStringConvertible {
+    package let name: String
+    package let version: String
 
-    public var description: String { "\(name) \(version)+" }
+    package var description: String { "\(name) \(version)+" }
 }

@@ -2,8 +2,8 @@ import Diagnostics
 import Foundation
 
 /// `catalog new component <slug>`: a page per language and a Swift source, ready to fill in.
-public enum Scaffold {
-    public static func newComponent(slug: String, contentFolder: String, category: String?, level: String?)
+package enum Scaffold {
+    package static func newComponent(slug: String, contentFolder: String, category: String?, level: String?)
         -> Result<[String], DiagnosticsFailure>
     {
         let store = DiskContentStore(root: contentFolder)

@@ -4,15 +4,15 @@ import TextUtilities
 /// The sentences `catalog new component` writes for the author to replace. A page or source
 /// that still holds one gets the warning `content.placeholder` (an error with `--strict`), so
 /// a scaffold builds as it is but cannot be published by accident.
-public enum ScaffoldPlaceholder {
+package enum ScaffoldPlaceholder {
     /// The summary of every page.
-    public static let summary = "One sentence that says what the component does."
+    package static let summary = "One sentence that says what the component does."
     /// The description of every page.
-    public static let description = "What the component does, when to use it, and what it does with Reduce Motion on."
+    package static let description = "What the component does, when to use it, and what it does with Reduce Motion on."
     /// The API table's one row's description.
-    public static let parameter = "The text shown: replace this row with the component's parameters."
+    package static let parameter = "The text shown: replace this row with the component's parameters."
     /// The documentation comment of the Swift type.
-    public static let source = "Say in one sentence what it shows."
+    package static let source = "Say in one sentence what it shows."
 
     static let all = [summary, description, parameter, source]
 

@@ -1,18 +1,18 @@
 /// The rule for slugs: the folder names that become URLs.
-public enum Slug {
+package enum Slug {
     /// The longest slug: its pages, API files and source downloads stay far below the 255-byte
     /// file-name limit of common file systems.
-    public static let maximumLength = 64
+    package static let maximumLength = 64
     /// Slugs that would name a file the build generates (`api/index.json`, a future
     /// `api/schema.json`, an index page of a folder).
-    public static let reserved: Set<String> = ["index", "schema"]
+    package static let reserved: Set<String> = ["index", "schema"]
     /// Top-level folders of the site: a language code may not take one of their names.
-    public static let siteFolders: Set<String> = [
+    package static let siteFolders: Set<String> = [
         "api", "assets", "categories", "components", "guides", "sources", "tags",
     ]
 
     /// Why `slug` cannot name a component, guide or category, or nil when it can.
-    public static func problem(_ slug: String) -> String? {
+    package static func problem(_ slug: String) -> String? {
         guard isValid(slug) else {
             return
                 "invalid slug '\(slug.prefix(maximumLength))': use lowercase letters, digits and hyphens ([a-z0-9-]), not at either end"
@@ -27,7 +27,7 @@ public enum Slug {
     }
 
     /// Why `code` cannot be a language code, or nil when it can.
-    public static func languageProblem(_ code: String) -> String? {
+    package static func languageProblem(_ code: String) -> String? {
         guard isValid(code), code.utf8.count <= 16, code.utf8.first.map({ $0 >= UInt8(ascii: "a") }) == true else {
             return
                 "invalid language code '\(code.prefix(maximumLength))': use lowercase letters such as 'en' or 'pt-br'"
@@ -39,7 +39,7 @@ public enum Slug {
     }
 
     /// Lowercase ASCII letters, digits and single hyphens, not at either end.
-    public static func isValid(_ slug: String) -> Bool {
+    package static func isValid(_ slug: String) -> Bool {
         guard let first = slug.utf8.first, let last = slug.utf8.last,
             first != UInt8(ascii: "-"), last != UInt8(ascii: "-")
         else { return false }

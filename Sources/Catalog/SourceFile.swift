@@ -1,17 +1,17 @@
 import Highlight
 
 /// A Swift source file of a component, with its licence header read out.
-public struct SourceFile: Sendable, Hashable, Codable {
-    public let fileName: String
-    public let text: String
+package struct SourceFile: Sendable, Hashable, Codable {
+    package let fileName: String
+    package let text: String
     /// The SPDX identifier of its licence, such as `MIT`.
-    public let license: String
+    package let license: String
     /// The copyright line without the comment marker, such as `Copyright (c) 2026 …`.
-    public let copyright: String
+    package let copyright: String
     /// The text as highlighted HTML (spans inside no `<pre>`), made on each call: a page that
     /// shows the source highlights it when it is rendered, so that a loaded catalog (and the
     /// store) does not hold the highlighted copy of every source, several times the text.
-    public var highlightedHTML: String { SwiftHighlighter.html(text) }
+    package var highlightedHTML: String { SwiftHighlighter.html(text) }
     /// The path diagnostics name the file by, such as `Content/components/fade/Fade.swift`.
-    public var displayPath: String = ""
+    package var displayPath: String = ""
 }

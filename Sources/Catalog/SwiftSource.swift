@@ -2,14 +2,14 @@ import Foundation
 
 /// A Swift source to parse: where it is, how to name it, and a hash of its text, by which the
 /// store keeps the surface of a source that parsed without an error.
-public struct SwiftSource: Sendable, Hashable, Codable {
-    public let diskPath: String
-    public let displayPath: String
-    public let textHash: UInt64
+package struct SwiftSource: Sendable, Hashable, Codable {
+    package let diskPath: String
+    package let displayPath: String
+    package let textHash: UInt64
     /// The source's text, which the compiler's parse tree points into.
-    public let text: String
+    package let text: String
 
-    public init(diskPath: String, displayPath: String, textHash: UInt64, text: String = "") {
+    package init(diskPath: String, displayPath: String, textHash: UInt64, text: String = "") {
         self.diskPath = diskPath
         self.displayPath = displayPath
         self.textHash = textHash
@@ -17,7 +17,7 @@ public struct SwiftSource: Sendable, Hashable, Codable {
     }
 
     /// FNV-1a over the text's bytes: cheap, and stable across runs and machines.
-    public static func hash(_ text: String) -> UInt64 {
+    package static func hash(_ text: String) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text.utf8 {
             hash ^= UInt64(byte)

@@ -10,9 +10,9 @@ import Timing
 /// The compiler is an outside program and is not trusted to behave: a non-zero exit with no
 /// error line, a crash or a run past ``timeout`` is an error of the build (and nothing is
 /// recorded as parsed), never a silent success.
-public struct SwiftSyntaxCheck: Sendable {
+package struct SwiftSyntaxCheck: Sendable {
     /// The `swiftc` found on `PATH`, or nil.
-    public static func findCompiler() -> String? {
+    package static func findCompiler() -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         for folder in path.split(separator: ":") {
             let candidate = folder + "/swiftc"
@@ -22,29 +22,29 @@ public struct SwiftSyntaxCheck: Sendable {
     }
 
     /// How long one `swiftc` process may run before it is stopped: 120 seconds by default.
-    public static let defaultTimeout = 120.0
+    package static let defaultTimeout = 120.0
 
     let compiler: String
     let timeout: Double
 
-    public init(compiler: String, timeout: Double = Self.defaultTimeout) {
+    package init(compiler: String, timeout: Double = Self.defaultTimeout) {
         self.compiler = compiler
         self.timeout = timeout
     }
 
     /// What a check found: the compiler's errors, and the surface of every source it parsed
     /// without one, keyed by the source's display path.
-    public struct Result: Sendable {
-        public var diagnostics: [Diagnostic] = []
-        public var surfaces: [String: SwiftSurface] = [:]
+    package struct Result: Sendable {
+        package var diagnostics: [Diagnostic] = []
+        package var surfaces: [String: SwiftSurface] = [:]
     }
 
     /// Parses the files and returns every error `swiftc` reports, and an error for each
     /// compiler process that failed without saying why. Runs a few processes in parallel.
-    public func check(_ sources: [SwiftSource]) -> [Diagnostic] { checkAndRead(sources).diagnostics }
+    package func check(_ sources: [SwiftSource]) -> [Diagnostic] { checkAndRead(sources).diagnostics }
 
     /// Parses the files and reads each one's surface from the compiler's parse tree.
-    public func checkAndRead(_ sources: [SwiftSource]) -> Result {
+    package func checkAndRead(_ sources: [SwiftSource]) -> Result {
         guard !sources.isEmpty else { return Result() }
         // A parse tree is some 50 times the size of its source: batches stay a few MiB each.
         let batchSize = 200

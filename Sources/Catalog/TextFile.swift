@@ -1,6 +1,6 @@
 /// A content file read as UTF-8 text.
-public struct TextFile: Sendable {
+package struct TextFile: Sendable {
     /// The path shown in diagnostics.
-    public let displayPath: String
-    public let text: String
+    package let displayPath: String
+    package let text: String
 }

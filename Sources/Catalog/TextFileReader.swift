@@ -3,9 +3,9 @@ import Diagnostics
 /// The one reader of text files, for content and templates alike: at most
 /// ``ContentLimits/maximumFileSize`` bytes of a regular file, valid UTF-8 without NUL bytes,
 /// a leading byte-order mark dropped.
-public enum TextFileReader {
+package enum TextFileReader {
     /// Reads `path` as UTF-8 text, or returns the diagnostic that says why it cannot be.
-    public static func read(
+    package static func read(
         _ path: String, from store: any ContentStore, displayPath: String
     ) -> Result<TextFile, Diagnostic> {
         let start = SourceLocation(path: displayPath)

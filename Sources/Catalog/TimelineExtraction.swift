@@ -2,8 +2,8 @@ import Diagnostics
 import Foundation
 
 /// Finds the `timeline` block of one page file, for `catalog timeline <page.md>`.
-public enum TimelineExtraction {
-    public static func timeline(inPageAt path: String) -> Result<TimelineBlock, DiagnosticsFailure> {
+package enum TimelineExtraction {
+    package static func timeline(inPageAt path: String) -> Result<TimelineBlock, DiagnosticsFailure> {
         let url = URL(fileURLWithPath: path)
         let store = DiskContentStore(root: url.deletingLastPathComponent().path)
         switch TextFileReader.read(url.lastPathComponent, from: store, displayPath: path) {

@@ -4,26 +4,26 @@ import YAML
 /// What a `timeline` block says that its component's Swift source should say too: the
 /// animations as written, the stagger, and the `not-in-source` reason that waives the check.
 /// Lines are counted in the page file.
-public struct TimelineSourceFacts: Sendable, Codable {
+package struct TimelineSourceFacts: Sendable, Codable {
     /// An animation of the block as written, with its place in the page.
-    public struct WrittenAnimation: Sendable, Hashable, Codable {
-        public let text: String
-        public let line: Int
-        public let column: Int
+    package struct WrittenAnimation: Sendable, Hashable, Codable {
+        package let text: String
+        package let line: Int
+        package let column: Int
     }
 
-    public var animations: [WrittenAnimation] = []
+    package var animations: [WrittenAnimation] = []
     /// The stagger's step and cap, with the place of its value.
-    public var stagger: WrittenStagger?
+    package var stagger: WrittenStagger?
     /// Why the block draws what the source does not contain; nil when it should match.
-    public var notInSource: String?
+    package var notInSource: String?
 
     /// The `stagger:` of a block.
-    public struct WrittenStagger: Sendable, Hashable, Codable {
-        public let step: Double
-        public let cap: Double?
-        public let line: Int
-        public let column: Int
+    package struct WrittenStagger: Sendable, Hashable, Codable {
+        package let step: Double
+        package let cap: Double?
+        package let line: Int
+        package let column: Int
     }
 
     /// Reads the facts of a block that ``TimelineFormat`` accepted, from the YAML document it

@@ -4,14 +4,14 @@
 /// generated from ``markdown``, and the documentation tests check that every id written in
 /// Sources/ is listed here and that every id listed here is still written somewhere, so the
 /// catalogue and the code cannot drift apart in silence.
-public enum DiagnosticCatalogue {
+package enum DiagnosticCatalogue {
     /// One id and what it means.
-    public struct Entry: Sendable, Hashable {
-        public let id: Diagnostic.ID
+    package struct Entry: Sendable, Hashable {
+        package let id: Diagnostic.ID
         /// The severity the id is reported with before `--strict` applies.
-        public let severity: Diagnostic.Severity
+        package let severity: Diagnostic.Severity
         /// What the problem is and, where it helps, what to do about it, in one line.
-        public let meaning: String
+        package let meaning: String
 
         init(_ id: Diagnostic.ID, _ severity: Diagnostic.Severity, _ meaning: String) {
             self.id = id
@@ -22,7 +22,7 @@ public enum DiagnosticCatalogue {
 
     /// The entries, grouped by family (the text before the first dot) in the order a build
     /// meets them.
-    public static let entries: [Entry] = [
+    package static let entries: [Entry] = [
         // The output folder and the build lock.
         Entry(
             "output.refused", .error,
@@ -202,18 +202,18 @@ public enum DiagnosticCatalogue {
     ]
 
     /// The entry of an id, or nil when the catalogue does not list it.
-    public static func entry(_ id: Diagnostic.ID) -> Entry? {
+    package static func entry(_ id: Diagnostic.ID) -> Entry? {
         entries.first { $0.id == id }
     }
 
     /// The families in order of first appearance: `output`, `file`, `site`, ….
-    public static var families: [String] {
+    package static var families: [String] {
         var seen: Set<String> = []
         return entries.map(\.family).filter { seen.insert($0).inserted }
     }
 
     /// The reference page, docs/reference/diagnostics.md, as Markdown.
-    public static var markdown: String {
+    package static var markdown: String {
         var lines = [
             "# Diagnostics",
             "",
@@ -245,7 +245,7 @@ public enum DiagnosticCatalogue {
 
 extension DiagnosticCatalogue.Entry {
     /// The text before the first dot of the id: `content` for `content.unknown-category`.
-    public var family: String {
+    package var family: String {
         String(id.rawValue.prefix { $0 != "." })
     }
 }

@@ -1,9 +1,9 @@
 /// A stage that stops at its first problem throws it as a diagnostic; one that collects them
 /// all throws them together.
-public struct DiagnosticsFailure: Error, Sendable {
-    public let diagnostics: [Diagnostic]
+package struct DiagnosticsFailure: Error, Sendable {
+    package let diagnostics: [Diagnostic]
 
-    public init(_ diagnostics: [Diagnostic]) {
+    package init(_ diagnostics: [Diagnostic]) {
         self.diagnostics = diagnostics.sorted()
     }
 }

@@ -5,12 +5,12 @@ import Timing
 
 /// The fuzz targets of the API tables: what the compiler prints (a parse tree and the source it
 /// points into) and what `catalog api --diff` reads (a published index).
-public enum APIFuzzTargets {
+package enum APIFuzzTargets {
     /// A `swiftc -frontend -dump-parse` text, then after the first NUL byte the source it is
     /// about: the tree reader, the surface read from each tree, and both drift checks against a
     /// table made of the surface's own names.
     @discardableResult
-    public static func swiftDump(_ bytes: [UInt8]) -> Int {
+    package static func swiftDump(_ bytes: [UInt8]) -> Int {
         let split = bytes.firstIndex(of: 0) ?? bytes.count
         let dump = String(decoding: bytes[..<split], as: UTF8.self)
         let source = split < bytes.count ? String(decoding: bytes[(split + 1)...], as: UTF8.self) : ""
@@ -47,7 +47,7 @@ public enum APIFuzzTargets {
     /// A published `api/index.json`: the reader, then the diff against itself and against an
     /// empty index, and the index written again.
     @discardableResult
-    public static func apiIndex(_ bytes: [UInt8]) -> Int {
+    package static func apiIndex(_ bytes: [UInt8]) -> Int {
         guard case .success(let index) = APIJSON.decodeIndex(bytes) else { return 0 }
         let empty = PublishedIndex(schema: index.schema, components: [])
         return APIDiff.changes(from: index, to: index).count + APIDiff.changes(from: index, to: empty).count

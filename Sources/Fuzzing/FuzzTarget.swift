@@ -1,23 +1,23 @@
 /// One way of feeding arbitrary bytes to the generator, by name: the unit that libFuzzer runs
 /// (`FUZZ_TARGET=<name>`), that `make fuzz` seeds, and that the regression test replays from
 /// `Tests/FuzzRegressions/<name>/`.
-public struct FuzzTarget: Sendable {
+package struct FuzzTarget: Sendable {
     /// The name used on the command line and as the folder name of seeds, artifacts and
     /// regression inputs.
-    public let name: String
+    package let name: String
     /// What the bytes are and which code they reach, for `catalog-fuzz list`.
-    public let summary: String
+    package let summary: String
     /// The largest input worth trying, in bytes: libFuzzer's `-max_len`.
-    public let maximumLength: Int
+    package let maximumLength: Int
     /// Words of the input format, for libFuzzer's `-dict`.
-    public let dictionary: [String]
+    package let dictionary: [String]
     /// Runs one input. Returning, whatever the input, is the property under test; a crash, a
     /// hang or a sanitizer report is the finding. The result is the size of what was produced,
     /// there only so that the optimizer keeps the work (see ``FuzzTargets``).
-    public let run: @Sendable ([UInt8]) -> Int
+    package let run: @Sendable ([UInt8]) -> Int
 
     /// Every target, in the order `make fuzz` runs them.
-    public static let all: [FuzzTarget] = [
+    package static let all: [FuzzTarget] = [
         FuzzTarget(
             name: "yaml", summary: "YAML: the YAML reader, then page front matter, then site.yml",
             maximumLength: 16 << 10, dictionary: FuzzDictionary.yaml, run: FuzzTargets.yaml),
@@ -49,7 +49,7 @@ public struct FuzzTarget: Sendable {
     ]
 
     /// The dictionary in libFuzzer's format: one quoted word a line.
-    public var dictionaryFile: String {
+    package var dictionaryFile: String {
         dictionary.map { word in
             "\""
                 + word.utf8.map { byte in
@@ -63,7 +63,7 @@ public struct FuzzTarget: Sendable {
     }
 
     /// The target called `name`, or nil.
-    public static func named(_ name: String) -> FuzzTarget? {
+    package static func named(_ name: String) -> FuzzTarget? {
         all.first { $0.name == name }
     }
 }

@@ -10,11 +10,11 @@ import YAML
 ///
 /// Each returns the number of bytes of output it produced (HTML, SVG, JSON, diagnostics), so
 /// that the optimizer cannot drop the work; the value itself means nothing.
-public enum FuzzTargets {
+package enum FuzzTargets {
     /// The YAML reader alone (every node read in every way), then the text as a component page's
     /// front matter, then as `site.yml`, each through the catalog loader.
     @discardableResult
-    public static func yaml(_ bytes: [UInt8]) -> Int {
+    package static func yaml(_ bytes: [UInt8]) -> Int {
         let text = String(decoding: bytes, as: UTF8.self)
         var output = 0
         do {
@@ -30,7 +30,7 @@ public enum FuzzTargets {
     /// A ```timeline block's body: the format, then the schedule, the JSON report of
     /// `catalog timeline` and the SVG in both languages.
     @discardableResult
-    public static func timeline(_ bytes: [UInt8]) -> Int {
+    package static func timeline(_ bytes: [UInt8]) -> Int {
         let text = String(decoding: bytes, as: UTF8.self)
         do {
             return TimelineOutput.draw(try TimelineOutput.parse(text))
@@ -42,7 +42,7 @@ public enum FuzzTargets {
     /// An animation expression: the parser, the timing and progress of the animation, the
     /// report of `catalog curve`, and the animation drawn by a one-element timeline.
     @discardableResult
-    public static func animation(_ bytes: [UInt8]) -> Int {
+    package static func animation(_ bytes: [UInt8]) -> Int {
         let text = String(decoding: bytes, as: UTF8.self)
         let animation: Animation
         do {
@@ -75,7 +75,7 @@ public enum FuzzTargets {
     /// (see ``MustacheBundle``) whose `main` template is rendered; both against a small fixed
     /// context with lists, objects, falsey values and lambdas.
     @discardableResult
-    public static func mustache(_ bytes: [UInt8]) -> Int {
+    package static func mustache(_ bytes: [UInt8]) -> Int {
         var output = 0
         do {
             let template = try MustacheTemplate(String(decoding: bytes, as: UTF8.self), name: "main")
@@ -100,7 +100,7 @@ public enum FuzzTargets {
     /// The content of a component page's `## API` section (the parameter table and the notes
     /// under it), in the default page and in its translation, through the catalog loader.
     @discardableResult
-    public static func apiTable(_ bytes: [UInt8]) -> Int {
+    package static func apiTable(_ bytes: [UInt8]) -> Int {
         let section = String(decoding: bytes, as: UTF8.self)
         return FuzzSite.load(
             FuzzSite.files(
@@ -112,7 +112,7 @@ public enum FuzzTargets {
     /// the default-language page of a component and as a guide, through the catalog loader; the
     /// timelines of what loads are drawn.
     @discardableResult
-    public static func page(_ bytes: [UInt8]) -> Int {
+    package static func page(_ bytes: [UInt8]) -> Int {
         FuzzSite.load(FuzzSite.rawFiles(componentPage: bytes, guidePage: bytes), drawTimelines: true)
     }
 }

@@ -7,14 +7,14 @@
 /// header source␀layouts/base
 /// base source
 /// ```
-public enum MustacheBundle {
+package enum MustacheBundle {
     /// The name of the template that is rendered.
-    public static let mainName = "main"
+    package static let mainName = "main"
     static let separator: UInt8 = 0
 
     /// The templates of an input, by name; a later part wins over an earlier one of the same
     /// name.
-    public static func templates(from bytes: [UInt8]) -> [String: String] {
+    package static func templates(from bytes: [UInt8]) -> [String: String] {
         let parts = bytes.split(separator: separator, omittingEmptySubsequences: false)
         var templates = [mainName: String(decoding: parts[0], as: UTF8.self)]
         for part in parts.dropFirst() {
@@ -28,7 +28,7 @@ public enum MustacheBundle {
 
     /// The input that holds `main` and `partials`: the inverse of ``templates(from:)`` for
     /// names without a newline and sources without NUL.
-    public static func input(main: String, partials: [(name: String, source: String)]) -> [UInt8] {
+    package static func input(main: String, partials: [(name: String, source: String)]) -> [UInt8] {
         var bytes = Array(main.utf8)
         for (name, source) in partials {
             bytes += [separator] + Array(name.utf8) + [UInt8(ascii: "\n")] + Array(source.utf8)

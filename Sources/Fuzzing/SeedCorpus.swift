@@ -5,7 +5,7 @@ import Timing
 /// Finds starting inputs for the targets in the repository's own files: real pages, front
 /// matter, timeline blocks, API sections, animation expressions and templates, which put the
 /// fuzzer past the first checks at once.
-public enum SeedCorpus {
+package enum SeedCorpus {
     /// The seeds in one file, chosen by its extension:
     /// - `.md`: the page (`page`), its front matter (`yaml`), each timeline block (`timeline`,
     ///   and `yaml`), the content of its `## API` section (`api-table`), and every animation
@@ -13,7 +13,7 @@ public enum SeedCorpus {
     /// - `.yml`, `.yaml`: the file (`yaml`);
     /// - `.mustache`: the template alone (`mustache`);
     /// - `.swift`: every animation expression (`animation`).
-    public static func seeds(inFile path: String, text: String) -> [Seed] {
+    package static func seeds(inFile path: String, text: String) -> [Seed] {
         let fileExtension = path.split(separator: ".").last.map(String.init) ?? ""
         switch fileExtension {
         case "md": return pageSeeds(text)
@@ -26,7 +26,7 @@ public enum SeedCorpus {
 
     /// One `mustache` seed per page template (a name starting with `pages/`) with every other
     /// template as a partial, so that layouts, partials and blocks are reached together.
-    public static func templateBundles(_ templates: [String: String]) -> [Seed] {
+    package static func templateBundles(_ templates: [String: String]) -> [Seed] {
         let names = templates.keys.sorted()
         return names.filter { $0.hasPrefix("pages/") }.map { page in
             let partials = names.filter { $0 != page }.map { (name: $0, source: templates[$0]!) }

@@ -21,9 +21,9 @@ import TextUtilities
 /// Every character of the source appears once, in order: removing the tags and unescaping
 /// `&amp; &lt; &gt; &quot;` gives the source back. The scan is one pass over the UTF-8 bytes,
 /// so a few hundred lines take some tens of microseconds.
-public enum SwiftHighlighter {
+package enum SwiftHighlighter {
     /// Highlights `source` and returns HTML for the inside of a `<pre><code>` element.
-    public static func html(_ source: String) -> String {
+    package static func html(_ source: String) -> String {
         var source = source
         return source.withUTF8 { bytes in
             var scanner = Scanner(bytes)

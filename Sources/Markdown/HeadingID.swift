@@ -1,8 +1,8 @@
 /// The `id` of a heading, made from its text: what a reader can type after `#` in an address.
-public enum HeadingID {
+package enum HeadingID {
     /// Lowercased letters and digits of `text` (any script), every other run of characters
     /// a single hyphen, none at either end; `section` when nothing is left.
-    public static func make(from text: String) -> String {
+    package static func make(from text: String) -> String {
         var id = ""
         var pendingHyphen = false
         for character in text.lowercased() {
@@ -20,7 +20,7 @@ public enum HeadingID {
     }
 
     /// `id`, or `id-2`, `id-3`… the first not in `taken`, which then holds it.
-    public static func unique(_ id: String, taken: inout Set<String>) -> String {
+    package static func unique(_ id: String, taken: inout Set<String>) -> String {
         var candidate = id
         var number = 2
         while taken.contains(candidate) {

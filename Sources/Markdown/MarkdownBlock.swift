@@ -1,7 +1,7 @@
 /// One top-level block of a ``MarkdownDocument``.
-public struct MarkdownBlock: Sendable, Equatable {
+package struct MarkdownBlock: Sendable, Equatable {
     /// What the block is, with the data a loader needs to check it.
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// An ATX (`#`) or setext heading; `text` is its plain text, code spans included.
         case heading(level: Int, text: String)
         case paragraph
@@ -25,21 +25,21 @@ public struct MarkdownBlock: Sendable, Equatable {
     }
 
     /// What the block is.
-    public let kind: Kind
+    package let kind: Kind
     /// Where the block starts.
-    public let start: SourcePosition
+    package let start: SourcePosition
     /// The last character of the block (inclusive).
-    public let end: SourcePosition
+    package let end: SourcePosition
     /// This block rendered alone to HTML; concatenating all blocks gives the document's HTML.
-    public let html: String
+    package let html: String
     /// The block's words for search, read from the parse tree (not from the HTML): text, code
     /// spans and code blocks, separated by spaces where blocks end; no markup, no raw HTML.
-    public let text: String
+    package let text: String
     /// A heading's `id`, when ``MarkdownOptions/headingIDs`` is on; nil for other blocks.
-    public let headingID: String?
+    package let headingID: String?
 
     /// Creates a block; the parser is the usual source of blocks.
-    public init(
+    package init(
         kind: Kind, start: SourcePosition, end: SourcePosition, html: String, text: String = "",
         headingID: String? = nil
     ) {

@@ -7,13 +7,13 @@ import CCmarkGFM
 ///
 /// A text that goes past one of ``MarkdownLimits`` is not parsed: its ``limitError`` says
 /// where, and it has no blocks.
-public struct MarkdownDocument: Sendable {
+package struct MarkdownDocument: Sendable {
     /// The top-level blocks, in source order, followed by one ``MarkdownBlock/Kind/footnotes``
     /// block when footnotes are enabled and referenced. Empty when ``limitError`` is set.
-    public let blocks: [MarkdownBlock]
+    package let blocks: [MarkdownBlock]
     /// The first construct of the text that goes past one of ``MarkdownLimits``, which kept
     /// the text from being parsed; nil when it was parsed.
-    public let limitError: MarkdownLimitError?
+    package let limitError: MarkdownLimitError?
 
     /// Parses `text` and copies out its top-level blocks.
     ///
@@ -29,7 +29,7 @@ public struct MarkdownDocument: Sendable {
     ///     are escaped like the author's.
     ///
     /// Safe to call from several threads at once: each call has its own parser and tree.
-    public init(
+    package init(
         parsing text: String,
         options: MarkdownOptions = .init(),
         codeBlockHTML: (@Sendable (_ language: String, _ code: String) -> String?)? = nil
@@ -56,7 +56,7 @@ public struct MarkdownDocument: Sendable {
     }
 
     /// The whole document's HTML: the blocks' HTML, concatenated.
-    public var html: String {
+    package var html: String {
         var result = ""
         result.reserveCapacity(blocks.reduce(0) { $0 + $1.html.utf8.count })
         for block in blocks { result += block.html }

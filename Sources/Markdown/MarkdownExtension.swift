@@ -1,7 +1,7 @@
 /// A GitHub Flavored Markdown extension of cmark-gfm.
 ///
 /// The raw value is the name cmark-gfm registers the extension under.
-public enum MarkdownExtension: String, Sendable, CaseIterable, Hashable {
+package enum MarkdownExtension: String, Sendable, CaseIterable, Hashable {
     /// Pipe tables.
     case table
     /// `~text~` and `~~text~~` render as `<del>`.

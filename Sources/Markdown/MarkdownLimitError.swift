@@ -5,9 +5,9 @@ import Diagnostics
 ///
 /// Its ``description`` reads `line:column: error: message`; a caller that knows the file and
 /// where the Markdown starts in it prefixes the path and shifts the line.
-public struct MarkdownLimitError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct MarkdownLimitError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Which of ``MarkdownLimits`` the page goes past: a stable identifier for tests and tools.
-    public enum Limit: String, Sendable, Hashable, CaseIterable {
+    package enum Limit: String, Sendable, Hashable, CaseIterable {
         /// ``MarkdownLimits/tableColumns``.
         case tableColumns
         /// ``MarkdownLimits/linesAboveDelimiterRow``.
@@ -27,27 +27,27 @@ public struct MarkdownLimitError: Error, Sendable, Hashable, CustomStringConvert
     }
 
     /// The limit gone past.
-    public let limit: Limit
+    package let limit: Limit
     /// Where the construct that goes past it is: a cell, marker, line or opener.
-    public let position: SourcePosition
+    package let position: SourcePosition
     /// What is wrong and how to fix it, in one sentence.
-    public let message: String
+    package let message: String
 
     /// Creates an error; the check in ``MarkdownLimits/check(_:options:)`` is its usual source.
-    public init(limit: Limit, position: SourcePosition, message: String) {
+    package init(limit: Limit, position: SourcePosition, message: String) {
         self.limit = limit
         self.position = position
         self.message = message
     }
 
-    public var description: String {
+    package var description: String {
         "\(position): error: \(message)"
     }
 }
 
 extension MarkdownLimitError: DiagnosticConvertible {
     /// The error at its place in the page, for a Markdown text that starts at `origin`.
-    public func diagnostics(at origin: SourceLocation) -> [Diagnostic] {
+    package func diagnostics(at origin: SourceLocation) -> [Diagnostic] {
         [
             .error(
                 Diagnostic.ID(rawValue: "markdown.\(limit.rawValue)"), message,

@@ -10,49 +10,49 @@
 /// The scan reads the page's lines, not its full block structure, so it counts generously:
 /// where it cannot tell whether cmark-gfm would see a table, a paragraph or code, it counts
 /// the construct. The limits are far above what pages need.
-public enum MarkdownLimits {
+package enum MarkdownLimits {
     /// The most cells in a line that could be a table row: a table's delimiter row
     /// (`| --- | :-: |`), the lines of paragraph above it, and the lines of a table. cmark-gfm's
     /// time grows with the square of a row's cells.
-    public static let tableColumns = 64
+    package static let tableColumns = 64
 
     /// The most lines of paragraph text above a line that looks like a table's delimiter row,
     /// header row included. cmark-gfm reads that whole paragraph again for every such line,
     /// in time that grows with its lines times its length.
-    public static let linesAboveDelimiterRow = 4
+    package static let linesAboveDelimiterRow = 4
 
     /// The most empty cells cmark-gfm may add to a page's tables: it pads every short row to
     /// its header's width, so short rows under a wide header would make an HTML page hundreds
     /// of times the size of its source.
-    public static let paddingCells = 100_000
+    package static let paddingCells = 100_000
 
     /// How deep block quotes and list items may nest, counting each `>` and list marker at
     /// the start of a line and every two columns of indentation before them (beyond the space
     /// after each marker). cmark-gfm walks every open container for every line.
-    public static let nesting = 64
+    package static let nesting = 64
 
     /// The most runs of `*`, `_` or `~` in one paragraph: cmark-gfm's time grows with the
     /// square of their number when they mix.
-    public static let emphasisRuns = 5_000
+    package static let emphasisRuns = 5_000
 
     /// The most image openers `![` in one paragraph: cmark-gfm reads all of them again at
     /// every link that follows.
-    public static let imageOpeners = 200
+    package static let imageOpeners = 200
 
     /// The most openers of one kind of raw HTML (`<?`, `<!` and a letter, `<![CDATA[`) after
     /// the last closer of that kind (`?>`, `>`, `]]>`) in one paragraph: cmark-gfm reads to
     /// the end of the paragraph for each.
-    public static let unclosedHTML = 32
+    package static let unclosedHTML = 32
 
     /// The most `@` in one line when the autolink extension is on: for each, it reads the rest
     /// of the text around it again, up to a thousand times, looking for an e-mail address.
-    public static let atSignsPerLine = 100
+    package static let atSignsPerLine = 100
 
     /// The first construct in `text`, in source order, that goes past a limit, or nil.
     ///
     /// ``MarkdownDocument`` and ``Markdown/html(_:options:codeBlockHTML:)`` run this check
     /// themselves; call it to learn why they refused a text.
-    public static func check(_ text: String, options: MarkdownOptions = .init()) -> MarkdownLimitError? {
+    package static func check(_ text: String, options: MarkdownOptions = .init()) -> MarkdownLimitError? {
         var text = text
         return text.withUTF8 { bytes in
             var scanner = LimitScanner(source: bytes, options: options)

@@ -1,5 +1,5 @@
 /// Whole-document rendering, for callers that need no block structure.
-public enum MarkdownRenderer {
+package enum MarkdownRenderer {
     /// Renders `text` to HTML in one piece.
     ///
     /// A text that goes past one of ``MarkdownLimits`` is not parsed and renders as the empty
@@ -10,7 +10,7 @@ public enum MarkdownRenderer {
     ///   - options: Extensions, footnotes, raw HTML and punctuation settings.
     ///   - codeBlockHTML: Replaces fenced code blocks' rendering, as in
     ///     ``MarkdownDocument/init(parsing:options:codeBlockHTML:)``.
-    public static func html(
+    package static func html(
         _ text: String,
         options: MarkdownOptions = .init(),
         codeBlockHTML: (@Sendable (_ language: String, _ code: String) -> String?)? = nil

@@ -1,12 +1,12 @@
 /// A GFM table, copied out of the parse tree.
-public struct MarkdownTable: Sendable, Equatable {
+package struct MarkdownTable: Sendable, Equatable {
     /// The header row.
-    public let header: MarkdownTableRow
+    package let header: MarkdownTableRow
     /// The body rows, in order.
-    public let rows: [MarkdownTableRow]
+    package let rows: [MarkdownTableRow]
 
     /// Creates a table from its rows.
-    public init(header: MarkdownTableRow, rows: [MarkdownTableRow]) {
+    package init(header: MarkdownTableRow, rows: [MarkdownTableRow]) {
         self.header = header
         self.rows = rows
     }

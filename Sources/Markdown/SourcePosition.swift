@@ -2,22 +2,22 @@
 ///
 /// Both numbers are 1-based. The column counts UTF-8 bytes from the start of the line, the way
 /// cmark does, so it matches the column of an ASCII-only line in an editor.
-public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConvertible {
+package struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The line, starting at 1.
-    public let line: Int
+    package let line: Int
     /// The byte column, starting at 1.
-    public let column: Int
+    package let column: Int
 
     /// Creates a position from a 1-based line and column.
-    public init(line: Int, column: Int) {
+    package init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }
 
     /// `line:column`, the form compiler diagnostics use.
-    public var description: String { "\(line):\(column)" }
+    package var description: String { "\(line):\(column)" }
 
-    public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
+    package static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
 }

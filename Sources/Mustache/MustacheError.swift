@@ -2,23 +2,23 @@
 ///
 /// Its ``description`` uses the compiler format, `name:line:column: error: message`, so a
 /// caller that knows the file behind ``templateName`` can print an actionable diagnostic.
-public struct MustacheError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct MustacheError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The name the template was registered or created with.
-    public let templateName: String
+    package let templateName: String
     /// The 1-based line of the tag at fault, or 0 when the error has no place in a template
     /// (for example, rendering a name the library does not hold).
-    public let line: Int
+    package let line: Int
     /// The 1-based column, counted in Unicode scalars, of the tag at fault; 0 with ``line``.
-    public let column: Int
+    package let column: Int
     /// What is wrong, in one sentence.
-    public let message: String
+    package let message: String
     /// For a name that resolves to nothing in strict lookup (see
     /// ``MustacheLibrary/MissingNamePolicy/fail``): the name and what exists where its lookup
     /// failed, so that a caller can offer the suggestion without reading ``message``. Nil for
     /// every other error.
-    public let unknownName: UnknownName?
+    package let unknownName: UnknownName?
 
-    public init(
+    package init(
         templateName: String, line: Int, column: Int, message: String, unknownName: UnknownName? = nil
     ) {
         self.templateName = templateName
@@ -29,21 +29,21 @@ public struct MustacheError: Error, Sendable, Hashable, CustomStringConvertible 
     }
 
     /// A variable or section name that strict lookup could not resolve.
-    public struct UnknownName: Sendable, Hashable {
+    package struct UnknownName: Sendable, Hashable {
         /// The name as the tag wrote it, such as `component.titel`.
-        public let name: String
+        package let name: String
         /// The part of the name that resolved, such as `component`; empty when the first part
         /// of the name is in no frame of the context stack.
-        public let resolvedPart: String
+        package let resolvedPart: String
         /// The full name the author probably meant, such as `component.title`, or nil when no
         /// known name is close.
-        public let suggestion: String?
+        package let suggestion: String?
         /// The names known where the lookup failed (the members of ``resolvedPart``, or every
         /// name of the context stack), closest to the unknown one first; empty when
         /// ``resolvedPart`` is a value that has no members, such as text or a list.
-        public let available: [String]
+        package let available: [String]
 
-        public init(name: String, resolvedPart: String, suggestion: String?, available: [String]) {
+        package init(name: String, resolvedPart: String, suggestion: String?, available: [String]) {
             self.name = name
             self.resolvedPart = resolvedPart
             self.suggestion = suggestion
@@ -51,7 +51,7 @@ public struct MustacheError: Error, Sendable, Hashable, CustomStringConvertible 
         }
     }
 
-    public var description: String {
+    package var description: String {
         if line == 0 {
             return "\(templateName): error: \(message)"
         }

@@ -1,16 +1,16 @@
 /// Every error found in a set of templates, ordered by template name, line and column.
-public struct MustacheErrors: Error, Sendable, CustomStringConvertible {
+package struct MustacheErrors: Error, Sendable, CustomStringConvertible {
     /// The errors, never empty.
-    public let errors: [MustacheError]
+    package let errors: [MustacheError]
 
-    public init(_ errors: [MustacheError]) {
+    package init(_ errors: [MustacheError]) {
         self.errors = errors.sorted {
             ($0.templateName, $0.line, $0.column) < ($1.templateName, $1.line, $1.column)
         }
     }
 
     /// One diagnostic per line.
-    public var description: String {
+    package var description: String {
         errors.map(\.description).joined(separator: "\n")
     }
 }

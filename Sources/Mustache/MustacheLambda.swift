@@ -9,16 +9,16 @@
 /// - A lambda is truthy: an inverted section over it renders nothing.
 ///
 /// The closure may be called from several threads at once, and again for every use.
-public struct MustacheLambda: Sendable {
+package struct MustacheLambda: Sendable {
     let body: @Sendable (String) -> String
 
     /// Creates a lambda from a closure that receives a section's raw text.
-    public init(_ body: @escaping @Sendable (_ sectionText: String) -> String) {
+    package init(_ body: @escaping @Sendable (_ sectionText: String) -> String) {
         self.body = body
     }
 
     /// Creates a lambda from a closure that ignores the section text, as a variable does.
-    public init(_ body: @escaping @Sendable () -> String) {
+    package init(_ body: @escaping @Sendable () -> String) {
         self.body = { _ in body() }
     }
 }

@@ -39,9 +39,9 @@
 /// Lambdas work as in lenient lookup; the template a lambda returns is rendered in strict
 /// lookup too. Only tags that render reveal a misspelt name: a name inside a section that is
 /// skipped is not looked up.
-public struct MustacheLibrary: Sendable {
+package struct MustacheLibrary: Sendable {
     /// What rendering does with a partial or parent name that names no template.
-    public enum MissingPartialPolicy: Sendable {
+    package enum MissingPartialPolicy: Sendable {
         /// Report an error: at library creation for a static name, when rendering for a
         /// dynamic one (`{{>*name}}`), including a dynamic name that resolves to no string.
         case fail
@@ -51,7 +51,7 @@ public struct MustacheLibrary: Sendable {
 
     /// What rendering does with a variable or section name that resolves to nothing; see
     /// "Strict lookup" above.
-    public enum MissingNamePolicy: Sendable {
+    package enum MissingNamePolicy: Sendable {
         /// Render nothing in its place, as the Mustache specification asks: lenient lookup.
         case renderEmpty
         /// Fail the render at the tag, naming the closest known names: strict lookup.
@@ -69,7 +69,7 @@ public struct MustacheLibrary: Sendable {
     ///     nothing: lenient lookup by default, strict lookup with ``MissingNamePolicy/fail``.
     /// - Throws: ``MustacheErrors`` holding every error of every template: syntax errors, and
     ///   with ``MissingPartialPolicy/fail``, partial and parent names that match no template.
-    public init(
+    package init(
         templates: [String: String], missingPartials: MissingPartialPolicy = .fail,
         missingNames: MissingNamePolicy = .renderEmpty
     ) throws(MustacheErrors) {
@@ -111,7 +111,7 @@ public struct MustacheLibrary: Sendable {
     }
 
     /// The names of the templates, sorted.
-    public var templateNames: [String] {
+    package var templateNames: [String] {
         templateSet.programs.map(\.name)
     }
 
@@ -122,7 +122,7 @@ public struct MustacheLibrary: Sendable {
     ///   (with ``MissingPartialPolicy/fail``), a name that resolves to nothing (with
     ///   ``MissingNamePolicy/fail``), an invalid template returned by a lambda, or partials
     ///   nesting without end.
-    public func render(_ name: String, _ context: MustacheValue) throws(MustacheError) -> String {
+    package func render(_ name: String, _ context: MustacheValue) throws(MustacheError) -> String {
         String(decoding: try renderUTF8(name, context), as: UTF8.self)
     }
 
@@ -131,7 +131,7 @@ public struct MustacheLibrary: Sendable {
     /// output reserved from the start, when the caller knows it will be large.
     ///
     /// - Throws: As ``render(_:_:)``.
-    public func renderUTF8(_ name: String, _ context: MustacheValue, capacity: Int = 0) throws(MustacheError)
+    package func renderUTF8(_ name: String, _ context: MustacheValue, capacity: Int = 0) throws(MustacheError)
         -> [UInt8]
     {
         guard let index = templateSet.indexByName[name] else {
@@ -148,7 +148,7 @@ public struct MustacheLibrary: Sendable {
     ///
     /// Rendering stops at the first error, so a caller that wants every error renders again
     /// with this only when a render failed.
-    public func errors(rendering name: String, _ context: MustacheValue) -> [MustacheError] {
+    package func errors(rendering name: String, _ context: MustacheValue) -> [MustacheError] {
         guard let index = templateSet.indexByName[name] else {
             return [MustacheError(templateName: name, line: 0, column: 0, message: "no template named '\(name)'")]
         }

@@ -3,15 +3,15 @@
 ///
 /// Parsing is linear in the size of a template, and rendering in the size of its output, so
 /// what remains to bound is depth: the parser and the renderer recurse once per level.
-public enum MustacheLimits {
+package enum MustacheLimits {
     /// How deep sections, inverted sections, blocks and parent tags may nest in one template,
     /// checked when the template is parsed.
-    public static let templateNesting = 100
+    package static let templateNesting = 100
 
     /// How deep partials, parents and lambdas may render inside one another. A template that
     /// includes itself, directly or through others, with data that never ends the recursion,
     /// stops here.
-    public static let partialDepth = 100
+    package static let partialDepth = 100
 
     /// How deep rendering may nest in all: sections, inverted sections, blocks, partials,
     /// parents and lambdas, across every template rendered inside another. This also bounds the
@@ -21,11 +21,11 @@ public enum MustacheLimits {
     /// around its own partial tag, the usual way to render a tree. Each level costs the renderer
     /// under 1 KiB of stack in a release build (about 3 KiB in a debug build), so the limit
     /// stays well within the 512 KiB secondary threads of some platforms.
-    public static let renderNesting = 256
+    package static let renderNesting = 256
 
     /// How many unknown names (strict lookup) ``MustacheLibrary/errors(rendering:_:)`` reports
     /// for one render, each place once; one more error says the limit was passed, and the rest
     /// render as nothing. A template of thousands of misspelt tags then costs a screenful of
     /// errors, not thousands.
-    public static let reportedUnknownNames = 20
+    package static let reportedUnknownNames = 20
 }

@@ -24,19 +24,19 @@
 /// partials and loops name again and again, and asks for those of other lazy objects at every
 /// tag. The closure may be called from several threads at once when the value is rendered by
 /// several renders, and must return the same value for the same index every time.
-public struct MustacheMembers: Sendable {
+package struct MustacheMembers: Sendable {
     /// The table of member names.
-    public let table: MustacheMemberNames
+    package let table: MustacheMemberNames
     let member: @Sendable (Int) -> MustacheValue
 
     /// Creates an object whose member named `table.names[index]` is `member(index)`.
-    public init(_ table: MustacheMemberNames, member: @escaping @Sendable (_ index: Int) -> MustacheValue) {
+    package init(_ table: MustacheMemberNames, member: @escaping @Sendable (_ index: Int) -> MustacheValue) {
         self.table = table
         self.member = member
     }
 
     /// The member `name`, computed now; nil when the table has no such name.
-    public subscript(name: String) -> MustacheValue? {
+    package subscript(name: String) -> MustacheValue? {
         self[name, MustacheMemberNames.hash(of: name)]
     }
 
@@ -49,9 +49,9 @@ public struct MustacheMembers: Sendable {
 
 /// The names of the members of one kind of ``MustacheMembers``, built once and shared by every
 /// object of that kind, so that finding a member is one table lookup.
-public final class MustacheMemberNames: Sendable {
+package final class MustacheMemberNames: Sendable {
     /// The names, in the order of the indexes the member closure receives.
-    public let names: [String]
+    package let names: [String]
     /// Where each name is in ``names``: when a name repeats, its last place, as the last value
     /// wins when a key repeats in a dictionary literal.
     let indexByName: [String: Int]
@@ -62,7 +62,7 @@ public final class MustacheMemberNames: Sendable {
     private let slots: [Int32]
 
     /// Creates the table of `names`, the member at `names[index]` being computed for `index`.
-    public init(_ names: [String]) {
+    package init(_ names: [String]) {
         self.names = names
         var indexByName: [String: Int] = [:]
         indexByName.reserveCapacity(names.count)

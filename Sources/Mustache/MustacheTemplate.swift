@@ -9,9 +9,9 @@
 ///
 /// A template alone has no partials to include; use ``MustacheLibrary`` for templates that
 /// include each other.
-public struct MustacheTemplate: Sendable {
+package struct MustacheTemplate: Sendable {
     /// The name given at creation, used in errors.
-    public let name: String
+    package let name: String
     private let templateSet: ProgramLibrary
 
     /// Parses a template.
@@ -23,7 +23,7 @@ public struct MustacheTemplate: Sendable {
     ///     ``MustacheLibrary/MissingNamePolicy/fail``, as described for ``MustacheLibrary``.
     /// - Throws: The first ``MustacheError`` in the source; a partial or parent tag with a
     ///   static name is one, since a template alone cannot include others.
-    public init(
+    package init(
         _ source: String, name: String = "template",
         missingNames: MustacheLibrary.MissingNamePolicy = .renderEmpty
     ) throws(MustacheError) {
@@ -48,7 +48,7 @@ public struct MustacheTemplate: Sendable {
     /// - Throws: ``MustacheError`` for problems only rendering reveals: a dynamic partial
     ///   (`{{>*name}}`), which has no template to name, a name that resolves to nothing in
     ///   strict lookup, or an invalid template returned by a lambda.
-    public func render(_ context: MustacheValue) throws(MustacheError) -> String {
+    package func render(_ context: MustacheValue) throws(MustacheError) -> String {
         String(decoding: try templateSet.render(templateSet.programs[0], context), as: UTF8.self)
     }
 }

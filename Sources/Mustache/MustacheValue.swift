@@ -12,7 +12,7 @@
 ///
 /// Sections treat ``MustacheValue/null``, `false`, the empty string and the empty list as
 /// falsey; every other value, numbers included, is truthy.
-public enum MustacheValue: Sendable {
+package enum MustacheValue: Sendable {
     /// No value: renders as nothing and is falsey.
     case null
     /// A Boolean: renders as `true` or `false`.
@@ -65,38 +65,38 @@ extension MustacheValue {
 }
 
 extension MustacheValue: ExpressibleByStringLiteral {
-    public init(stringLiteral value: String) {
+    package init(stringLiteral value: String) {
         self = .string(value)
     }
 }
 
 extension MustacheValue: ExpressibleByIntegerLiteral {
-    public init(integerLiteral value: Int) {
+    package init(integerLiteral value: Int) {
         self = .int(value)
     }
 }
 
 extension MustacheValue: ExpressibleByFloatLiteral {
-    public init(floatLiteral value: Double) {
+    package init(floatLiteral value: Double) {
         self = .double(value)
     }
 }
 
 extension MustacheValue: ExpressibleByBooleanLiteral {
-    public init(booleanLiteral value: Bool) {
+    package init(booleanLiteral value: Bool) {
         self = .bool(value)
     }
 }
 
 extension MustacheValue: ExpressibleByArrayLiteral {
-    public init(arrayLiteral elements: MustacheValue...) {
+    package init(arrayLiteral elements: MustacheValue...) {
         self = .list(elements)
     }
 }
 
 extension MustacheValue: ExpressibleByDictionaryLiteral {
     /// Creates an object; when a key repeats, the last value wins.
-    public init(dictionaryLiteral elements: (String, MustacheValue)...) {
+    package init(dictionaryLiteral elements: (String, MustacheValue)...) {
         self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }
 }

@@ -1,13 +1,13 @@
 /// Every page's values of one facet in one string, so that counting results per value needs no
 /// page's display data: each page takes a fixed number of base-32 digits holding a bit per value.
 /// The browser reads the bits as 32-bit integers, so a facet offers its first 30 values.
-public enum FacetCodes {
-    public static let maximumValues = 30
+package enum FacetCodes {
+    package static let maximumValues = 30
 
     /// Base-32 digits per page for a facet with this many values.
-    public static func width(values: Int) -> Int { max(1, (values + 4) / 5) }
+    package static func width(values: Int) -> Int { max(1, (values + 4) / 5) }
 
-    public static func encode(_ facet: SearchFacet, documents: [SearchDocument]) -> String {
+    package static func encode(_ facet: SearchFacet, documents: [SearchDocument]) -> String {
         encode(bits: documents.map { bits(facet, values: $0.facets[facet.name] ?? []) }, values: facet.values.count)
     }
 

@@ -5,24 +5,24 @@ import Foundation
 /// Each page is a letter `A`…`Z` (the score level, see ``level(_:)``) followed by the distance
 /// from the previous page's number in base 36 (`0-9a-z`), left out when it is 1. The first
 /// page's distance is counted from -1. A stem found in every page of 10,000 costs 10,000 bytes.
-public enum Postings {
+package enum Postings {
     /// The levels of score: level `n` stands for `base * 2^(n / perDoubling)`.
-    public static let levels = 26
-    public static let base = 0.05
-    public static let perDoubling = 2.5
+    package static let levels = 26
+    package static let base = 0.05
+    package static let perDoubling = 2.5
 
     /// The level (0…25) that stands for a score.
-    public static func level(_ score: Double) -> Int {
+    package static func level(_ score: Double) -> Int {
         guard score > base else { return 0 }
         let exact = (score / base).log2 * perDoubling
         return min(levels - 1, max(0, Int(exact.rounded())))
     }
 
     /// The score a level stands for.
-    public static func score(_ level: Int) -> Double { base * (Double(level) / perDoubling).exp2 }
+    package static func score(_ level: Int) -> Double { base * (Double(level) / perDoubling).exp2 }
 
     /// The string for pages in increasing order of number.
-    public static func encode(_ entries: [(document: Int, score: Double)]) -> String {
+    package static func encode(_ entries: [(document: Int, score: Double)]) -> String {
         var text: [UInt8] = []
         var previous = -1
         for entry in entries {
@@ -36,7 +36,7 @@ public enum Postings {
 
     /// The same string from pages and levels already made (``TermTable``'s postings). It holds
     /// only `A`–`Z` and base-36 digits, so it needs no escaping in JSON.
-    public static func encode(levels entries: [(page: Int32, level: UInt8)]) -> String {
+    package static func encode(levels entries: [(page: Int32, level: UInt8)]) -> String {
         var text: [UInt8] = []
         text.reserveCapacity(entries.count * 2)
         var previous: Int32 = -1
@@ -50,7 +50,7 @@ public enum Postings {
     }
 
     /// The pages and levels of an encoded string (the browser's decoder, for tests).
-    public static func decode(_ text: String) -> [(document: Int, level: Int)] {
+    package static func decode(_ text: String) -> [(document: Int, level: Int)] {
         var result: [(Int, Int)] = []
         var previous = -1
         var level = -1

@@ -2,20 +2,20 @@ import TextUtilities
 
 /// One page as the search index sees it: what a result shows, the facets it can be filtered
 /// by, and its weighted text.
-public struct SearchDocument: Sendable, Hashable {
+package struct SearchDocument: Sendable, Hashable {
     /// `component` or `guide`.
-    public let kind: String
+    package let kind: String
     /// The page's link, relative to the site's root.
-    public let url: String
-    public let title: String
-    public let summary: String
+    package let url: String
+    package let title: String
+    package let summary: String
     /// The text snippets are cut from, in the index's language: plain text, no markup.
-    public let text: String
+    package let text: String
     /// Facet name → the slugs of the values the page has (none, one or several).
-    public let facets: [String: [String]]
-    public let fields: [SearchField]
+    package let facets: [String: [String]]
+    package let fields: [SearchField]
 
-    public init(
+    package init(
         kind: String, url: String, title: String, summary: String, text: String, facets: [String: [String]],
         fields: [SearchField]
     ) {

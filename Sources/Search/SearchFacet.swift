@@ -1,22 +1,22 @@
 /// A way to narrow results (category, level, platform), with its values in display order.
-public struct SearchFacet: Sendable, Equatable, Codable {
-    public struct Value: Sendable, Equatable, Codable {
-        public let slug: String
-        public let label: String
+package struct SearchFacet: Sendable, Equatable, Codable {
+    package struct Value: Sendable, Equatable, Codable {
+        package let slug: String
+        package let label: String
 
-        public init(slug: String, label: String) {
+        package init(slug: String, label: String) {
             self.slug = slug
             self.label = label
         }
     }
 
     /// The name used in the URL (`?category=lists`).
-    public let name: String
+    package let name: String
     /// The facet's heading in the index's language.
-    public let label: String
-    public let values: [Value]
+    package let label: String
+    package let values: [Value]
 
-    public init(name: String, label: String, values: [Value]) {
+    package init(name: String, label: String, values: [Value]) {
         self.name = name
         self.label = label
         self.values = values

@@ -1,9 +1,9 @@
 /// What a piece of a page's text is, from most to least telling.
-public enum SearchFieldKind: Sendable, Hashable, CaseIterable {
+package enum SearchFieldKind: Sendable, Hashable, CaseIterable {
     case title, keywords, heading, apiName, summary, body
 
     /// How much a word found here counts, before the word's rarity is taken into account.
-    public var weight: Double {
+    package var weight: Double {
         switch self {
         case .title: 10
         case .keywords: 7
@@ -15,5 +15,5 @@ public enum SearchFieldKind: Sendable, Hashable, CaseIterable {
 
     /// The share of the weight a field keeps when it is written in another language than the
     /// index's: translations find a page, but never ahead of a page in the visitor's language.
-    public static let otherLanguageShare = 0.15
+    package static let otherLanguageShare = 0.15
 }

@@ -10,26 +10,26 @@ import TextUtilities
 /// words it holds (as written, lowercase) to their stems and holds the postings of the stems
 /// that start with its letters. The browser matches what is typed against the words (exactly,
 /// as a prefix or with a typo) and follows their stems, so it needs no stemmer of its own.
-public struct SearchIndex: Sendable {
+package struct SearchIndex: Sendable {
     /// Pages per display-data chunk: a result costs at most this many pages' data to show.
-    public static let pagesPerChunk = 2
+    package static let pagesPerChunk = 2
     /// Letters of a word that pick its shard.
-    public static let shardKeyLength = 2
+    package static let shardKeyLength = 2
 
-    public let language: String
+    package let language: String
     /// How many pages the index holds.
-    public let pageCount: Int
+    package let pageCount: Int
     /// Every page's kind and facets, in the index's order, made when asked: an update asks
     /// only for the pages it changes.
-    public let page: @Sendable (Int) -> SearchPage
+    package let page: @Sendable (Int) -> SearchPage
     /// The page at a place in the index, made when asked: an update makes only the pages it
     /// changes and their neighbours in a chunk.
-    public let document: @Sendable (Int) -> SearchDocument
-    public let facets: [SearchFacet]
+    package let document: @Sendable (Int) -> SearchDocument
+    package let facets: [SearchFacet]
     /// The index language's words that are never required in a query.
-    public let stopWords: [String]
+    package let stopWords: [String]
 
-    public init(
+    package init(
         language: String, documents: [SearchDocument], facets: [SearchFacet], stopWords: [String]) {
         self.init(
             language: language, pages: documents.map { SearchPage(kind: $0.kind, facets: $0.facets) },
@@ -37,7 +37,7 @@ public struct SearchIndex: Sendable {
     }
 
     /// An index of `pages`, whose documents `document` makes when they are needed.
-    public init(
+    package init(
         language: String, pages: [SearchPage], document: @escaping @Sendable (Int) -> SearchDocument,
         facets: [SearchFacet], stopWords: [String]
     ) {
@@ -48,7 +48,7 @@ public struct SearchIndex: Sendable {
 
     /// An index of `pageCount` pages, whose kind and facets `page` tells and whose documents
     /// `document` makes, each when it is needed.
-    public init(
+    package init(
         language: String, pageCount: Int, page: @escaping @Sendable (Int) -> SearchPage,
         document: @escaping @Sendable (Int) -> SearchDocument, facets: [SearchFacet], stopWords: [String]) {
         self.language = language
@@ -60,22 +60,22 @@ public struct SearchIndex: Sendable {
     }
 
     /// The shard a word or stem belongs to: its first letters, folded.
-    public static func shardKey(_ term: String) -> String {
+    package static func shardKey(_ term: String) -> String {
         String(String.UnicodeScalarView(SearchWords.fold(term).unicodeScalars.prefix(shardKeyLength)))
     }
 
     /// The file name of a shard: its letters as hexadecimal code points, safe in any file system.
-    public static func shardName(_ key: String) -> String {
+    package static func shardName(_ key: String) -> String {
         "t-" + key.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: "-")
     }
 
     /// The file name of the list of words of the shards whose key starts with `letter`.
-    public static func letterName(_ letter: String) -> String {
+    package static func letterName(_ letter: String) -> String {
         "l-" + letter.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: "-")
     }
 
     /// Every file of the index.
-    public func files() -> [SearchIndexFile] {
+    package func files() -> [SearchIndexFile] {
         var displays: [String] = []
         displays.reserveCapacity(pageCount)
         let table = TermTable(count: pageCount, language: language) {
@@ -153,11 +153,11 @@ public struct SearchIndex: Sendable {
 }
 
 /// A page of an index as the base file shows it: its kind and facets.
-public struct SearchPage: Sendable, Equatable {
-    public let kind: String
-    public let facets: [String: [String]]
+package struct SearchPage: Sendable, Equatable {
+    package let kind: String
+    package let facets: [String: [String]]
 
-    public init(kind: String, facets: [String: [String]]) {
+    package init(kind: String, facets: [String: [String]]) {
         self.kind = kind
         self.facets = facets
     }

@@ -1,5 +1,5 @@
 /// One script of a language's search index, named relative to the language's index folder.
-public struct SearchIndexFile: Sendable, Equatable {
-    public let name: String
-    public let text: String
+package struct SearchIndexFile: Sendable, Equatable {
+    package let name: String
+    package let text: String
 }

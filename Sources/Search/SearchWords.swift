@@ -9,9 +9,9 @@ import Foundation
 /// - Scripts written without spaces between words (Han, Hiragana, Katakana, Thai, Lao, Khmer,
 ///   Myanmar) are cut into overlapping pairs of characters (bigrams), the usual substitute for a
 ///   dictionary of words; a lone character stays a word.
-public enum SearchWords {
+package enum SearchWords {
     /// The words of a text, in order, with the camel-case parts after their whole word.
-    public static func words(_ text: String) -> [String] { terms(text).map(\.word) }
+    package static func words(_ text: String) -> [String] { terms(text).map(\.word) }
 
     /// The words of a text, each marked when it is only a camel-case part of a longer word (a
     /// part counts less: `scroll` in `ScrollView` says less than the word `scroll`).
@@ -19,7 +19,7 @@ public enum SearchWords {
     /// A run of ASCII letters and digits, most of any catalog's words, is lowercased and split
     /// byte by byte; any other run goes through the Unicode tables (`asciiFastPath: false` sends
     /// every run there, which the tests compare with).
-    public static func terms(_ text: String, asciiFastPath: Bool = true) -> [(word: String, isPart: Bool)] {
+    package static func terms(_ text: String, asciiFastPath: Bool = true) -> [(word: String, isPart: Bool)] {
         var result: [(word: String, isPart: Bool)] = []
         forEachTerm(text, asciiFastPath: asciiFastPath) { word, isPart in
             result.append((String(decoding: word, as: UTF8.self), isPart))
@@ -170,7 +170,7 @@ public enum SearchWords {
     /// A word without case and accents: lowercase, marks of U+0300–U+036F removed, recomposed.
     /// The browser folds with `toLowerCase().normalize("NFD")`, the same removal and
     /// `normalize("NFC")`.
-    public static func fold(_ word: String) -> String {
+    package static func fold(_ word: String) -> String {
         let decomposed = word.lowercased().decomposedStringWithCanonicalMapping.unicodeScalars
         let kept = decomposed.filter { !(0x300...0x36F).contains($0.value) }
         return String(String.UnicodeScalarView(kept)).precomposedStringWithCanonicalMapping

@@ -5,11 +5,11 @@ import CStemmer
 ///
 /// One stemmer is not safe to share between threads (libstemmer keeps its working buffer in
 /// it): make one per thread of work.
-public final class Stemmer {
+package final class Stemmer {
     private let stemmer: OpaquePointer
 
     /// The stemmer for a language code, or nil when Snowball has none for it.
-    public init?(language: String) {
+    package init?(language: String) {
         guard !language.isEmpty, let made = sb_stemmer_new(language, "UTF_8") else { return nil }
         stemmer = made
     }
@@ -17,7 +17,7 @@ public final class Stemmer {
     deinit { sb_stemmer_delete(stemmer) }
 
     /// The stem of one lowercase word.
-    public func stem(_ word: String) -> String {
+    package func stem(_ word: String) -> String {
         let bytes = Array(word.utf8)
         guard let result = sb_stemmer_stem(stemmer, bytes, Int32(bytes.count)) else { return word }
         let length = Int(sb_stemmer_length(stemmer))

@@ -5,17 +5,17 @@ import Foundation
 import TextUtilities
 
 /// `catalog api`: prints one component's API table, or compares two published indexes.
-public enum APICommand {
+package enum APICommand {
     /// The formats `catalog api <slug>` prints.
-    public enum Format: String, Sendable, CaseIterable {
+    package enum Format: String, Sendable, CaseIterable {
         case md, json
     }
 
     /// The largest `index.json` `--diff` reads.
-    public static let indexSizeLimit = 64 << 20
+    package static let indexSizeLimit = 64 << 20
 
     /// One component's table as `api/<slug>.md` (in `language`) or `api/<slug>.json` holds it.
-    public static func table(
+    package static func table(
         slug: String, format: Format, language: String?, contentFolder: String, templatesFolder: String
     ) -> Result<String, DiagnosticsFailure> {
         let loaded = load(contentFolder: contentFolder, templatesFolder: templatesFolder)
@@ -51,12 +51,12 @@ public enum APICommand {
     }
 
     /// What `catalog api --diff` found.
-    public struct DiffReport: Sendable {
-        public let changes: [APIChange]
-        public var breaks: Bool { changes.contains(where: \.isBreaking) }
+    package struct DiffReport: Sendable {
+        package let changes: [APIChange]
+        package var breaks: Bool { changes.contains(where: \.isBreaking) }
 
         /// Every change on a line of its own, then a summary line.
-        public var text: String {
+        package var text: String {
             let breaking = changes.filter(\.isBreaking).count
             let summary =
                 changes.isEmpty
@@ -68,7 +68,7 @@ public enum APICommand {
 
     /// Compares the published index at `oldPath` with the one at `newPath`, or with the
     /// catalog in `contentFolder` when `newPath` is nil.
-    public static func diff(oldPath: String, newPath: String?, contentFolder: String, templatesFolder: String)
+    package static func diff(oldPath: String, newPath: String?, contentFolder: String, templatesFolder: String)
         -> Result<DiffReport, DiagnosticsFailure>
     {
         let old = readIndex(oldPath)

@@ -2,15 +2,15 @@ import Synchronization
 
 /// Where a build is: the step it runs and, while it renders, how many pages of how many are
 /// written. The executable draws it as one updating line on a terminal.
-public struct BuildProgress: Sendable {
+package struct BuildProgress: Sendable {
     /// Called from any thread, often: a reporter keeps its own pace.
-    public typealias Reporter = @Sendable (BuildProgress) -> Void
+    package typealias Reporter = @Sendable (BuildProgress) -> Void
 
-    public let step: String
-    public let done: Int
-    public let total: Int
+    package let step: String
+    package let done: Int
+    package let total: Int
 
-    public init(step: String, done: Int = 0, total: Int = 0) {
+    package init(step: String, done: Int = 0, total: Int = 0) {
         self.step = step
         self.done = done
         self.total = total

@@ -2,17 +2,17 @@ import Foundation
 
 /// The memory of this process as Linux reports it in `/proc/self/status`: resident now
 /// (`VmRSS`) and the most it has been resident so far (`VmHWM`).
-public struct ProcessMemory: Sendable, Equatable {
-    public var resident: Int
-    public var peak: Int
+package struct ProcessMemory: Sendable, Equatable {
+    package var resident: Int
+    package var peak: Int
 
-    public init(resident: Int, peak: Int) {
+    package init(resident: Int, peak: Int) {
         self.resident = resident
         self.peak = peak
     }
 
     /// Now; nil where `/proc/self/status` cannot be read or says neither.
-    public static func now() -> ProcessMemory? {
+    package static func now() -> ProcessMemory? {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
         return parse(status)
     }

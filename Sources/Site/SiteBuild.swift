@@ -5,36 +5,36 @@ import Foundation
 /// A whole build as a list of stages, each in its own file under `Stages/`, run and timed by
 /// ``BuildEngine``; each stage keeps what it makes in the ``ArtifactStore`` by the hash of its
 /// inputs, so that a build makes again only what its changed inputs reach.
-public struct SiteBuild: Sendable {
+package struct SiteBuild: Sendable {
     /// What to build, from where, and how strictly.
-    public struct Options: Sendable {
-        public var contentFolder: String
-        public var templatesFolder: String
-        public var outputFolder: String
+    package struct Options: Sendable {
+        package var contentFolder: String
+        package var templatesFolder: String
+        package var outputFolder: String
         /// Warnings count as errors.
-        public var strict = false
+        package var strict = false
         /// Check Swift sources with `swiftc -parse` when the compiler is on `PATH`.
-        public var checkSwiftSyntax = true
+        package var checkSwiftSyntax = true
         /// Seconds one `swiftc -parse` process may run before it is stopped and the build fails.
-        public var swiftTimeout = SwiftSyntaxCheck.defaultTimeout
+        package var swiftTimeout = SwiftSyntaxCheck.defaultTimeout
         /// Load and check only; write nothing.
-        public var writesOutput = true
+        package var writesOutput = true
         /// Pages link a script that reloads them when a newer build lands (`catalog watch`):
         /// see ``LiveReload``. Never in a plain build.
-        public var liveReload = false
+        package var liveReload = false
         /// Build everything, reading nothing from the store (which is written anew).
-        public var full = false
+        package var full = false
         /// Neither read nor write the store on disk (`--no-cache`).
-        public var keepsStore = true
+        package var keepsStore = true
         /// The store of a long-running process (`catalog watch`), kept in memory between its
         /// builds; nil: a plain build's, in the output's state folder.
-        public var store: ArtifactStore?
+        package var store: ArtifactStore?
         /// The report gives the process's memory after each step (``Report/stepMemory``).
-        public var measuresMemory = false
+        package var measuresMemory = false
         /// Told when each step starts and of each page rendered.
-        public var progress: BuildProgress.Reporter?
+        package var progress: BuildProgress.Reporter?
 
-        public init(
+        package init(
             contentFolder: String = "Content", templatesFolder: String = "Templates", outputFolder: String = "Public"
         ) {
             self.contentFolder = contentFolder
@@ -44,39 +44,39 @@ public struct SiteBuild: Sendable {
     }
 
     /// What a build did: counts, the time of each step, and every diagnostic.
-    public struct Report: Sendable {
-        public var diagnostics: [Diagnostic] = []
-        public var pages = 0
-        public var files = 0
-        public var bytes = 0
+    package struct Report: Sendable {
+        package var diagnostics: [Diagnostic] = []
+        package var pages = 0
+        package var files = 0
+        package var bytes = 0
         /// Files the replaced output had with the same bytes, linked from it.
-        public var unchangedFiles = 0
+        package var unchangedFiles = 0
         /// Pages whose context was the same as in the last build, taken without rendering.
-        public var keptPages = 0
-        public var languages = 0
-        public var components = 0
-        public var guides = 0
+        package var keptPages = 0
+        package var languages = 0
+        package var components = 0
+        package var guides = 0
         /// Each step's name and wall time in seconds, in order.
-        public var steps: [(name: String, seconds: Double)] = []
+        package var steps: [(name: String, seconds: Double)] = []
         /// The process's memory at the end of each step, in the order of ``steps``.
-        public var stepMemory: [ProcessMemory] = []
+        package var stepMemory: [ProcessMemory] = []
         /// Time inside the template engine, summed over threads.
-        public var templateSeconds = 0.0
+        package var templateSeconds = 0.0
         /// The page stage's kinds of job, each summed over threads (`--timings`).
-        public var renderParts: [(name: String, seconds: Double)] = []
+        package var renderParts: [(name: String, seconds: Double)] = []
         /// Results the store gave and those made anew.
-        public var storeHits = 0
-        public var storeMisses = 0
-        public var swiftCompiler: String?
+        package var storeHits = 0
+        package var storeMisses = 0
+        package var swiftCompiler: String?
         /// What the build did to the output's state folder that the user may want to know,
         /// such as leftovers it could not remove. Never a reason to fail.
-        public var notes: [String] = []
+        package var notes: [String] = []
         /// Nothing changed since the last build of this output, which was left as it was; the
         /// counts and diagnostics are that build's.
-        public var upToDate = false
+        package var upToDate = false
 
-        public var succeeded: Bool { !diagnostics.hasErrors }
-        public var totalSeconds: Double { steps.reduce(0) { $0 + $1.seconds } }
+        package var succeeded: Bool { !diagnostics.hasErrors }
+        package var totalSeconds: Double { steps.reduce(0) { $0 + $1.seconds } }
     }
 
     /// What the store keeps of a successful build, reported again by a build that finds
@@ -92,15 +92,15 @@ public struct SiteBuild: Sendable {
         var diagnostics: [Diagnostic] = []
     }
 
-    public let options: Options
+    package let options: Options
 
-    public init(options: Options) {
+    package init(options: Options) {
         self.options = options
     }
 
     /// Runs the stages in order; each reports into the same list of diagnostics, and a stage
     /// that cannot go on ends the build with everything found so far.
-    public func run() -> Report {
+    package func run() -> Report {
         var engine = BuildEngine(options: options)
         var checked: OutputStage.Checked?
         if options.writesOutput {

@@ -26,42 +26,42 @@ import Foundation
 /// Every link in a page is relative and names a file, so the site works from `file://`.
 /// Pages are files rather than `<slug>/index.html` folders: the links are as plain, and a
 /// catalog of thousands of components does not pay for thousands of folders.
-public struct SitePaths: Sendable {
-    public let defaultLanguage: String
+package struct SitePaths: Sendable {
+    package let defaultLanguage: String
 
-    public init(defaultLanguage: String) {
+    package init(defaultLanguage: String) {
         self.defaultLanguage = defaultLanguage
     }
 
     /// The folder of a language's pages, relative to the site root: `""` or `"es/"`.
-    public func languagePrefix(_ language: String) -> String {
+    package func languagePrefix(_ language: String) -> String {
         language == defaultLanguage ? "" : language + "/"
     }
 
-    public func home(_ language: String) -> String { languagePrefix(language) + "index.html" }
-    public func component(_ slug: String, _ language: String) -> String {
+    package func home(_ language: String) -> String { languagePrefix(language) + "index.html" }
+    package func component(_ slug: String, _ language: String) -> String {
         languagePrefix(language) + "components/\(slug).html"
     }
-    public func category(_ slug: String, _ language: String) -> String {
+    package func category(_ slug: String, _ language: String) -> String {
         languagePrefix(language) + "categories/\(slug).html"
     }
-    public func guide(_ slug: String, _ language: String) -> String {
+    package func guide(_ slug: String, _ language: String) -> String {
         languagePrefix(language) + "guides/\(slug).html"
     }
-    public func search(_ language: String) -> String { languagePrefix(language) + "search.html" }
-    public func apiPage(_ language: String) -> String { languagePrefix(language) + "api.html" }
+    package func search(_ language: String) -> String { languagePrefix(language) + "search.html" }
+    package func apiPage(_ language: String) -> String { languagePrefix(language) + "api.html" }
     /// Every guide of a language; `index` is not a guide slug, so no guide takes this file.
-    public func guidesIndex(_ language: String) -> String { languagePrefix(language) + "guides/index.html" }
+    package func guidesIndex(_ language: String) -> String { languagePrefix(language) + "guides/index.html" }
     /// Every tag of a language with its count.
-    public func tagsIndex(_ language: String) -> String { languagePrefix(language) + "tags/index.html" }
+    package func tagsIndex(_ language: String) -> String { languagePrefix(language) + "tags/index.html" }
     /// The components that carry a tag, by the tag's slug (``tagSlug(_:)``).
-    public func tag(_ slug: String, _ language: String) -> String { languagePrefix(language) + "tags/\(slug).html" }
+    package func tag(_ slug: String, _ language: String) -> String { languagePrefix(language) + "tags/\(slug).html" }
 
     /// The file name of a tag: its keyword with accents folded, lowercased, letters and digits
     /// of any script kept and every other run of characters a hyphen (`Race condition` and
     /// `race-condition` are one tag); `index` becomes `index-tag`, whose file the tags index
     /// takes, and a keyword with no letter or digit `tag`.
-    public static func tagSlug(_ keyword: String) -> String {
+    package static func tagSlug(_ keyword: String) -> String {
         let folded = keyword.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).lowercased()
         var slug = ""
         var pendingHyphen = false
@@ -78,32 +78,32 @@ public struct SitePaths: Sendable {
         if slug.isEmpty { return "tag" }
         return slug == "index" ? "index-tag" : slug
     }
-    public func notFound(_ language: String) -> String { languagePrefix(language) + "404.html" }
+    package func notFound(_ language: String) -> String { languagePrefix(language) + "404.html" }
     /// The download of a source; the page's link saves it under its own file name.
-    public func sourceDownload(_ slug: String, _ fileName: String) -> String { "sources/\(slug).\(fileName)" }
-    public func apiJSON(_ slug: String) -> String { "api/\(slug).json" }
-    public func apiMarkdown(_ slug: String) -> String { "api/\(slug).md" }
-    public let apiIndex = "api/index.json"
-    public let apiSchema = "api/schema.json"
+    package func sourceDownload(_ slug: String, _ fileName: String) -> String { "sources/\(slug).\(fileName)" }
+    package func apiJSON(_ slug: String) -> String { "api/\(slug).json" }
+    package func apiMarkdown(_ slug: String) -> String { "api/\(slug).md" }
+    package let apiIndex = "api/index.json"
+    package let apiSchema = "api/schema.json"
     /// The folder of a language's search index scripts, ending in `/`.
-    public func searchIndex(_ language: String) -> String { "\(Self.searchFolder)/\(language)/" }
+    package func searchIndex(_ language: String) -> String { "\(Self.searchFolder)/\(language)/" }
     static let searchFolder = "assets/search"
     /// `catalog watch` builds only: the script that reloads an open page when a rebuild lands,
     /// and the stamp it polls.
-    public let liveReloadScript = "assets/live-reload.js"
-    public let buildStamp = "assets/build-stamp.js"
+    package let liveReloadScript = "assets/live-reload.js"
+    package let buildStamp = "assets/build-stamp.js"
 
     /// The files under `assets/` that the build writes itself: a template asset of the same
     /// name would replace one of them. The whole `assets/search/` folder is the build's too
     /// (``isGeneratedAsset(_:)``).
-    public static func generatedAssets(languages: [String]) -> Set<String> { ["live-reload.js", "build-stamp.js"] }
+    package static func generatedAssets(languages: [String]) -> Set<String> { ["live-reload.js", "build-stamp.js"] }
 
     /// True for an asset name inside a folder the build writes itself.
-    public static func isGeneratedAsset(_ name: String) -> Bool { name.hasPrefix("search/") || name == "search" }
-    public let sitemap = "sitemap.xml"
+    package static func isGeneratedAsset(_ name: String) -> Bool { name.hasPrefix("search/") || name == "search" }
+    package let sitemap = "sitemap.xml"
 
     /// The relative path from a page at `path` to the site root: `""`, `"../"`, `"../../"`.
-    public static func rootPrefix(from path: String) -> String {
+    package static func rootPrefix(from path: String) -> String {
         String(repeating: "../", count: path.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "/") ? 1 : 0) })
     }
 }

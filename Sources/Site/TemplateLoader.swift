@@ -5,16 +5,16 @@ import TimelineDrawing
 import YAML
 
 /// Reads `Templates/`: every `.mustache` file, `strings/<language>.yml` and `assets/`.
-public struct TemplateLoader: Sendable {
+package struct TemplateLoader: Sendable {
     let store: any ContentStore
     let displayRoot: String
 
-    public init(store: any ContentStore, displayRoot: String) {
+    package init(store: any ContentStore, displayRoot: String) {
         self.store = store
         self.displayRoot = displayRoot
     }
 
-    public func load(languages: [String]) -> (TemplateSet?, [Diagnostic]) {
+    package func load(languages: [String]) -> (TemplateSet?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var sources: [String: String] = [:]
         var assets: [(path: String, bytes: [UInt8])] = []

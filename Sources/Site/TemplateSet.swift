@@ -5,28 +5,28 @@ import TimelineDrawing
 import YAML
 
 /// The templates, UI strings and static assets of `Templates/`, compiled and checked.
-public struct TemplateSet: Sendable {
+package struct TemplateSet: Sendable {
     /// The page templates every site needs, by name (path under `Templates/` without `.mustache`).
-    public static let requiredTemplates = [
+    package static let requiredTemplates = [
         "pages/home", "pages/component", "pages/category", "pages/guide", "pages/search", "pages/404",
         "pages/guides", "pages/tags", "pages/tag", "pages/api",
     ]
-    public static let stringsFolder = "strings"
-    public static let assetsFolder = "assets"
+    package static let stringsFolder = "strings"
+    package static let assetsFolder = "assets"
     static let templateExtension = ".mustache"
 
-    public let library: MustacheLibrary
+    package let library: MustacheLibrary
     /// UI strings by language code, then key.
-    public let strings: [String: [String: String]]
+    package let strings: [String: [String: String]]
     /// Files copied as they are into `Public/assets/`, by path under `assets/`.
-    public let assets: [(path: String, bytes: [UInt8])]
+    package let assets: [(path: String, bytes: [UInt8])]
     /// The templates folder as the user named it, for diagnostics.
-    public let displayRoot: String
+    package let displayRoot: String
     /// The template sources by name, as compiled: two sets with the same sources render the
     /// same context to the same bytes (``ReuseCache`` relies on it).
-    public let sources: [String: String]
+    package let sources: [String: String]
 
-    public init(
+    package init(
         library: MustacheLibrary, strings: [String: [String: String]], assets: [(path: String, bytes: [UInt8])],
         displayRoot: String = "Templates", sources: [String: String] = [:]
     ) {

@@ -1,16 +1,16 @@
 /// A struct declared at the top level of a source, with the parameters its initializer takes.
-public struct DeclaredType: Sendable, Hashable, Codable {
-    public let name: String
-    public let line: Int
-    public let column: Int
+package struct DeclaredType: Sendable, Hashable, Codable {
+    package let name: String
+    package let line: Int
+    package let column: Int
     /// The types named after `:` in its declaration, such as `View`.
-    public let conformances: [String]
+    package let conformances: [String]
     /// The explicit `init`'s parameters when there is one, else the memberwise ones.
-    public let parameters: [DeclaredParameter]
+    package let parameters: [DeclaredParameter]
     /// True when ``parameters`` come from an explicit `init`.
-    public let hasExplicitInit: Bool
+    package let hasExplicitInit: Bool
 
-    public init(
+    package init(
         name: String, line: Int, column: Int, conformances: [String], parameters: [DeclaredParameter],
         hasExplicitInit: Bool
     ) {
@@ -22,5 +22,5 @@ public struct DeclaredType: Sendable, Hashable, Codable {
         self.hasExplicitInit = hasExplicitInit
     }
 
-    public var isView: Bool { conformances.contains { $0 == "View" || $0 == "SwiftUI.View" } }
+    package var isView: Bool { conformances.contains { $0 == "View" || $0 == "SwiftUI.View" } }
 }

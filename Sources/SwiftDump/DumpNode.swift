@@ -6,10 +6,10 @@
 /// A class, and its attributes a range of the text the tree was read from rather than a string
 /// of their own: a source's tree has some 500 nodes and a walk over it passes each one along,
 /// so a node costs one allocation and a copy one reference.
-public final class DumpNode: Sendable {
-    public let kind: String
-    public let label: String?
-    public let children: [DumpNode]
+package final class DumpNode: Sendable {
+    package let kind: String
+    package let label: String?
+    package let children: [DumpNode]
     /// The text the node was read from, shared by every node of a tree.
     let text: DumpText
     /// Where the node's attributes stand in ``text``.
@@ -18,9 +18,9 @@ public final class DumpNode: Sendable {
     let range: (Int, Int, Int, Int)?
 
     /// The rest of the node's first line: quoted names, `key=value` pairs and flags.
-    public var attributes: String { text.string(attributeRange) }
+    package var attributes: String { text.string(attributeRange) }
 
-    public convenience init(kind: String, label: String?, attributes: String, children: [DumpNode] = []) {
+    package convenience init(kind: String, label: String?, attributes: String, children: [DumpNode] = []) {
         let text = DumpText(Array(attributes.utf8))
         let all = 0..<text.bytes.count
         self.init(
@@ -40,26 +40,26 @@ public final class DumpNode: Sendable {
     }
 
     /// The quoted strings of the attributes, in order, unescaped: a declaration's name first.
-    public var quoted: [String] { text.quoted(in: attributeRange, limit: Int.max) }
+    package var quoted: [String] { text.quoted(in: attributeRange, limit: Int.max) }
 
     /// The value of `key=value` or `key="value"` among the attributes, quotes removed.
-    public func value(_ key: String) -> String? { text.value(key, in: attributeRange) }
+    package func value(_ key: String) -> String? { text.value(key, in: attributeRange) }
 
     /// True when a bare word such as `let`, `static` or `negative` stands among the attributes.
-    public func hasFlag(_ word: String) -> Bool { text.hasFlag(word, in: attributeRange) }
+    package func hasFlag(_ word: String) -> Bool { text.hasFlag(word, in: attributeRange) }
 
     /// True when the attributes hold `fragment` anywhere, quoted or not.
     func attributesContain(_ fragment: String) -> Bool { text.contains(fragment, in: attributeRange) }
 
     /// Where the node starts in its file, from `range=[file:line:col - line:l:c]`; nil
     /// without a range, which most expression nodes have.
-    public var start: (line: Int, column: Int)? { range.map { ($0.0, $0.1) } }
+    package var start: (line: Int, column: Int)? { range.map { ($0.0, $0.1) } }
 
     /// Where the node's last token starts, from the end of its `range`.
-    public var end: (line: Int, column: Int)? { range.map { ($0.2, $0.3) } }
+    package var end: (line: Int, column: Int)? { range.map { ($0.2, $0.3) } }
 
     /// The first child of a kind.
-    public func child(_ kind: String) -> DumpNode? { children.first { $0.kind == kind } }
+    package func child(_ kind: String) -> DumpNode? { children.first { $0.kind == kind } }
 }
 
 /// The bytes of a printed tree, with the few ways of reading a node's attributes from them

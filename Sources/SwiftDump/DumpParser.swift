@@ -6,12 +6,12 @@ import Glibc
 /// The reader keeps its own stack rather than recursing, and keeps nodes only down to
 /// ``depthLimit``, so that however deep the text, reading it and freeing the tree cost little
 /// stack; a text cut short yields the trees closed so far.
-public enum DumpParser {
+package enum DumpParser {
     /// How deep nodes are kept: far deeper than any declaration or animation a page names.
-    public static let depthLimit = 1_000
+    package static let depthLimit = 1_000
 
     /// The trees of the text, in order.
-    public static func parse(_ text: String) -> [DumpNode] { parse(Array(text.utf8)) }
+    package static func parse(_ text: String) -> [DumpNode] { parse(Array(text.utf8)) }
 
     /// A node read up to its children, which are added as they close.
     private struct Open {
@@ -23,7 +23,7 @@ public enum DumpParser {
     }
 
     /// The trees of the text's UTF-8 bytes, in order.
-    public static func parse(_ bytes: [UInt8]) -> [DumpNode] {
+    package static func parse(_ bytes: [UInt8]) -> [DumpNode] {
         var roots: [DumpNode] = []
         forEachTree(bytes) { roots.append($0) }
         return roots
@@ -32,7 +32,7 @@ public enum DumpParser {
     /// Hands each tree of the text's UTF-8 bytes to `body` as soon as it closes, in order, and
     /// keeps none: a caller that reads each tree and lets it go holds one at a time, rather
     /// than a whole batch of files' trees at the top of a cold build's memory.
-    public static func forEachTree(_ bytes: [UInt8], _ body: (DumpNode) -> Void) {
+    package static func forEachTree(_ bytes: [UInt8], _ body: (DumpNode) -> Void) {
         let text = DumpText(bytes)
         var names = NameTable()
         var stack: [Open] = []

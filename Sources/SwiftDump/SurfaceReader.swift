@@ -6,7 +6,7 @@ import Foundation
 /// The compiler's tree says what each declaration is and where it stands; the text of a type
 /// or a default value is cut from the source at those places, because the tree prints
 /// expressions without their spelling and parameters without their types.
-public enum SurfaceReader {
+package enum SurfaceReader {
     /// Property wrappers whose properties a caller never passes.
     static let hiddenWrappers: Set<String> = [
         "State", "StateObject", "Environment", "EnvironmentObject", "FocusState", "GestureState", "Namespace",
@@ -15,7 +15,7 @@ public enum SurfaceReader {
     ]
 
     /// - Parameter animationNames: the names an animation chain may start with, such as `spring`.
-    public static func read(_ file: DumpNode, source: String, animationNames: Set<String>) -> SwiftSurface {
+    package static func read(_ file: DumpNode, source: String, animationNames: Set<String>) -> SwiftSurface {
         let text = SourceText(source)
         var surface = SwiftSurface()
         for node in file.children where node.kind == "struct_decl" {

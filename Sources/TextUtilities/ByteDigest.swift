@@ -1,7 +1,7 @@
 /// XXH64 (Yann Collet's xxHash, 64-bit) of bytes: the same value for the same bytes in every
 /// process, at several gigabytes a second, for telling whether text changed between builds.
 /// Not a defence against crafted collisions: a fingerprint, not a checksum for security.
-public enum ByteDigest {
+package enum ByteDigest {
     private static let prime1: UInt64 = 0x9E37_79B1_85EB_CA87
     private static let prime2: UInt64 = 0xC2B2_AE3D_27D4_EB4F
     private static let prime3: UInt64 = 0x1656_67B1_9E37_79F9
@@ -9,7 +9,7 @@ public enum ByteDigest {
     private static let prime5: UInt64 = 0x27D4_EB2F_1656_67C5
 
     /// The digest of `bytes`, started from `seed`.
-    public static func of(_ bytes: UnsafeRawBufferPointer, seed: UInt64 = 0) -> UInt64 {
+    package static func of(_ bytes: UnsafeRawBufferPointer, seed: UInt64 = 0) -> UInt64 {
         let count = bytes.count
         var offset = 0
         var hash: UInt64
@@ -75,7 +75,7 @@ public enum ByteDigest {
 
     /// The digest of bytes given a piece at a time: the same number as ``of(_:seed:)`` of the
     /// pieces joined, without joining them (a build-cache file written from its parts).
-    public struct Stream {
+    package struct Stream {
         private var v1: UInt64
         private var v2: UInt64
         private var v3: UInt64
@@ -85,7 +85,7 @@ public enum ByteDigest {
         /// Bytes short of a whole 32-byte stripe, waiting for the next piece.
         private var pending: [UInt8] = []
 
-        public init(seed: UInt64 = 0) {
+        package init(seed: UInt64 = 0) {
             self.seed = seed
             v1 = seed &+ prime1 &+ prime2
             v2 = seed &+ prime2
@@ -94,7 +94,7 @@ public enum ByteDigest {
             pending.reserveCapacity(32)
         }
 
-        public mutating func add(_ bytes: UnsafeRawBufferPointer) {
+        package mutating func add(_ bytes: UnsafeRawBufferPointer) {
             total += bytes.count
             var offset = 0
             if !pending.isEmpty {
@@ -112,7 +112,7 @@ public enum ByteDigest {
             pending += UnsafeRawBufferPointer(rebasing: bytes[offset...])
         }
 
-        public mutating func add(_ bytes: [UInt8]) {
+        package mutating func add(_ bytes: [UInt8]) {
             bytes.withUnsafeBytes { add($0) }
         }
 
@@ -124,7 +124,7 @@ public enum ByteDigest {
         }
 
         /// The digest of everything added.
-        public func finish() -> UInt64 {
+        package func finish() -> UInt64 {
             let hash = total >= 32 ? converged(v1, v2, v3, v4) : seed &+ prime5
             return pending.withUnsafeBytes { ByteDigest.finish(hash &+ UInt64(total), tail: $0) }
         }
@@ -132,7 +132,7 @@ public enum ByteDigest {
 
     /// The digest of a string's UTF-8 bytes (as stored: no Unicode normalization, so two
     /// spellings of "é" differ, as the files written from them do).
-    public static func of(_ text: String, seed: UInt64 = 0) -> UInt64 {
+    package static func of(_ text: String, seed: UInt64 = 0) -> UInt64 {
         var text = text
         return text.withUTF8 { of(UnsafeRawBufferPointer($0), seed: seed) }
     }
@@ -158,8 +158,8 @@ public enum ByteDigest {
 /// Swift's own `==` and `hash(into:)` on `String` work on canonical equivalence, which
 /// normalizes non-ASCII text on every call, which is slow, and treats two spellings that write
 /// different files as the same.
-public enum ByteText {
-    public static func equal(_ a: String, _ b: String) -> Bool {
+package enum ByteText {
+    package static func equal(_ a: String, _ b: String) -> Bool {
         var a = a
         var b = b
         return a.withUTF8 { first in
@@ -171,7 +171,7 @@ public enum ByteText {
     }
 
     /// Feeds the text's length and digest to `hasher`.
-    public static func hash(_ text: String, into hasher: inout Hasher) {
+    package static func hash(_ text: String, into hasher: inout Hasher) {
         hasher.combine(text.utf8.count)
         hasher.combine(ByteDigest.of(text))
     }

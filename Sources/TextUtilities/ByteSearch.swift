@@ -1,9 +1,9 @@
 /// Substring search over UTF-8 bytes: the same answer as a search by Unicode scalars
 /// (UTF-8 is self-synchronising), without Foundation's `NSString` bridging and locale-aware
 /// comparison, which are slow and not needed for text the build wrote.
-public enum ByteSearch {
+package enum ByteSearch {
     /// The UTF-8 offset of the first occurrence of `needle` in `haystack`, or nil.
-    public static func firstOffset(of needle: String, in haystack: Substring) -> Int? {
+    package static func firstOffset(of needle: String, in haystack: Substring) -> Int? {
         var needle = needle
         var haystack = haystack
         return needle.withUTF8 { wanted -> Int? in
@@ -15,17 +15,17 @@ public enum ByteSearch {
     }
 
     /// The UTF-8 offset of the first occurrence of `needle` in `haystack`, or nil.
-    public static func firstOffset(of needle: String, in haystack: String) -> Int? {
+    package static func firstOffset(of needle: String, in haystack: String) -> Int? {
         firstOffset(of: needle, in: haystack[...])
     }
 
     /// Whether `haystack` holds `needle`, byte for byte.
-    public static func contains(_ needle: String, in haystack: String) -> Bool {
+    package static func contains(_ needle: String, in haystack: String) -> Bool {
         firstOffset(of: needle, in: haystack[...]) != nil
     }
 
     /// Whether `haystack` holds `needle`, byte for byte.
-    public static func contains(_ needle: [UInt8], in haystack: [UInt8]) -> Bool {
+    package static func contains(_ needle: [UInt8], in haystack: [UInt8]) -> Bool {
         if needle.isEmpty { return true }
         return haystack.withUnsafeBufferPointer { text in
             needle.withUnsafeBufferPointer { wanted in
@@ -36,7 +36,7 @@ public enum ByteSearch {
 
     /// The offset of the first occurrence of `wanted` in `text`: a scan for the first byte, then
     /// a comparison of the rest.
-    public static func find(_ wanted: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>) -> Int? {
+    package static func find(_ wanted: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>) -> Int? {
         guard !wanted.isEmpty else { return 0 }
         guard text.count >= wanted.count else { return nil }
         let first = wanted[0]

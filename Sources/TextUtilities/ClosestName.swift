@@ -6,7 +6,7 @@
 ///
 /// Names longer than ``longestSuggestedName`` get no suggestion, and candidates whose length
 /// differs by more than two are skipped, so the work stays small whatever an author writes.
-public func closestName(to name: String, among candidates: [String]) -> String? {
+package func closestName(to name: String, among candidates: [String]) -> String? {
     guard name.count <= longestSuggestedName else { return nil }
     let word = name.lowercased()
     var best: (name: String, distance: Int)?
@@ -22,11 +22,11 @@ public func closestName(to name: String, among candidates: [String]) -> String? 
 }
 
 /// The longest name ``closestName(to:among:)`` compares, in characters.
-public let longestSuggestedName = 100
+package let longestSuggestedName = 100
 
 /// The edit distance between two strings, counting a swap of neighbouring letters as one
 /// edit (optimal string alignment), since `dealy` for `delay` is a typical slip.
-public func editDistance(_ a: String, _ b: String) -> Int {
+package func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a)
     let b = Array(b)
     if a.isEmpty { return b.count }

@@ -14,23 +14,23 @@ import Glibc
 ///
 /// Containers must be written in order, as the synthesized conformances do: an entry of a
 /// container is finished when the next entry of that container (or of one around it) starts.
-public enum CompactCoding {
-    public struct Failure: Error, CustomStringConvertible {
-        public let description: String
+package enum CompactCoding {
+    package struct Failure: Error, CustomStringConvertible {
+        package let description: String
 
-        public init(description: String) { self.description = description }
+        package init(description: String) { self.description = description }
     }
 
     /// `capacity`: about how many bytes the encoding takes, reserved at once, so that a large
     /// value is not copied again at every doubling (its old and new copies both alive).
-    public static func encode<T: Encodable>(_ value: T, capacity: Int = 4096) throws -> [UInt8] {
+    package static func encode<T: Encodable>(_ value: T, capacity: Int = 4096) throws -> [UInt8] {
         let sink = Sink(capacity: capacity)
         try sink.encodeValue(value)
         sink.close(above: 0)
         return sink.bytes
     }
 
-    public static func decode<T: Decodable>(_ type: T.Type, from bytes: UnsafeRawBufferPointer) throws -> T {
+    package static func decode<T: Decodable>(_ type: T.Type, from bytes: UnsafeRawBufferPointer) throws -> T {
         guard let base = bytes.baseAddress, bytes.count >= 4 else { throw Failure(description: "too short") }
         let reader = Reader(base: base, end: bytes.count)
         let length = try reader.length(at: 0)

@@ -1,7 +1,7 @@
 /// The one JSON writer: deterministic key order and no Foundation round trip on the hot path.
 /// Strings are safe inside a `<script>` element.
-public enum JSONText {
-    public static func string(_ text: String) -> String {
+package enum JSONText {
+    package static func string(_ text: String) -> String {
         var output: [UInt8] = []
         output.reserveCapacity(text.utf8.count + 2)
         output.append(UInt8(ascii: "\""))
@@ -36,9 +36,9 @@ public enum JSONText {
     }
 
     /// An object with its keys in the given order.
-    public static func object(_ pairs: [(String, String)]) -> String {
+    package static func object(_ pairs: [(String, String)]) -> String {
         "{" + pairs.map { string($0.0) + ":" + $0.1 }.joined(separator: ",") + "}"
     }
 
-    public static func array(_ items: [String]) -> String { "[" + items.joined(separator: ",") + "]" }
+    package static func array(_ items: [String]) -> String { "[" + items.joined(separator: ",") + "]" }
 }

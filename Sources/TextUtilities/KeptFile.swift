@@ -2,10 +2,10 @@ import Glibc
 
 /// The files a build keeps for the next one (its store): read whole, only when they are
 /// regular files of a bounded size, and written new, never through a link.
-public enum KeptFile {
+package enum KeptFile {
     /// The bytes of the regular file at `path`, when it is one (not a link, a device or a FIFO:
     /// opened without blocking, then checked) of at most `limit` bytes; nil otherwise.
-    public static func read(_ path: String, limit: Int) -> [UInt8]? {
+    package static func read(_ path: String, limit: Int) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
@@ -33,7 +33,7 @@ public enum KeptFile {
     }
 
     /// Writes `bytes` into a file made at `path` (which must not exist); false when it could not.
-    public static func writeNew(_ bytes: [UInt8], at path: String) -> Bool {
+    package static func writeNew(_ bytes: [UInt8], at path: String) -> Bool {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
@@ -42,7 +42,7 @@ public enum KeptFile {
 
     /// Writes all of `bytes` to the file open as `descriptor`, however many `write` calls it
     /// takes; false when one fails.
-    public static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+    package static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
         var done = 0
         while done < bytes.count {
             let count = Glibc.write(descriptor, bytes.baseAddress! + done, bytes.count - done)

@@ -6,14 +6,14 @@ import TimelineFormat
 /// within ``tolerance`` of the progress, elements that differ only by their start sharing one
 /// keyframe list (``SharedCardMotion``), so that a card weighs at most ``byteLimit``. For readers who
 /// prefer reduced motion it holds still, on the still moment of the Reduce Motion stage.
-public enum CardStage {
+package enum CardStage {
     /// How far the card's keyframes may pass from the progress: 4%, about a pixel at
     /// the card's size.
-    public static let tolerance = 0.04
+    package static let tolerance = 0.04
 
     /// The most a card may weigh, in bytes: 6 KiB. Every card of the catalog is checked
     /// against it (`CardStageTests`).
-    public static let byteLimit = 6 * 1024
+    package static let byteLimit = 6 * 1024
 
     /// The colours of the classes a card may draw, by class.
     static let classRules = [
@@ -25,7 +25,7 @@ public enum CardStage {
 
     /// The card's SVG for `timeline`, its IDs prefixed with `id` (made safe for XML and CSS).
     /// It is decorative: the card's title and summary say what the component is.
-    public static func svg(_ timeline: Timeline, id: String) -> String {
+    package static func svg(_ timeline: Timeline, id: String) -> String {
         let scene = DrawingScene(timeline, tolerance: tolerance)
         let id = TimelineSVG.safeID(id)
         let stage = StageDrawing(scene: scene, id: id)

@@ -6,13 +6,13 @@ import Timing
 /// `catalog curve --format svg` and `--compare`: value over time on labelled axes, with the
 /// target (1) and the start (0) as grid lines, and for each curve its settling time and its
 /// overshoot marked.
-public enum CurveChart {
+package enum CurveChart {
     /// A curve to draw: its label (the expression as written) and its animation.
-    public struct Curve: Sendable {
-        public let label: String
-        public let animation: Animation
+    package struct Curve: Sendable {
+        package let label: String
+        package let animation: Animation
 
-        public init(label: String, animation: Animation) {
+        package init(label: String, animation: Animation) {
             self.label = label
             self.animation = animation
         }
@@ -29,7 +29,7 @@ public enum CurveChart {
 
     /// The SVG of `curves` (one, or two to compare) on one chart, from the change until the
     /// last one settles (two plays for an endless repeat). The same bytes for the same input.
-    public static func svg(_ curves: [Curve]) -> String {
+    package static func svg(_ curves: [Curve]) -> String {
         let ends = curves.map { Self.end(of: $0.animation.timing) }
         let end = ends.max() ?? 1
         let samples = curves.map { curve in

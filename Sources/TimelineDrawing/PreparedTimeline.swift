@@ -5,7 +5,7 @@ import TimelineFormat
 /// title, the description, the chart's labels and the control labels change.
 ///
 /// Make one with ``TimelineSVG/prepare(_:id:)``; ``svg(words:)`` is then a cheap splice.
-public struct PreparedTimeline: Sendable {
+package struct PreparedTimeline: Sendable {
     /// A place in the markup where a language's words go.
     struct Gap: Sendable {
         let offset: Int
@@ -21,7 +21,7 @@ public struct PreparedTimeline: Sendable {
     let gaps: [Gap]
 
     /// The SVG markup, with its title, description and labels in the language of `words`.
-    public func svg(words: TimelineWords) -> String {
+    package func svg(words: TimelineWords) -> String {
         var fills: [String] = []
         fills.reserveCapacity(gaps.count)
         var total = markup.count

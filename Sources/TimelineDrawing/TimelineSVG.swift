@@ -9,10 +9,10 @@ import TimelineFormat
 /// colours from CSS custom properties, and is the same bytes for the same input. A timeline is
 /// drawn once with ``prepare(_:id:)``; ``PreparedTimeline/svg(words:)`` then writes it in any
 /// language.
-public enum TimelineSVG {
+package enum TimelineSVG {
     /// Draws `timeline` once for every language, with every ID inside prefixed with `id` (made
     /// safe for XML and CSS), so several can share a page.
-    public static func prepare(_ timeline: Timeline, id: String) -> PreparedTimeline {
+    package static func prepare(_ timeline: Timeline, id: String) -> PreparedTimeline {
         let scene = DrawingScene(timeline)
         let id = safeID(id)
         let stage = StageDrawing(scene: scene, id: id)
@@ -54,19 +54,19 @@ public enum TimelineSVG {
 
     /// The SVG markup for `timeline` with its words, drawn for this one use: the same bytes as
     /// ``prepare(_:id:)`` then ``PreparedTimeline/svg(words:)``.
-    public static func render(_ timeline: Timeline, words: TimelineWords, id: String) -> String {
+    package static func render(_ timeline: Timeline, words: TimelineWords, id: String) -> String {
         prepare(timeline, id: id).svg(words: words)
     }
 
     /// What the drawing of `timeline` holds, counted without writing it, for
     /// ``TimelineFormat/parse(_:drawingSize:)``.
-    public static func size(of timeline: Timeline) -> DrawingSize {
+    package static func size(of timeline: Timeline) -> DrawingSize {
         DrawingBudget(timeline).size
     }
 
     /// The CSS custom properties the SVG reads, with their light-theme fallbacks, so a site can
     /// set all of them for its dark theme.
-    public static let colorProperties: [(name: String, fallback: String)] = [
+    package static let colorProperties: [(name: String, fallback: String)] = [
         ("--timeline-stage", "#f3f4f8"), ("--timeline-edge", "#d9dce6"),
         ("--timeline-item", "#4f6bed"), ("--timeline-item-muted", "#7080cc"),
         ("--timeline-screen", "#ffffff"), ("--timeline-settle", "#6b82e8"),

@@ -7,18 +7,18 @@ import Timing
 ///
 /// A language is data: a strings file that lacks one of ``keys`` gets the strings loader's
 /// warning, and the drawing leaves that word empty.
-public struct TimelineWords: Sendable, Hashable {
+package struct TimelineWords: Sendable, Hashable {
     private let table: [String: String]
 
     /// Every key the drawings read: the sentences, each kind of element's names and each
     /// direction of an ordering.
-    public static let keys: [String] =
+    package static let keys: [String] =
         TimelineWord.allCases.map(\.rawValue)
         + ElementKind.allCases.flatMap { kind in ElementNouns.forms.map { ElementNouns.key(kind, $0) } }
         + OrderingDirection.allCases.map(directionKey)
 
     /// The words among a language's UI strings, by key; other keys are ignored.
-    public init(strings: [String: String]) {
+    package init(strings: [String: String]) {
         table = strings.filter { $0.key.hasPrefix("timeline-") }
     }
 

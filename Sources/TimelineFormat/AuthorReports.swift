@@ -4,9 +4,9 @@ import Timing
 
 /// What the `curve` and `timeline` author commands print: plain text an author can read, or
 /// feed to a plotting tool, and the same bytes for the same input.
-public enum AuthorReports {
+package enum AuthorReports {
     /// How many samples ``curve(expression:samples:format:)`` takes at least and at most.
-    public static let samples = 2...100_000
+    package static let samples = 2...100_000
 
     /// Samples an animation expression at `samples` evenly spaced moments, from the change to
     /// the moment it settles (for an endless repeat, two plays after its delay).
@@ -17,7 +17,7 @@ public enum AuthorReports {
     /// `samples` is taken within ``samples``.
     /// - Throws: the expression's problem, with its column, among them a number out of its
     ///   range of ``AnimationLimits``.
-    public static func curve(expression: String, samples: Int = 101, format: CurveFormat = .csv)
+    package static func curve(expression: String, samples: Int = 101, format: CurveFormat = .csv)
         throws(AnimationExpressionError) -> String
     {
         let animation = try AnimationExpression.parse(expression)
@@ -62,7 +62,7 @@ public enum AuthorReports {
 
     /// Each element's start, active duration and settling time, in seconds, as JSON, in the
     /// block's order; endless values are `null`.
-    public static func timelineJSON(_ timeline: Timeline) -> String {
+    package static func timelineJSON(_ timeline: Timeline) -> String {
         let elements = schedule(for: timeline)
         var text = "{\n"
         text += "  \"stage\": \(jsonString(timeline.stage.rawValue)),\n"

@@ -3,18 +3,18 @@ import Timing
 /// What the drawing of a block holds, as counted by the module that draws it: the reader
 /// refuses a block whose drawing would pass ``TimelineLimits/keyframes`` or
 /// ``TimelineLimits/chartBars``, rather than have it drawn without bound.
-public struct DrawingSize: Sendable, Hashable, Codable {
+package struct DrawingSize: Sendable, Hashable, Codable {
     /// The moments of every `keyTimes` list of the stage, with and without Reduce Motion: exact
     /// when it is more than ``TimelineLimits/keyframes`` (counted until it passes it), an upper
     /// bound otherwise.
-    public let keyframes: Int
+    package let keyframes: Int
     /// The bars of the chart, counted up to one past ``TimelineLimits/chartBars``.
-    public let chartBars: Int
+    package let chartBars: Int
     /// How many moments the curve of each of the block's animations has, to blame the busiest.
-    public let moments: [Animation: Int]
+    package let moments: [Animation: Int]
 
     /// A count of a drawing.
-    public init(keyframes: Int, chartBars: Int, moments: [Animation: Int]) {
+    package init(keyframes: Int, chartBars: Int, moments: [Animation: Int]) {
         self.keyframes = keyframes
         self.chartBars = chartBars
         self.moments = moments

@@ -1,5 +1,5 @@
 /// What kind of element a stage draws, which names it in the chart.
-public enum ElementKind: String, Sendable, Hashable, Codable, CaseIterable {
+package enum ElementKind: String, Sendable, Hashable, Codable, CaseIterable {
     /// A list row.
     case row
     /// A grid tile.

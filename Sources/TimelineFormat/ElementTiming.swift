@@ -1,27 +1,27 @@
 import Timing
 
 /// When one element of a timeline moves, in seconds from the change that starts the preview.
-public struct ElementTiming: Sendable, Hashable, Codable {
+package struct ElementTiming: Sendable, Hashable, Codable {
     /// The element's name: the step's name, or its kind and 1-based number (`row 3`).
-    public let name: String
+    package let name: String
     /// What the element is.
-    public let kind: ElementKind
+    package let kind: ElementKind
     /// The element's 0-based position in the block (declaration order).
-    public let index: Int
+    package let index: Int
     /// The element's whole animation, its stagger, ordering or step start included as a delay.
-    public let animation: Animation
+    package let animation: Animation
     /// The moment the element starts moving.
-    public let start: Double
+    package let start: Double
     /// How long it moves once started: a curve's duration, a spring's response; `.infinity`
     /// when it repeats forever.
-    public let activeDuration: Double
+    package let activeDuration: Double
     /// The moment it has settled for good; `.infinity` when it repeats forever.
-    public let settleTime: Double
+    package let settleTime: Double
     /// True when the element never stops.
-    public var repeatsForever: Bool { !settleTime.isFinite }
+    package var repeatsForever: Bool { !settleTime.isFinite }
 
     /// An element's timing, worked out once from its animation.
-    public init(name: String, kind: ElementKind, index: Int, animation: Animation) {
+    package init(name: String, kind: ElementKind, index: Int, animation: Animation) {
         self.init(name: name, kind: kind, index: index, animation: animation, timing: animation.timing)
     }
 
@@ -38,5 +38,5 @@ public struct ElementTiming: Sendable, Hashable, Codable {
     }
 
     /// The progress of the element at `time` (0 before it starts, 1 when settled).
-    public func progress(at time: Double) -> Double { animation.progress(at: time) }
+    package func progress(at time: Double) -> Double { animation.progress(at: time) }
 }

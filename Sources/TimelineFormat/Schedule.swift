@@ -3,7 +3,7 @@ import Timing
 /// Each element's timing, in declaration order: the delay from the stagger (capped) or from
 /// the grid's ordering (rank × base delay), the sequence's start rules, then the animation's
 /// own delay.
-public func schedule(for timeline: Timeline) -> [ElementTiming] {
+package func schedule(for timeline: Timeline) -> [ElementTiming] {
     schedule(for: timeline, timings: AnimationTimings(timeline))
 }
 

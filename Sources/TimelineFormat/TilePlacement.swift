@@ -1,16 +1,16 @@
 /// Where one tile of a `grid` stage sits: its top-left cell and how many columns and rows it
 /// spans, counted in cells from 0.
-public struct TilePlacement: Sendable, Hashable, Codable {
+package struct TilePlacement: Sendable, Hashable, Codable {
     /// The tile's first column, from 0 at the left.
-    public let column: Int
+    package let column: Int
     /// The tile's first row, from 0 at the top.
-    public let row: Int
+    package let row: Int
     /// How many columns the tile covers.
-    public let columnSpan: Int
+    package let columnSpan: Int
     /// How many rows the tile covers.
-    public let rowSpan: Int
+    package let rowSpan: Int
 
-    public init(column: Int, row: Int, columnSpan: Int = 1, rowSpan: Int = 1) {
+    package init(column: Int, row: Int, columnSpan: Int = 1, rowSpan: Int = 1) {
         self.column = column
         self.row = row
         self.columnSpan = columnSpan
@@ -19,7 +19,7 @@ public struct TilePlacement: Sendable, Hashable, Codable {
 
     /// The tile's frame when each cell is `side` points square and cells are `gap` apart, the
     /// first cell's top-left corner at (0, 0).
-    public func frame(side: Double, gap: Double) -> (x: Double, y: Double, width: Double, height: Double) {
+    package func frame(side: Double, gap: Double) -> (x: Double, y: Double, width: Double, height: Double) {
         let pitch = side + gap
         return (
             Double(column) * pitch, Double(row) * pitch,
@@ -34,7 +34,7 @@ public struct TilePlacement: Sendable, Hashable, Codable {
     ///
     /// Returns the placements of the tiles that fit, in order; when a tile finds no place the
     /// list stops before it, so `result.count` is the index of the first tile that did not fit.
-    public static func dense(spans: [(columns: Int, rows: Int)], columns: Int, rows: Int) -> [TilePlacement] {
+    package static func dense(spans: [(columns: Int, rows: Int)], columns: Int, rows: Int) -> [TilePlacement] {
         guard columns > 0, rows > 0 else { return [] }
         var taken = [Bool](repeating: false, count: columns * rows)
         var placements: [TilePlacement] = []

@@ -2,9 +2,9 @@ import Timing
 
 /// A decoded and checked `timeline` block: what a component page's preview draws and how it
 /// is timed. Read one with ``TimelineFormat/parse(_:drawingSize:)``.
-public struct Timeline: Sendable, Hashable, Codable {
+package struct Timeline: Sendable, Hashable, Codable {
     /// What the preview draws.
-    public enum Stage: String, Sendable, Hashable, Codable, CaseIterable {
+    package enum Stage: String, Sendable, Hashable, Codable, CaseIterable {
         /// Rows one under another, entering with a stagger.
         case list
         /// Tiles in columns and rows, ordered by a strategy.
@@ -20,7 +20,7 @@ public struct Timeline: Sendable, Hashable, Codable {
     }
 
     /// What the component does when Reduce Motion is on.
-    public enum ReduceMotion: String, Sendable, Hashable, Codable, CaseIterable {
+    package enum ReduceMotion: String, Sendable, Hashable, Codable, CaseIterable {
         /// Only opacity changes, for every element at once, without delay: an element that
         /// moves cross-fades from its old place to its new one.
         case fade
@@ -36,38 +36,38 @@ public struct Timeline: Sendable, Hashable, Codable {
     }
 
     /// A property that moves from one value to another.
-    public struct Change: Sendable, Hashable, Codable {
+    package struct Change: Sendable, Hashable, Codable {
         /// The value before the change.
-        public let from: Double
+        package let from: Double
         /// The value after the change.
-        public let to: Double
+        package let to: Double
 
         /// A change from `from` to `to`.
-        public init(from: Double, to: Double) {
+        package init(from: Double, to: Double) {
             self.from = from
             self.to = to
         }
 
         /// The value at `progress` (0 is `from`, 1 is `to`; springs may pass 1).
-        public func value(at progress: Double) -> Double { from + (to - from) * progress }
+        package func value(at progress: Double) -> Double { from + (to - from) * progress }
 
         /// True when the property actually moves.
-        public var moves: Bool { from != to }
+        package var moves: Bool { from != to }
     }
 
     /// The properties an element animates.
-    public struct Changes: Sendable, Hashable, Codable {
+    package struct Changes: Sendable, Hashable, Codable {
         /// Opacity, 0...1.
-        public var opacity: Change?
+        package var opacity: Change?
         /// Horizontal offset, in points.
-        public var offsetX: Change?
+        package var offsetX: Change?
         /// Vertical offset, in points (down is positive).
-        public var offsetY: Change?
+        package var offsetY: Change?
         /// Scale around the element's centre.
-        public var scale: Change?
+        package var scale: Change?
 
         /// Changes of the given properties; nil leaves a property still.
-        public init(
+        package init(
             opacity: Change? = nil, offsetX: Change? = nil, offsetY: Change? = nil,
             scale: Change? = nil
         ) {
@@ -78,34 +78,34 @@ public struct Timeline: Sendable, Hashable, Codable {
         }
 
         /// True when no property moves.
-        public var isEmpty: Bool {
+        package var isEmpty: Bool {
             [opacity, offsetX, offsetY, scale].allSatisfy { $0?.moves != true }
         }
     }
 
     /// The order of a grid's tiles, after the Stagger package's strategies.
-    public struct Ordering: Sendable, Hashable, Codable {
+    package struct Ordering: Sendable, Hashable, Codable {
         /// How tiles are ranked.
-        public let strategy: OrderingStrategy
+        package let strategy: OrderingStrategy
         /// The wait per rank, in seconds.
-        public let baseDelay: Double
+        package let baseDelay: Double
         /// Each tile's priority in reading order (all 0 when not given).
-        public let priorities: [Double]
+        package let priorities: [Double]
         /// For a radial ordering given by `from-tile`, the tile it spreads out from, so the
         /// words can name it.
-        public let fromTile: Tile?
+        package let fromTile: Tile?
     }
 
     /// A tile of a grid by its 0-based column and row.
-    public struct Tile: Sendable, Hashable, Codable {
+    package struct Tile: Sendable, Hashable, Codable {
         /// The column, from 0 at the left.
-        public let column: Int
+        package let column: Int
         /// The row, from 0 at the top.
-        public let row: Int
+        package let row: Int
     }
 
     /// The shape an element is drawn as.
-    public enum Shape: String, Sendable, Hashable, Codable, CaseIterable {
+    package enum Shape: String, Sendable, Hashable, Codable, CaseIterable {
         /// A list row.
         case row
         /// A square grid tile.
@@ -125,7 +125,7 @@ public struct Timeline: Sendable, Hashable, Codable {
         case screen
 
         /// The shapes each stage may draw, the default first.
-        public static func allowed(on stage: Stage) -> [Shape] {
+        package static func allowed(on stage: Stage) -> [Shape] {
             switch stage {
             case .list: return [.row, .card]
             case .grid: return [.tile, .badge]
@@ -137,24 +137,24 @@ public struct Timeline: Sendable, Hashable, Codable {
     }
 
     /// The geometry of a `pile` stage, after the component's own constants.
-    public struct Pile: Sendable, Hashable, Codable {
+    package struct Pile: Sendable, Hashable, Codable {
         /// Every card's height, in points.
-        public let cardHeight: Double
+        package let cardHeight: Double
         /// The gap between open cards, in points.
-        public let spacing: Double
+        package let spacing: Double
         /// How far each card of the closed pile shows under the one before, in points.
-        public let peek: Double
+        package let peek: Double
         /// How much smaller each buried card is drawn, per level.
-        public let shrink: Double
+        package let shrink: Double
         /// True when the pile closes with every card at once, without the stagger.
-        public let closesTogether: Bool
+        package let closesTogether: Bool
         /// True when the layout clamps the animated progress to 0...1 (a `Layout` driven by
         /// progress); false when the cards move by animated `.offset` and `.scaleEffect`, and
         /// so run past their places when the spring bounces.
-        public let clampsProgress: Bool
+        package let clampsProgress: Bool
 
         /// The layout of `count` cards.
-        public func layout(count: Int) -> NotificationPile {
+        package func layout(count: Int) -> NotificationPile {
             NotificationPile(
                 heights: [Double](repeating: cardHeight, count: count), spacing: spacing, peek: peek,
                 shrink: shrink, clampsProgress: clampsProgress)
@@ -162,7 +162,7 @@ public struct Timeline: Sendable, Hashable, Codable {
     }
 
     /// When a sequence step starts.
-    public enum Start: Sendable, Hashable, Codable {
+    package enum Start: Sendable, Hashable, Codable {
         /// With the sequence.
         case immediately
         /// When the named earlier step has settled.
@@ -173,7 +173,7 @@ public struct Timeline: Sendable, Hashable, Codable {
     }
 
     /// When an earlier step reports its completion, for ``Start/atLeast(_:from:completion:)``.
-    public enum Completion: String, Sendable, Hashable, Codable, CaseIterable {
+    package enum Completion: String, Sendable, Hashable, Codable, CaseIterable {
         /// At once, as `withAnimation`'s completion does for a `List` row insertion today.
         case immediate
         /// When the step's animation has settled.
@@ -181,69 +181,69 @@ public struct Timeline: Sendable, Hashable, Codable {
     }
 
     /// A step of a `sequence` stage.
-    public struct Step: Sendable, Hashable, Codable {
+    package struct Step: Sendable, Hashable, Codable {
         /// The step's name, unique in the block.
-        public let name: String
+        package let name: String
         /// The step's animation.
-        public let animation: Animation
+        package let animation: Animation
         /// The animation as written in the block.
-        public let animationSource: String
+        package let animationSource: String
         /// What the step changes.
-        public let changes: Changes
+        package let changes: Changes
         /// When it starts.
-        public let start: Start
+        package let start: Start
         /// What it draws.
-        public let shape: Shape
+        package let shape: Shape
         /// The earlier step whose element this step moves, instead of drawing its own; from
         /// the moment this step starts, its changes replace that step's.
-        public let element: String?
+        package let element: String?
         /// What the step does under Reduce Motion, when it differs from the block's.
-        public let reduceMotion: ReduceMotion?
+        package let reduceMotion: ReduceMotion?
         /// When the step starts under Reduce Motion, in seconds from the change, when the
         /// component starts it otherwise than by its start rule (a wait it skips).
-        public let reduceMotionStart: Double?
+        package let reduceMotionStart: Double?
     }
 
     /// What the preview draws.
-    public let stage: Stage
+    package let stage: Stage
     /// How many elements: rows, cards, tiles (columns × rows, or one per span) or steps.
-    public let count: Int
+    package let count: Int
     /// A grid's columns (1 otherwise).
-    public let columns: Int
+    package let columns: Int
     /// A grid's rows (`count` for a list).
-    public let rows: Int
+    package let rows: Int
     /// The animation every element uses; nil for a sequence, whose steps have their own.
-    public let animation: Animation?
+    package let animation: Animation?
     /// The animation as written in the block.
-    public let animationSource: String?
+    package let animationSource: String?
     /// The delay per index for list, stack, pile and single stages.
-    public let stagger: Stagger?
+    package let stagger: Stagger?
     /// The ordering of a grid's tiles.
-    public let ordering: Ordering?
+    package let ordering: Ordering?
     /// What every element changes (not for sequence or pile, which move by their layout).
-    public let changes: Changes
+    package let changes: Changes
     /// What the component does under Reduce Motion.
-    public let reduceMotion: ReduceMotion
+    package let reduceMotion: ReduceMotion
     /// The animation of the Reduce Motion fade, when the component uses its own.
-    public let reduceMotionAnimation: Animation?
+    package let reduceMotionAnimation: Animation?
     /// The moment, in seconds from the change, the preview shows still before Play for readers
     /// who prefer reduced motion; nil for the first moment every element is visible.
-    public let stillMoment: Double?
+    package let stillMoment: Double?
     /// The shape of every element (sequence steps have their own).
-    public let shape: Shape
+    package let shape: Shape
     /// A shape drawn still at a single stage's element, in front of it, in the full motion and
     /// under Reduce Motion alike: the part of the component that never moves (the badge its
     /// ring pulses behind); nil when there is none.
-    public let fixed: Shape?
+    package let fixed: Shape?
     /// The steps of a sequence.
-    public let steps: [Step]
+    package let steps: [Step]
     /// The geometry of a pile.
-    public let pile: Pile
+    package let pile: Pile
     /// A grid tile's side, in points, for the ordering strategies' geometry.
-    public let tileSize: Double
+    package let tileSize: Double
     /// The gap between grid tiles, in points.
-    public let gap: Double
+    package let gap: Double
     /// Where each of a grid's tiles sits, in reading order: one cell each unless the block
     /// gives `spans`; empty for the other stages.
-    public let tiles: [TilePlacement]
+    package let tiles: [TilePlacement]
 }

@@ -1,24 +1,24 @@
 import Diagnostics
 
 /// Every problem found in one `timeline` block, in the order of the text.
-public struct TimelineErrors: Error, Sendable, Hashable, CustomStringConvertible {
+package struct TimelineErrors: Error, Sendable, Hashable, CustomStringConvertible {
     /// The problems, sorted by line and column; never empty.
-    public let errors: [TimelineError]
+    package let errors: [TimelineError]
 
     /// Wraps problems, sorting them by position.
-    public init(_ errors: [TimelineError]) {
+    package init(_ errors: [TimelineError]) {
         self.errors = errors.enumerated().sorted {
             ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
         }.map(\.element)
     }
 
     /// One problem per line.
-    public var description: String { errors.map(\.description).joined(separator: "\n") }
+    package var description: String { errors.map(\.description).joined(separator: "\n") }
 }
 
 extension TimelineErrors: DiagnosticConvertible {
     /// Each problem at its place in the page, for a block whose body starts on `origin`'s line.
-    public func diagnostics(at origin: SourceLocation) -> [Diagnostic] {
+    package func diagnostics(at origin: SourceLocation) -> [Diagnostic] {
         errors.map { problem in
             .error(
                 "timeline.invalid", "timeline: \(problem.message)",

@@ -5,7 +5,7 @@ import YAML
 ///
 /// Every problem of a block is reported, each with the line and column of the key or value it
 /// is about, counted from the first line of the block's body.
-public enum TimelineFormat {
+package enum TimelineFormat {
     /// Parses and checks a block's body.
     ///
     /// - Parameter drawingSize: what the drawing of a block holds, counted by the module that
@@ -13,7 +13,7 @@ public enum TimelineFormat {
     ///   ``TimelineLimits/chartBars`` is refused when it is read, at the animation to blame.
     ///   It is asked only once every other check of the block has passed.
     /// - Throws: ``TimelineErrors`` with every problem found.
-    public static func parse(_ yaml: String, drawingSize: (Timeline) -> DrawingSize) throws(TimelineErrors)
+    package static func parse(_ yaml: String, drawingSize: (Timeline) -> DrawingSize) throws(TimelineErrors)
         -> Timeline
     {
         try parse(yaml, drawingSize: drawingSize, document: { _ in })
@@ -21,7 +21,7 @@ public enum TimelineFormat {
 
     /// ``parse(_:drawingSize:)``, handing the block's YAML document to `document` once it is
     /// read, so that a caller that reads more from it does not read the YAML again.
-    public static func parse(
+    package static func parse(
         _ yaml: String, drawingSize: (Timeline) -> DrawingSize, document read: (YAMLNode) -> Void
     ) throws(TimelineErrors) -> Timeline {
         let document: YAMLNode?
@@ -51,11 +51,11 @@ public enum TimelineFormat {
 
     /// Animations are written exactly as in Swift source, unquoted: `.smooth(duration: 0.45)`
     /// is not a YAML plain scalar, because `: ` inside it would start a mapping.
-    public static let animationValues = VerbatimValues(
+    package static let animationValues = VerbatimValues(
         keys: ["animation", "reduce-motion-animation"], starts: [".", "Animation."])
 
     /// The keys a block may have at its top level.
-    public static let topLevelKeys = [
+    package static let topLevelKeys = [
         "stage", "items", "columns", "rows", "animation", "stagger", "ordering", "changes",
         "reduce-motion", "reduce-motion-animation", "still", "shape", "fixed", "steps", "pile", "tile",
         "spans",
@@ -64,16 +64,16 @@ public enum TimelineFormat {
     ]
 
     /// The properties `changes` may move.
-    public static let propertyNames = ["opacity", "offset-x", "offset-y", "scale"]
+    package static let propertyNames = ["opacity", "offset-x", "offset-y", "scale"]
 
     /// The ordering strategies' names in a block.
-    public static let strategyNames = [
+    package static let strategyNames = [
         "priority-then-position", "priority-only", "position-only", "radial", "reading-pattern",
         "diagonal", "by-size",
     ]
 
     /// The name of a direction in a block: `left-to-right` for ``OrderingDirection/leftToRight``.
-    public static func directionName(_ direction: OrderingDirection) -> String {
+    package static func directionName(_ direction: OrderingDirection) -> String {
         var result = ""
         for character in direction.rawValue {
             if character.isUppercase {
@@ -86,7 +86,7 @@ public enum TimelineFormat {
     }
 
     /// The most elements a list or stack may draw.
-    public static let maximumItems = TimelineLimits.items.upperBound
+    package static let maximumItems = TimelineLimits.items.upperBound
     /// The most columns or rows of a grid.
-    public static let maximumGridSide = TimelineLimits.gridSide.upperBound
+    package static let maximumGridSide = TimelineLimits.gridSide.upperBound
 }

@@ -6,67 +6,67 @@ import Timing
 /// the value, so `catalog check` and `catalog build` refuse the same blocks, and the drawing
 /// never meets an infinite time or an unbounded amount of work. The numbers of an animation
 /// expression have theirs in ``AnimationLimits``.
-public enum TimelineLimits {
+package enum TimelineLimits {
     /// Elements of a list or stack.
-    public static let items = 1...40
+    package static let items = 1...40
     /// Cards of a pile.
-    public static let pileItems = 2...12
+    package static let pileItems = 2...12
     /// Columns, and rows, of a grid.
-    public static let gridSide = 1...10
+    package static let gridSide = 1...10
     /// Steps of a sequence.
-    public static let steps = 1...20
+    package static let steps = 1...20
     /// The characters of a step's name: it is the step's label in the chart and in the
     /// description, where every step that refers to it repeats it.
-    public static let stepName = 1...60
+    package static let stepName = 1...60
     /// A stagger's step, in seconds.
-    public static let staggerStep: ClosedRange<Double> = 0...5
+    package static let staggerStep: ClosedRange<Double> = 0...5
     /// A stagger's cap, in seconds.
-    public static let staggerCap: ClosedRange<Double> = 0...60
+    package static let staggerCap: ClosedRange<Double> = 0...60
     /// An ordering's base delay, in seconds.
-    public static let baseDelay: ClosedRange<Double> = 0...5
+    package static let baseDelay: ClosedRange<Double> = 0...5
     /// A sequence step's `at-least`, in seconds.
-    public static let atLeast: ClosedRange<Double> = 0...60
+    package static let atLeast: ClosedRange<Double> = 0...60
     /// `opacity` values.
-    public static let opacity: ClosedRange<Double> = 0...1
+    package static let opacity: ClosedRange<Double> = 0...1
     /// `offset-x` and `offset-y` values, in points: the stage is a few hundred wide.
-    public static let offset: ClosedRange<Double> = -1000...1000
+    package static let offset: ClosedRange<Double> = -1000...1000
     /// `scale` values: ten times an element's size already fills the stage.
-    public static let scale: ClosedRange<Double> = 0...10
+    package static let scale: ClosedRange<Double> = 0...10
     /// A grid tile's side, in points.
-    public static let tileSize: ClosedRange<Double> = 1...500
+    package static let tileSize: ClosedRange<Double> = 1...500
     /// The gap between grid tiles, in points.
-    public static let tileGap: ClosedRange<Double> = 0...200
+    package static let tileGap: ClosedRange<Double> = 0...200
     /// The point of a radial ordering, `from: [x, y]`, in points: ten tiles of 500 points
     /// with their gaps span at most 6,800.
-    public static let point: ClosedRange<Double> = -10_000...10_000
+    package static let point: ClosedRange<Double> = -10_000...10_000
     /// A reading pattern's row threshold, in points.
-    public static let rowThreshold: ClosedRange<Double> = 0...10_000
+    package static let rowThreshold: ClosedRange<Double> = 0...10_000
     /// A tile's priority.
-    public static let priority: ClosedRange<Double> = -1000...1000
+    package static let priority: ClosedRange<Double> = -1000...1000
     /// A pile card's height, in points.
-    public static let cardHeight: ClosedRange<Double> = 16...200
+    package static let cardHeight: ClosedRange<Double> = 16...200
     /// The gap between open pile cards, in points.
-    public static let spacing: ClosedRange<Double> = 0...100
+    package static let spacing: ClosedRange<Double> = 0...100
     /// How far each closed pile card shows under the one before, in points.
-    public static let peek: ClosedRange<Double> = 0...100
+    package static let peek: ClosedRange<Double> = 0...100
     /// How much smaller each buried pile card is drawn, per level.
-    public static let shrink: ClosedRange<Double> = 0...0.3
+    package static let shrink: ClosedRange<Double> = 0...0.3
 
     /// The latest moment, in seconds from the change, the last element of a block may settle
     /// (or, when it repeats forever, end its first play), its stagger, ordering or start
     /// included: the same as one animation's, ``AnimationLimits/settling``.
-    public static let settling = AnimationLimits.settling
+    package static let settling = AnimationLimits.settling
     /// The most keyframes a drawing may hold: the moments of every `keyTimes` list of the
     /// stage, with and without Reduce Motion, summed. Forty rows on the bounciest spring
     /// allowed need about 32,000 at the preview's 0.25% accuracy.
-    public static let keyframes = 40_000
+    package static let keyframes = 40_000
     /// The `still` moment shown before Play, in seconds from the change.
-    public static let stillMoment = 0.0...120.0
+    package static let stillMoment = 0.0...120.0
     /// The most bars the chart may draw (an element that repeats forever has one per play).
-    public static let chartBars = 2_000
+    package static let chartBars = 2_000
     /// The size a drawing stays under, with its words in any language, in bytes: a keyframe
     /// takes at most 26 bytes (a time with 5 decimals, two coordinates with 2), a bar about
     /// 80, an element with its label under a kilobyte, so the caps above keep a drawing within
     /// about 1.3 MB whatever the block.
-    public static let bytes = 2 << 20
+    package static let bytes = 2 << 20
 }

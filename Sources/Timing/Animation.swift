@@ -6,9 +6,9 @@ import Foundation
 /// A modifier wraps the animation it is called on, as in SwiftUI: `.delay(1).speed(2)` plays
 /// the delay twice as fast too, `.speed(2).delay(1)` waits a full second, and a repeat plays
 /// the delay it wraps before every repetition.
-public struct Animation: Sendable, Hashable, Codable {
+package struct Animation: Sendable, Hashable, Codable {
     /// What an animation is made of.
-    public indirect enum Kind: Sendable, Hashable, Codable {
+    package indirect enum Kind: Sendable, Hashable, Codable {
         /// A timing curve over a duration in seconds.
         case curve(TimingCurve, duration: Double)
         /// A spring, which lasts until it settles.
@@ -23,49 +23,49 @@ public struct Animation: Sendable, Hashable, Codable {
     }
 
     /// The structure of this animation.
-    public let kind: Kind
+    package let kind: Kind
 
     /// Wraps a structure.
-    public init(_ kind: Kind) {
+    package init(_ kind: Kind) {
         self.kind = kind
     }
 
     /// The duration of the named curves when none is given, in seconds.
-    public static let defaultCurveDuration = 0.35
+    package static let defaultCurveDuration = 0.35
 
     // MARK: Curves
 
     /// Constant speed over 0.35 s.
-    public static let linear = Animation.linear(duration: defaultCurveDuration)
+    package static let linear = Animation.linear(duration: defaultCurveDuration)
     /// Starts slowly, over 0.35 s.
-    public static let easeIn = Animation.easeIn(duration: defaultCurveDuration)
+    package static let easeIn = Animation.easeIn(duration: defaultCurveDuration)
     /// Ends slowly, over 0.35 s.
-    public static let easeOut = Animation.easeOut(duration: defaultCurveDuration)
+    package static let easeOut = Animation.easeOut(duration: defaultCurveDuration)
     /// Starts and ends slowly, over 0.35 s.
-    public static let easeInOut = Animation.easeInOut(duration: defaultCurveDuration)
+    package static let easeInOut = Animation.easeInOut(duration: defaultCurveDuration)
 
     /// Constant speed over `duration` seconds.
-    public static func linear(duration: Double) -> Animation {
+    package static func linear(duration: Double) -> Animation {
         Animation(.curve(.linear, duration: duration))
     }
 
     /// `easeIn` over `duration` seconds.
-    public static func easeIn(duration: Double) -> Animation {
+    package static func easeIn(duration: Double) -> Animation {
         Animation(.curve(.easeIn, duration: duration))
     }
 
     /// `easeOut` over `duration` seconds.
-    public static func easeOut(duration: Double) -> Animation {
+    package static func easeOut(duration: Double) -> Animation {
         Animation(.curve(.easeOut, duration: duration))
     }
 
     /// `easeInOut` over `duration` seconds.
-    public static func easeInOut(duration: Double) -> Animation {
+    package static func easeInOut(duration: Double) -> Animation {
         Animation(.curve(.easeInOut, duration: duration))
     }
 
     /// A cubic Bézier curve with control points (c0x, c0y) and (c1x, c1y).
-    public static func timingCurve(
+    package static func timingCurve(
         _ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double,
         duration: Double = defaultCurveDuration
     ) -> Animation {
@@ -79,50 +79,50 @@ public struct Animation: Sendable, Hashable, Codable {
     /// `.spring()` without arguments is the response/damping-fraction spring, as in
     /// ``AnimationExpression``.
     @_disfavoredOverload
-    public static func spring(duration: Double = 0.5, bounce: Double = 0) -> Animation {
+    package static func spring(duration: Double = 0.5, bounce: Double = 0) -> Animation {
         Animation(.spring(Spring(duration: duration, bounce: bounce)))
     }
 
     /// A spring with a response and a damping fraction (defaults 0.5 and 0.825).
-    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825)
+    package static func spring(response: Double = 0.5, dampingFraction: Double = 0.825)
         -> Animation
     {
         Animation(.spring(Spring(response: response, dampingRatio: dampingFraction)))
     }
 
     /// The duration shared by `smooth`, `snappy` and `bouncy` when none is given.
-    public static let presetSpringDuration = 0.5
+    package static let presetSpringDuration = 0.5
 
     /// A spring without bounce: duration 0.5 s, bounce 0.
-    public static let smooth = Animation.smooth()
+    package static let smooth = Animation.smooth()
     /// A spring with a little bounce: duration 0.5 s, bounce 0.15.
-    public static let snappy = Animation.snappy()
+    package static let snappy = Animation.snappy()
     /// A spring with a visible bounce: duration 0.5 s, bounce 0.3.
-    public static let bouncy = Animation.bouncy()
+    package static let bouncy = Animation.bouncy()
 
     /// `smooth` with a duration and bounce added to its own 0.
-    public static func smooth(duration: Double = presetSpringDuration, extraBounce: Double = 0)
+    package static func smooth(duration: Double = presetSpringDuration, extraBounce: Double = 0)
         -> Animation
     {
         spring(duration: duration, bounce: 0 + extraBounce)
     }
 
     /// `snappy` with a duration and bounce added to its own 0.15.
-    public static func snappy(duration: Double = presetSpringDuration, extraBounce: Double = 0)
+    package static func snappy(duration: Double = presetSpringDuration, extraBounce: Double = 0)
         -> Animation
     {
         spring(duration: duration, bounce: 0.15 + extraBounce)
     }
 
     /// `bouncy` with a duration and bounce added to its own 0.3.
-    public static func bouncy(duration: Double = presetSpringDuration, extraBounce: Double = 0)
+    package static func bouncy(duration: Double = presetSpringDuration, extraBounce: Double = 0)
         -> Animation
     {
         spring(duration: duration, bounce: 0.3 + extraBounce)
     }
 
     /// A spring from its physical constants.
-    public static func interpolatingSpring(
+    package static func interpolatingSpring(
         mass: Double = 1, stiffness: Double, damping: Double
     ) -> Animation {
         Animation(.spring(Spring(mass: mass, stiffness: stiffness, damping: damping)))
@@ -130,31 +130,31 @@ public struct Animation: Sendable, Hashable, Codable {
 
     /// A spring from its duration and bounce (defaults 0.5 s and 0), as the physical form
     /// reads them.
-    public static func interpolatingSpring(duration: Double = 0.5, bounce: Double = 0)
+    package static func interpolatingSpring(duration: Double = 0.5, bounce: Double = 0)
         -> Animation
     {
         spring(duration: duration, bounce: bounce)
     }
 
     /// A stiff spring for following a finger: response 0.15, damping fraction 0.86 by default.
-    public static func interactiveSpring(
+    package static func interactiveSpring(
         response: Double = 0.15, dampingFraction: Double = 0.86
     ) -> Animation {
         spring(response: response, dampingFraction: dampingFraction)
     }
 
     /// SwiftUI's `.default`: a spring with response 0.55 and damping fraction 1.
-    public static let `default` = Animation.spring(response: 0.55, dampingFraction: 1)
+    package static let `default` = Animation.spring(response: 0.55, dampingFraction: 1)
 
     // MARK: Modifiers
 
     /// This animation after a wait of `seconds`.
-    public func delay(_ seconds: Double) -> Animation {
+    package func delay(_ seconds: Double) -> Animation {
         Animation(.delayed(self, seconds: seconds))
     }
 
     /// This animation played `factor` times as fast, its own delays included.
-    public func speed(_ factor: Double) -> Animation {
+    package func speed(_ factor: Double) -> Animation {
         Animation(.sped(self, factor: factor))
     }
 
@@ -162,12 +162,12 @@ public struct Animation: Sendable, Hashable, Codable {
     /// backwards. At the end the value is the target, as in SwiftUI, even after an even number
     /// of reversed plays. A repeat of an animation that repeats forever plays that animation
     /// as it is.
-    public func repeatCount(_ count: Int, autoreverses: Bool = true) -> Animation {
+    package func repeatCount(_ count: Int, autoreverses: Bool = true) -> Animation {
         Animation(.repeated(self, count: count, autoreverses: autoreverses))
     }
 
     /// This animation played forever; when it autoreverses, every other play runs backwards.
-    public func repeatForever(autoreverses: Bool = true) -> Animation {
+    package func repeatForever(autoreverses: Bool = true) -> Animation {
         Animation(.repeated(self, count: nil, autoreverses: autoreverses))
     }
 
@@ -175,7 +175,7 @@ public struct Animation: Sendable, Hashable, Codable {
 
     /// The progress from 0 (the old value) to 1 (the new one) at `time` seconds after the
     /// change. Springs may pass 1 on the way.
-    public func progress(at time: Double) -> Double {
+    package func progress(at time: Double) -> Double {
         switch kind {
         case .curve(let curve, let duration):
             guard time > 0 else { return 0 }
@@ -200,7 +200,7 @@ public struct Animation: Sendable, Hashable, Codable {
     }
 
     /// When this animation starts moving, how long it is active and when it settles.
-    public var timing: AnimationTiming {
+    package var timing: AnimationTiming {
         switch kind {
         case .curve(_, let duration):
             return AnimationTiming(delay: 0, activeDuration: duration, settlingDuration: duration)
@@ -242,7 +242,7 @@ extension Animation {
     /// When the animation is over, in seconds from the change: the moment it settles, or, when
     /// it repeats forever, the moment its first play ends. ``AnimationLimits/settling`` bounds
     /// it.
-    public var firstPlayEnd: Double {
+    package var firstPlayEnd: Double {
         switch kind {
         case .curve, .spring:
             return timing.settledAt

@@ -11,13 +11,13 @@ import TextUtilities
 /// `mass:stiffness:damping:` or `duration:bounce:`), `interactiveSpring` and `default`; then
 /// the modifiers `delay`, `speed`, `repeatCount` and `repeatForever`. `blendDuration:` is read
 /// and ignored, since it only matters when a spring is interrupted.
-public enum AnimationExpression {
+package enum AnimationExpression {
     /// Parses `text` into an animation, or throws the first problem with its column.
     ///
     /// Every number must lie in its range of ``AnimationLimits``, and the whole animation must
     /// settle (or end its first play, when it repeats forever) within
     /// ``AnimationLimits/settling`` seconds.
-    public static func parse(_ text: String) throws(AnimationExpressionError) -> Animation {
+    package static func parse(_ text: String) throws(AnimationExpressionError) -> Animation {
         // A catalog writes the same few expressions again and again (`.snappy`, its design
         // system's spring): each is read once per process.
         // A text too long to be an expression is refused without being kept.
@@ -40,10 +40,10 @@ public enum AnimationExpression {
     }
 
     /// Every animation name the parser knows, for suggestions and documentation.
-    public static var animationNames: [String] { bases.map(\.name) }
+    package static var animationNames: [String] { bases.map(\.name) }
 
     /// Every modifier name the parser knows.
-    public static var modifierNames: [String] { modifiers.map(\.name) }
+    package static var modifierNames: [String] { modifiers.map(\.name) }
 }
 
 // MARK: - Signatures

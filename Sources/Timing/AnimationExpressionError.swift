@@ -3,25 +3,25 @@ import Foundation
 import TextUtilities
 
 /// A problem in an animation expression, with the 1-based column it points at.
-public struct AnimationExpressionError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct AnimationExpressionError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What is wrong, in words a catalog author can act on.
-    public let message: String
+    package let message: String
     /// The 1-based column, in characters, of the name or value the message is about.
-    public let column: Int
+    package let column: Int
 
     /// Creates an error.
-    public init(message: String, column: Int) {
+    package init(message: String, column: Int) {
         self.message = message
         self.column = column
     }
 
     /// `column N: message`.
-    public var description: String { "column \(column): \(message)" }
+    package var description: String { "column \(column): \(message)" }
 }
 
 extension AnimationExpressionError: DiagnosticConvertible {
     /// The error at its column of an expression that starts at `origin`.
-    public func diagnostics(at origin: SourceLocation) -> [Diagnostic] {
+    package func diagnostics(at origin: SourceLocation) -> [Diagnostic] {
         [.error("expression.invalid", message, at: origin.offset(line: 1, column: column))]
     }
 }

@@ -4,51 +4,51 @@
 /// within a minute, it settles (or plays once, when it repeats forever) within two minutes,
 /// and a spring's settling time is found by a search of bounded length. ``AnimationExpression``
 /// checks them all, so a drawing or a report never meets an infinite or absurd time.
-public enum AnimationLimits {
+package enum AnimationLimits {
     /// A curve's duration, a spring's duration or response, in seconds: from 10 ms (about one
     /// frame at 120 Hz; shorter is not seen as motion) to a minute (an ambient loop).
-    public static let duration: ClosedRange<Double> = 0.01...60
+    package static let duration: ClosedRange<Double> = 0.01...60
     /// A spring's bounce, `extraBounce` included. SwiftUI takes −1…1; at ±1 the spring never
     /// settles, and at ±0.95 it settles within about 45 responses.
-    public static let bounce: ClosedRange<Double> = -0.95...0.95
+    package static let bounce: ClosedRange<Double> = -0.95...0.95
     /// A spring's damping fraction (ratio): the same springs as ``bounce``, 1 − 0.95 to
     /// 1 / (1 − 0.95).
-    public static let dampingFraction: ClosedRange<Double> = 0.05...20
+    package static let dampingFraction: ClosedRange<Double> = 0.05...20
     /// `interpolatingSpring`'s mass.
-    public static let mass: ClosedRange<Double> = 0.001...1000
+    package static let mass: ClosedRange<Double> = 0.001...1000
     /// `interpolatingSpring`'s stiffness.
-    public static let stiffness: ClosedRange<Double> = 0.001...1_000_000
+    package static let stiffness: ClosedRange<Double> = 0.001...1_000_000
     /// `interpolatingSpring`'s damping.
-    public static let damping: ClosedRange<Double> = 0.001...100_000
+    package static let damping: ClosedRange<Double> = 0.001...100_000
     /// `blendDuration`, in seconds; read and ignored.
-    public static let blendDuration: ClosedRange<Double> = 0...60
+    package static let blendDuration: ClosedRange<Double> = 0...60
     /// The time coordinates of a `timingCurve`'s control points, as in CSS.
-    public static let controlPointTime: ClosedRange<Double> = 0...1
+    package static let controlPointTime: ClosedRange<Double> = 0...1
     /// The progress coordinates of a `timingCurve`'s control points: five times the travel is
     /// far past any real overshoot.
-    public static let controlPointProgress: ClosedRange<Double> = -5...5
+    package static let controlPointProgress: ClosedRange<Double> = -5...5
     /// `delay`, in seconds.
-    public static let delay: ClosedRange<Double> = 0...60
+    package static let delay: ClosedRange<Double> = 0...60
     /// `speed`: from a hundredth to a hundred times as fast.
-    public static let speed: ClosedRange<Double> = 0.01...100
+    package static let speed: ClosedRange<Double> = 0.01...100
     /// `repeatCount`.
-    public static let repeatCount: ClosedRange<Int> = 1...100
+    package static let repeatCount: ClosedRange<Int> = 1...100
     /// The latest moment, in seconds from the change, an animation may settle, its delays,
     /// repeats and speed included; for one that repeats forever, the end of its first play.
-    public static let settling: Double = 120
+    package static let settling: Double = 120
     /// The most modifiers one expression may chain.
-    public static let modifiers = 10
+    package static let modifiers = 10
     /// The longest expression, in characters.
-    public static let expressionLength = 500
+    package static let expressionLength = 500
 }
 
 extension ClosedRange where Bound == Double {
     /// `between 0.01 and 60`, as messages write a range.
-    public var between: String { "between \(plainNumber(lowerBound)) and \(plainNumber(upperBound))" }
+    package var between: String { "between \(plainNumber(lowerBound)) and \(plainNumber(upperBound))" }
 }
 
 /// A number as an author would write it: `0.45`, `12`, `-3`, `1e+300`; never `-0`.
-public func plainNumber(_ value: Double) -> String {
+package func plainNumber(_ value: Double) -> String {
     if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
     return String(value)
 }

@@ -10,23 +10,23 @@
 /// animated `.offset`) they run past their places as SwiftUI draws them. Scales are animated
 /// `.scaleEffect`s either way and follow the progress.
 /// Opacity is always clamped to 0...1, as SwiftUI renders it.
-public struct NotificationPile: Sendable, Hashable, Codable {
+package struct NotificationPile: Sendable, Hashable, Codable {
     /// Each card's height, front card first.
-    public var heights: [Double]
+    package var heights: [Double]
     /// The gap between cards in the open column, in points.
-    public var spacing: Double
+    package var spacing: Double
     /// How far each card behind the front shows under the one before it, in points.
-    public var peek: Double
+    package var peek: Double
     /// How much smaller each card is drawn per level behind the front while closed.
-    public var shrink: Double
+    package var shrink: Double
     /// How many cards show their edge under the first one while the pile is closed.
-    public var visibleBehind: Int
+    package var visibleBehind: Int
     /// True when positions and scales follow the progress clamped to 0...1.
-    public var clampsProgress: Bool
+    package var clampsProgress: Bool
 
     /// A pile of cards of these heights; by default 10 points of spacing and peek, 6% smaller
     /// per level, two cards showing behind the front.
-    public init(
+    package init(
         heights: [Double], spacing: Double = 10, peek: Double = 10, shrink: Double = 0.06,
         visibleBehind: Int = 2, clampsProgress: Bool = true
     ) {
@@ -39,7 +39,7 @@ public struct NotificationPile: Sendable, Hashable, Codable {
     }
 
     /// The top edge of every card at `progress`, relative to the top of the pile.
-    public func tops(progress: Double) -> [Double] {
+    package func tops(progress: Double) -> [Double] {
         guard let front = heights.first else { return [] }
         let amount = clampsProgress ? Self.clamped(progress) : progress
         var open = 0.0
@@ -52,7 +52,7 @@ public struct NotificationPile: Sendable, Hashable, Codable {
     }
 
     /// The height the pile takes at `progress`.
-    public func height(progress: Double) -> Double {
+    package func height(progress: Double) -> Double {
         guard let front = heights.first else { return 0 }
         let amount = clampsProgress ? Self.clamped(progress) : progress
         let closed = front + peek * Double(min(heights.count - 1, visibleBehind))
@@ -63,13 +63,13 @@ public struct NotificationPile: Sendable, Hashable, Codable {
     /// The scale of the card `depth` places behind the front at `progress`, anchored at its
     /// bottom edge. A scale is an animated `.scaleEffect` even when a layout places the cards,
     /// so it follows the progress past either end whatever ``clampsProgress`` says.
-    public func scale(depth: Int, progress: Double) -> Double {
+    package func scale(depth: Int, progress: Double) -> Double {
         1 - shrink * Double(min(max(depth, 0), visibleBehind)) * (1 - progress)
     }
 
     /// The opacity of the card at `index`: cards deeper than ``visibleBehind`` are hidden
     /// while closed and fade in as the pile opens.
-    public func opacity(index: Int, progress: Double) -> Double {
+    package func opacity(index: Int, progress: Double) -> Double {
         index <= visibleBehind ? 1 : Self.clamped(progress)
     }
 

@@ -1,20 +1,20 @@
 import Foundation
 
 /// An element's frame on screen and its priority, what an ordering strategy sorts.
-public struct OrderedItem: Sendable, Hashable, Codable {
+package struct OrderedItem: Sendable, Hashable, Codable {
     /// The left edge, in points.
-    public var x: Double
+    package var x: Double
     /// The top edge, in points (y grows downwards).
-    public var y: Double
+    package var y: Double
     /// The width, in points.
-    public var width: Double
+    package var width: Double
     /// The height, in points.
-    public var height: Double
+    package var height: Double
     /// Higher priority animates first where the strategy respects priority.
-    public var priority: Double
+    package var priority: Double
 
     /// An item from its frame and priority (default 0).
-    public init(x: Double, y: Double, width: Double, height: Double, priority: Double = 0) {
+    package init(x: Double, y: Double, width: Double, height: Double, priority: Double = 0) {
         self.x = x
         self.y = y
         self.width = width
@@ -23,18 +23,18 @@ public struct OrderedItem: Sendable, Hashable, Codable {
     }
 
     /// The right edge.
-    public var maxX: Double { x + width }
+    package var maxX: Double { x + width }
     /// The bottom edge.
-    public var maxY: Double { y + height }
+    package var maxY: Double { y + height }
     /// The horizontal centre.
-    public var midX: Double { x + width / 2 }
+    package var midX: Double { x + width / 2 }
     /// The vertical centre.
-    public var midY: Double { y + height / 2 }
+    package var midY: Double { y + height / 2 }
     /// Width times height.
-    public var area: Double { width * height }
+    package var area: Double { width * height }
 
     /// The distance from the item's centre to a point.
-    public func distance(toX pointX: Double, y pointY: Double) -> Double {
+    package func distance(toX pointX: Double, y pointY: Double) -> Double {
         ((midX - pointX) * (midX - pointX) + (midY - pointY) * (midY - pointY)).squareRoot()
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The direction in which a positional ordering sweeps.
-public enum OrderingDirection: String, Sendable, Hashable, Codable, CaseIterable {
+package enum OrderingDirection: String, Sendable, Hashable, Codable, CaseIterable {
     /// Smallest left edge first.
     case leftToRight
     /// Largest right edge first.

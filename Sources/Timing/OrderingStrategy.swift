@@ -4,7 +4,7 @@ import Foundation
 /// Stagger package: the element ranked `n` waits `n × baseDelay`.
 ///
 /// Every strategy is stable: elements that compare equal keep their declaration order.
-public enum OrderingStrategy: Sendable, Hashable, Codable {
+package enum OrderingStrategy: Sendable, Hashable, Codable {
     /// Higher priority first, then by position (the package's default, left to right).
     case priorityThenPosition(OrderingDirection)
     /// Higher priority first; equal priorities keep declaration order.
@@ -23,10 +23,10 @@ public enum OrderingStrategy: Sendable, Hashable, Codable {
     case bySize(largerFirst: Bool = true, respectPriority: Bool = true)
 
     /// The package's default: priority, then left to right.
-    public static let `default` = OrderingStrategy.priorityThenPosition(.leftToRight)
+    package static let `default` = OrderingStrategy.priorityThenPosition(.leftToRight)
 
     /// The indices of `items` in the order they animate.
-    public func order(_ items: [OrderedItem]) -> [Int] {
+    package func order(_ items: [OrderedItem]) -> [Int] {
         let rows = rowIndices(items)
         return items.indices.sorted { a, b in
             let lhs = items[a]
@@ -39,14 +39,14 @@ public enum OrderingStrategy: Sendable, Hashable, Codable {
     }
 
     /// Each item's rank in the animation order (0 animates first), in declaration order.
-    public func ranks(_ items: [OrderedItem]) -> [Int] {
+    package func ranks(_ items: [OrderedItem]) -> [Int] {
         var ranks = [Int](repeating: 0, count: items.count)
         for (rank, index) in order(items).enumerated() { ranks[index] = rank }
         return ranks
     }
 
     /// Each item's delay, `rank × baseDelay`, in declaration order.
-    public func delays(_ items: [OrderedItem], baseDelay: Double) -> [Double] {
+    package func delays(_ items: [OrderedItem], baseDelay: Double) -> [Double] {
         ranks(items).map { Double($0) * baseDelay }
     }
 

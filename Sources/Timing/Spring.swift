@@ -6,26 +6,26 @@ import Foundation
 /// The physical form (mass, stiffness, damping) is what the closed-form motion uses; the
 /// designer's forms (`duration`/`bounce`, `response`/`dampingFraction`) map onto it with
 /// mass 1, stiffness ω0² and damping 2·ratio·ω0, where ω0 = 2π / duration.
-public struct Spring: Sendable, Hashable, Codable {
+package struct Spring: Sendable, Hashable, Codable {
     /// The moving mass.
-    public let mass: Double
+    package let mass: Double
     /// The spring constant.
-    public let stiffness: Double
+    package let stiffness: Double
     /// The friction constant.
-    public let damping: Double
+    package let damping: Double
 
     /// The first moment after which the value stays within ``settlingThreshold`` of 1 for good;
     /// `.infinity` for a spring without damping.
     ///
     /// Worked out once, when the spring is made: it is a search, and a repeat asks for it at
     /// every moment it is evaluated.
-    public private(set) var settlingTime = Double.infinity
+    package private(set) var settlingTime = Double.infinity
 
     /// How close to the target, as a fraction of the travel, counts as settled.
-    public static let settlingThreshold = 0.001
+    package static let settlingThreshold = 0.001
 
     /// A spring from its physical constants.
-    public init(mass: Double = 1, stiffness: Double, damping: Double) {
+    package init(mass: Double = 1, stiffness: Double, damping: Double) {
         self.mass = mass
         self.stiffness = stiffness
         self.damping = damping
@@ -36,14 +36,14 @@ public struct Spring: Sendable, Hashable, Codable {
     ///
     /// A bounce of 0 is critically damped, above 0 it overshoots, below 0 it is overdamped:
     /// the damping ratio is `1 − bounce` from 0 up and `1 / (1 + bounce)` below 0.
-    public init(duration: Double, bounce: Double) {
+    package init(duration: Double, bounce: Double) {
         let ratio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
         self.init(response: duration, dampingRatio: ratio)
     }
 
     /// A spring from its response (the period of the undamped spring) and damping fraction,
     /// as `Spring(response:dampingRatio:)`.
-    public init(response: Double, dampingRatio: Double) {
+    package init(response: Double, dampingRatio: Double) {
         let angularFrequency = 2 * Double.pi / response
         self.init(
             mass: 1, stiffness: angularFrequency * angularFrequency,
@@ -51,17 +51,17 @@ public struct Spring: Sendable, Hashable, Codable {
     }
 
     /// The undamped angular frequency ω0 = √(stiffness / mass).
-    public var angularFrequency: Double { (stiffness / mass).squareRoot() }
+    package var angularFrequency: Double { (stiffness / mass).squareRoot() }
 
     /// The damping ratio ζ: below 1 the spring overshoots, 1 is critical, above 1 overdamped.
-    public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+    package var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
 
     /// The perceptual duration (SwiftUI's `response`): 2π / ω0.
-    public var response: Double { 2 * Double.pi / angularFrequency }
+    package var response: Double { 2 * Double.pi / angularFrequency }
 
     /// The bounce that gives this spring's damping ratio: `1 − ratio` for ratios up to 1,
     /// `1 / ratio − 1` above.
-    public var bounce: Double {
+    package var bounce: Double {
         let ratio = dampingRatio
         return ratio <= 1 ? 1 - ratio : 1 / ratio - 1
     }
@@ -72,13 +72,13 @@ public struct Spring: Sendable, Hashable, Codable {
 
     /// The animated value at `time` seconds: 0 before the start, approaching 1, overshooting
     /// it when the spring bounces.
-    public func value(at time: Double) -> Double {
+    package func value(at time: Double) -> Double {
         guard time > 0 else { return 0 }
         return 1 + displacement(at: time)
     }
 
     /// The signed distance to the target at `time` (−1 at the start).
-    public func displacement(at time: Double) -> Double {
+    package func displacement(at time: Double) -> Double {
         guard time > 0 else { return -1 }
         let omega = angularFrequency
         let ratio = dampingRatio
@@ -100,7 +100,7 @@ public struct Spring: Sendable, Hashable, Codable {
     }
 
     /// The first moment after which the value stays within `threshold` of 1 for good.
-    public func settlingTime(threshold: Double) -> Double {
+    package func settlingTime(threshold: Double) -> Double {
         let omega = angularFrequency
         let ratio = dampingRatio
         guard ratio > 0, omega > 0, threshold > 0, ratio.isFinite, omega.isFinite else { return .infinity }

@@ -1,15 +1,15 @@
 /// Schedules steps that start after one another.
-public enum StepSequence {
+package enum StepSequence {
     /// How long to wait once a completion is reported `elapsed` seconds after the start, for
     /// a minimum of `minimum` seconds: what remains, never a negative wait.
-    public static func remainingWait(minimum: Double, elapsed: Double) -> Double {
+    package static func remainingWait(minimum: Double, elapsed: Double) -> Double {
         max(0, minimum - elapsed)
     }
 
     /// The moment each step begins to change (before its animation's own delay), in seconds
     /// from the start of the sequence. A step may only refer to an earlier one; a reference
     /// to itself or a later step is treated as starting immediately.
-    public static func startTimes(_ steps: [SequenceStep]) -> [Double] {
+    package static func startTimes(_ steps: [SequenceStep]) -> [Double] {
         var starts: [Double] = []
         for step in steps {
             switch step.start {

@@ -1,5 +1,5 @@
 /// When a step of a sequence begins, relative to an earlier step.
-public enum StepStart: Sendable, Hashable, Codable {
+package enum StepStart: Sendable, Hashable, Codable {
     /// At the moment the sequence starts.
     case immediately
     /// When the earlier step at `index` has settled.

@@ -1,21 +1,21 @@
 import Foundation
 
 /// The easing of a curve animation: SwiftUI's named curves or a custom cubic Bézier.
-public enum TimingCurve: Sendable, Hashable, Codable {
+package enum TimingCurve: Sendable, Hashable, Codable {
     /// Constant speed.
     case linear
     /// A cubic Bézier from (0, 0) to (1, 1); the named ease curves are instances of it.
     case bezier(UnitBezier)
 
     /// SwiftUI's `easeIn`.
-    public static let easeIn = TimingCurve.bezier(.easeIn)
+    package static let easeIn = TimingCurve.bezier(.easeIn)
     /// SwiftUI's `easeOut`.
-    public static let easeOut = TimingCurve.bezier(.easeOut)
+    package static let easeOut = TimingCurve.bezier(.easeOut)
     /// SwiftUI's `easeInOut`.
-    public static let easeInOut = TimingCurve.bezier(.easeInOut)
+    package static let easeInOut = TimingCurve.bezier(.easeInOut)
 
     /// The progress at a fraction of the duration, clamped to 0...1.
-    public func progress(at fraction: Double) -> Double {
+    package func progress(at fraction: Double) -> Double {
         switch self {
         case .linear: return min(max(fraction, 0), 1)
         case .bezier(let curve): return curve.progress(at: fraction)

@@ -6,18 +6,18 @@ import Foundation
 /// Time runs along x and progress along y. For a time fraction the curve is solved for its
 /// parameter with Newton's method, falling back to bisection where the slope is too flat, so
 /// the progress is within 1e-6 of the exact curve.
-public struct UnitBezier: Sendable, Hashable, Codable {
+package struct UnitBezier: Sendable, Hashable, Codable {
     /// The first control point's time coordinate, in 0...1.
-    public let c0x: Double
+    package let c0x: Double
     /// The first control point's progress coordinate.
-    public let c0y: Double
+    package let c0y: Double
     /// The second control point's time coordinate, in 0...1.
-    public let c1x: Double
+    package let c1x: Double
     /// The second control point's progress coordinate.
-    public let c1y: Double
+    package let c1y: Double
 
     /// Creates a curve from its two control points.
-    public init(_ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double) {
+    package init(_ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double) {
         self.c0x = c0x
         self.c0y = c0y
         self.c1x = c1x
@@ -25,21 +25,21 @@ public struct UnitBezier: Sendable, Hashable, Codable {
     }
 
     /// SwiftUI's `easeIn`: (0.42, 0) and (1, 1).
-    public static let easeIn = UnitBezier(0.42, 0, 1, 1)
+    package static let easeIn = UnitBezier(0.42, 0, 1, 1)
     /// SwiftUI's `easeOut`: (0, 0) and (0.58, 1).
-    public static let easeOut = UnitBezier(0, 0, 0.58, 1)
+    package static let easeOut = UnitBezier(0, 0, 0.58, 1)
     /// SwiftUI's `easeInOut`: (0.42, 0) and (0.58, 1).
-    public static let easeInOut = UnitBezier(0.42, 0, 0.58, 1)
+    package static let easeInOut = UnitBezier(0.42, 0, 0.58, 1)
 
     /// The progress at a fraction of the duration; fractions outside 0...1 are clamped.
-    public func progress(at fraction: Double) -> Double {
+    package func progress(at fraction: Double) -> Double {
         if fraction <= 0 { return 0 }
         if fraction >= 1 { return 1 }
         return Self.coordinate(solveParameter(forTime: fraction), c0y, c1y)
     }
 
     /// The curve's parameter `s` at which its time coordinate equals `time`.
-    public func solveParameter(forTime time: Double) -> Double {
+    package func solveParameter(forTime time: Double) -> Double {
         // Newton's method converges in a few steps where the curve is not flat in x. Its
         // answer is kept only where the slope is steep enough for a tiny error in x to be a
         // tiny error in s, and so in progress.

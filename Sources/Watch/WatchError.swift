@@ -1,6 +1,6 @@
 /// Why watching could not start.
-public struct WatchError: Error, CustomStringConvertible {
-    public let description: String
+package struct WatchError: Error, CustomStringConvertible {
+    package let description: String
 
     init(_ description: String) {
         self.description = description

@@ -13,17 +13,17 @@ import Site
 /// ``rootCheckInterval``, and a root replaced by another folder (a rename, a checkout) or a
 /// symbolic link retargeted is watched anew and built. A build that meets another build's lock
 /// is run again once that build is done.
-public struct WatchSession {
-    public var build: SiteBuild.Options
+package struct WatchSession {
+    package var build: SiteBuild.Options
     /// How long the folders must stay quiet before a rebuild starts, in seconds: an editor's
     /// save is often several writes, and a `git checkout` many.
-    public var debounce = 0.1
+    package var debounce = 0.1
     /// The longest a stream of changes can hold a rebuild back, in seconds.
-    public var longestWait = 2.0
+    package var longestWait = 2.0
     /// How often the roots themselves are looked at, in seconds.
-    public var rootCheckInterval = 0.5
+    package var rootCheckInterval = 0.5
 
-    public init(build: SiteBuild.Options) {
+    package init(build: SiteBuild.Options) {
         self.build = build
         self.build.liveReload = true
         self.build.writesOutput = true
@@ -31,14 +31,14 @@ public struct WatchSession {
     }
 
     /// What started a build: nothing (the first one) or the paths that changed.
-    public struct Trigger: Sendable {
-        public let changedPaths: [String]
-        public var isFirst: Bool { changedPaths.isEmpty }
+    package struct Trigger: Sendable {
+        package let changedPaths: [String]
+        package var isFirst: Bool { changedPaths.isEmpty }
     }
 
     /// Builds, then watches; `built` is called after every build. Returns when stopped by
     /// Ctrl+C or SIGTERM.
-    public func run(built: (SiteBuild.Report, Trigger) -> Void) throws(WatchError) {
+    package func run(built: (SiteBuild.Report, Trigger) -> Void) throws(WatchError) {
         let stop = StopSignal.install()
         guard stop >= 0 else { throw WatchError("cannot set up the stop signal: \(String(cString: strerror(errno)))") }
         let roots = [build.contentFolder, build.templatesFolder]

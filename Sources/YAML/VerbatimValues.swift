@@ -8,20 +8,20 @@
 /// spaces. Its node is a plain scalar holding the text as written, at the line and column of its
 /// first character. Any other value (quoted, a list, one of another start or of one character)
 /// is YAML as usual, and so is a line that turns out to be inside a multi-line scalar.
-public struct VerbatimValues: Sendable, Hashable {
+package struct VerbatimValues: Sendable, Hashable {
     /// The keys whose values may be written verbatim.
-    public let keys: [String]
+    package let keys: [String]
     /// How a verbatim value starts, such as `.` for `.smooth`.
-    public let starts: [String]
+    package let starts: [String]
 
     /// Values of `keys` that start with one of `starts`.
-    public init(keys: [String], starts: [String]) {
+    package init(keys: [String], starts: [String]) {
         self.keys = keys
         self.starts = starts
     }
 
     /// No value is verbatim: the text is YAML as it is.
-    public static let none = VerbatimValues(keys: [], starts: [])
+    package static let none = VerbatimValues(keys: [], starts: [])
 
     /// The verbatim values of `text`, in the order of the text.
     func values(in text: String) -> [VerbatimValue] {

@@ -1,12 +1,12 @@
 import CYAML
 
 /// Reads YAML with libyaml.
-public enum YAML {
+package enum YAML {
     /// The deepest nesting of lists and mappings a document may have.
     ///
     /// Deeper nesting is refused with an error at the list or mapping that goes too deep, so
     /// that no reader of the tree, however it walks it, can exhaust its stack.
-    public static let maximumNesting = 64
+    package static let maximumNesting = 64
 
     /// The most nodes that aliases may add to a document, counting every node of an aliased
     /// list or mapping each time an alias repeats it.
@@ -14,7 +14,7 @@ public enum YAML {
     /// The tree shares an aliased node rather than copying it, but a reader walking the tree
     /// visits it once per alias: without a bound, a few lines of nested aliases ("billion
     /// laughs") would stand for billions of nodes.
-    public static let maximumAliasExpansion = 100_000
+    package static let maximumAliasExpansion = 100_000
 
     /// Parses the first document of `text`.
     ///
@@ -26,7 +26,7 @@ public enum YAML {
     /// Values that `verbatim` names are read as they are written, even where YAML would read
     /// them otherwise (see ``VerbatimValues``).
     /// - Returns: the document's root node, or nil for an empty document.
-    public static func parse(_ text: String, verbatim: VerbatimValues = .none) throws(YAMLError) -> YAMLNode? {
+    package static func parse(_ text: String, verbatim: VerbatimValues = .none) throws(YAMLError) -> YAMLNode? {
         var values = verbatim.values(in: text)
         while true {
             let (root, misplaced) = try parse(text, standingIn: values)

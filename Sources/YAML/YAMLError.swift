@@ -2,12 +2,12 @@ import CYAML
 import Diagnostics
 
 /// A YAML text that could not be read, with the 1-based position of the problem.
-public struct YAMLError: Error, Sendable, Equatable {
-    public let message: String
-    public let line: Int
-    public let column: Int
+package struct YAMLError: Error, Sendable, Equatable {
+    package let message: String
+    package let line: Int
+    package let column: Int
 
-    public init(message: String, line: Int, column: Int) {
+    package init(message: String, line: Int, column: Int) {
         self.message = message
         self.line = line
         self.column = column
@@ -16,7 +16,7 @@ public struct YAMLError: Error, Sendable, Equatable {
 
 extension YAMLError: DiagnosticConvertible {
     /// The error at its place in the file the YAML text was read from.
-    public func diagnostics(at origin: SourceLocation) -> [Diagnostic] {
+    package func diagnostics(at origin: SourceLocation) -> [Diagnostic] {
         [.error("yaml.malformed", "malformed YAML: \(message)", at: origin.offset(line: line, column: column))]
     }
 }

@@ -18,9 +18,9 @@ import TextUtilities
 ///   whose bytes do not decode.
 /// - The one cleanup rule: after a build, a stage holds exactly the entries that build used,
 ///   for every stage the build ran.
-public final class ArtifactStore: Sendable {
+package final class ArtifactStore: Sendable {
     /// The stages whose results are kept, each with its version.
-    public enum Stage: String, Sendable, CaseIterable {
+    package enum Stage: String, Sendable, CaseIterable {
         case inputFile = "input-files", build, component, sourceSurface = "source-surfaces", drift, drawing
         case cardStage = "card-stages", page = "pages", searchIndex = "search-indexes"
 
@@ -58,11 +58,11 @@ public final class ArtifactStore: Sendable {
 
     private let state = Mutex(State())
     /// The folder of the store's files; nil: in memory only.
-    public let folder: String?
+    package let folder: String?
     /// The files are read (not with `--full`, which only writes them).
     let reads: Bool
 
-    public init(folder: String? = nil, reads: Bool = true) {
+    package init(folder: String? = nil, reads: Bool = true) {
         self.folder = folder
         self.reads = reads
     }
@@ -77,7 +77,7 @@ public final class ArtifactStore: Sendable {
     }
 
     /// The result of `stage` for `inputs`: the kept one, or `make()`'s, which is kept.
-    public func value<Value: Codable & Sendable>(
+    package func value<Value: Codable & Sendable>(
         _ stage: Stage, inputs: UInt64, _ type: Value.Type = Value.self, make: () -> Value
     ) -> Value {
         if let found: Value = lookUp(stage, inputs: inputs) { return found }
@@ -87,7 +87,7 @@ public final class ArtifactStore: Sendable {
     }
 
     /// The kept result of `stage` for `inputs`, or nil (counted as a miss).
-    public func lookUp<Value: Codable & Sendable>(_ stage: Stage, inputs: UInt64) -> Value? {
+    package func lookUp<Value: Codable & Sendable>(_ stage: Stage, inputs: UInt64) -> Value? {
         let key = Self.key(stage, inputs)
         if stage.isPacked { loadIfNeeded(stage) }
         let slot = state.withLock { $0.shelves[stage]?.slots[key] }
@@ -116,7 +116,7 @@ public final class ArtifactStore: Sendable {
     }
 
     /// Keeps `value` as the result of `stage` for `inputs`.
-    public func keep<Value: Codable & Sendable>(_ value: Value, _ stage: Stage, inputs: UInt64) {
+    package func keep<Value: Codable & Sendable>(_ value: Value, _ stage: Stage, inputs: UInt64) {
         let key = Self.key(stage, inputs)
         let slot = Slot.value(value, encode: { try? CompactCoding.encode(value) })
         state.withLock {
@@ -126,10 +126,10 @@ public final class ArtifactStore: Sendable {
     }
 
     /// Results taken from the store and made anew since the last ``startBuild()``.
-    public var counts: (hits: Int, misses: Int) { state.withLock { ($0.hits, $0.misses) } }
+    package var counts: (hits: Int, misses: Int) { state.withLock { ($0.hits, $0.misses) } }
 
     /// A build starts: nothing is used yet.
-    public func startBuild() {
+    package func startBuild() {
         state.withLock { state in
             for stage in state.shelves.keys { state.shelves[stage]?.used = [] }
             state.hits = 0
@@ -139,7 +139,7 @@ public final class ArtifactStore: Sendable {
 
     /// Drops what the last build did not use, of the stages it ran (in memory, between
     /// `catalog watch` builds).
-    public func dropUnused() {
+    package func dropUnused() {
         state.withLock { state in
             for (stage, shelf) in state.shelves where !shelf.used.isEmpty {
                 state.shelves[stage]?.slots = shelf.slots.filter { shelf.used.contains($0.key) }
@@ -204,7 +204,7 @@ extension ArtifactStore {
     /// Writes what the last build made and drops what it did not use, for each stage it ran.
     /// False when something could not be written: the next build then makes it again.
     @discardableResult
-    public func save() -> Bool {
+    package func save() -> Bool {
         guard let folder else { return true }
         let shelves = state.withLock { state in
             state.shelves.compactMap { stage, shelf -> (Stage, [(UInt64, Slot)])? in
@@ -274,30 +274,30 @@ extension ArtifactStore {
 
 /// A hash of values that is the same in every process (unlike `Hasher`): XXH64 over their
 /// bytes, for the store's keys.
-public struct StableDigest: Sendable {
-    public private(set) var value: UInt64 = 0x9E37_79B9_7F4A_7C15
+package struct StableDigest: Sendable {
+    package private(set) var value: UInt64 = 0x9E37_79B9_7F4A_7C15
 
-    public init() {}
+    package init() {}
 
-    public mutating func add(_ bytes: UnsafeRawBufferPointer) {
+    package mutating func add(_ bytes: UnsafeRawBufferPointer) {
         value = ByteDigest.of(bytes, seed: value &+ UInt64(bytes.count))
     }
 
-    public mutating func add(_ number: UInt64) {
+    package mutating func add(_ number: UInt64) {
         withUnsafeBytes(of: number.littleEndian) { add($0) }
     }
 
-    public mutating func add(_ number: Int) { add(UInt64(bitPattern: Int64(number))) }
+    package mutating func add(_ number: Int) { add(UInt64(bitPattern: Int64(number))) }
 
-    public mutating func add(_ text: String) {
+    package mutating func add(_ text: String) {
         var text = text
         text.withUTF8 { add(UnsafeRawBufferPointer($0)) }
     }
 
-    public mutating func add(_ bytes: [UInt8]) { bytes.withUnsafeBytes { add($0) } }
+    package mutating func add(_ bytes: [UInt8]) { bytes.withUnsafeBytes { add($0) } }
 
     /// The digest of a value's compact encoding (nil: it did not encode).
-    public mutating func add<Value: Encodable>(encoded value: Value) {
+    package mutating func add<Value: Encodable>(encoded value: Value) {
         guard let bytes = try? CompactCoding.encode(value) else {
             add(UInt64.max)
             return

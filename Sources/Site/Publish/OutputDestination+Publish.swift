@@ -92,7 +92,7 @@ extension OutputDestination {
     /// Puts the finished `folder` in place of the output in one step, then removes the old
     /// output, while `beside` runs on the other core (the store being saved). Returns notes
     /// about files that were kept rather than removed. The lock is released at the end.
-    public func publish(_ folder: OutputFolder, buildKey: UInt64?, beside: @Sendable () -> Void = {})
+    package func publish(_ folder: OutputFolder, buildKey: UInt64?, beside: @Sendable () -> Void = {})
         throws(OutputError) -> [String]
     {
         defer { folder.buildLock.release() }
@@ -146,7 +146,7 @@ extension OutputDestination {
     }
 
     /// Gives up the folder of a failed build; the output is not touched.
-    public func discard(_ folder: OutputFolder) {
+    package func discard(_ folder: OutputFolder) {
         FileTree.removeAll(folder.path)
         folder.buildLock.release()
     }

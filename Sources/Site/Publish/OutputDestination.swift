@@ -16,7 +16,7 @@ import Foundation
 /// - The finished folder takes the output's place with one `renameat2(RENAME_EXCHANGE)`, so
 ///   there is never a moment without an output; then the files of the old output listed in its
 ///   manifest are removed. Leftovers of builds that were killed are removed by the next build.
-public struct OutputDestination: Sendable {
+package struct OutputDestination: Sendable {
     static let stateMarkerName = ".catalog-state"
     static let lockName = "lock"
     static let storeName = "store"
@@ -25,17 +25,17 @@ public struct OutputDestination: Sendable {
     static let keptPrefix = "kept-"
 
     /// The output folder as the user named it, for messages.
-    public let displayPath: String
+    package let displayPath: String
     /// The output's absolute path, with the symbolic links of its parents resolved.
-    public let path: String
+    package let path: String
     /// The state folder beside the output.
-    public let statePath: String
+    package let statePath: String
     /// The state folder as a sibling of the output as the user named it, for messages.
-    public let stateDisplayPath: String
+    package let stateDisplayPath: String
 
     /// Checks that `output` may be written by a build that reads `protected` folders (content
     /// and templates). Nothing is created or changed.
-    public init(_ output: String, protecting protected: [String]) throws(OutputError) {
+    package init(_ output: String, protecting protected: [String]) throws(OutputError) {
         displayPath = output
         guard !output.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw OutputError("output.refused", path: "''", reason: "the output folder is an empty path")
@@ -169,7 +169,7 @@ public struct OutputDestination: Sendable {
     /// What the output holds, checked: nil for a missing or empty output, else its manifest.
     /// Throws when the output was not written by a build, or holds a file or folder its
     /// manifest does not account for.
-    public func checkedManifest() throws(OutputError) -> OutputManifest? {
+    package func checkedManifest() throws(OutputError) -> OutputManifest? {
         guard let entries = FileTree.entries(of: path), !entries.isEmpty else { return nil }
         guard let manifest = OutputManifest.read(in: path) else {
             throw OutputError(

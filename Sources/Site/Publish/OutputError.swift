@@ -3,12 +3,12 @@ import Foundation
 
 /// A file or folder of the output that could not be written, or an output folder the build
 /// refuses to write into.
-public struct OutputError: Error, CustomStringConvertible, Sendable {
-    public let id: Diagnostic.ID
-    public let path: String
-    public let reason: String
+package struct OutputError: Error, CustomStringConvertible, Sendable {
+    package let id: Diagnostic.ID
+    package let path: String
+    package let reason: String
 
-    public init(_ id: Diagnostic.ID = "output.write", path: String, reason: String) {
+    package init(_ id: Diagnostic.ID = "output.write", path: String, reason: String) {
         self.id = id
         self.path = path
         self.reason = reason
@@ -18,8 +18,8 @@ public struct OutputError: Error, CustomStringConvertible, Sendable {
         self.init(id, path: path, reason: "cannot \(action): \(String(cString: strerror(code)))")
     }
 
-    public var description: String { diagnostic.description }
+    package var description: String { diagnostic.description }
 
     /// The error as the run reports it, at the path as the user named it.
-    public var diagnostic: Diagnostic { .error(id, reason, at: SourceLocation(path: path)) }
+    package var diagnostic: Diagnostic { .error(id, reason, at: SourceLocation(path: path)) }
 }

@@ -14,9 +14,9 @@ import TextUtilities
 ///   instead of written: it keeps its inode and modification time, so deploy tools and browser
 ///   caches see only what really changed. ``keep(_:digest:size:)`` does the same without the
 ///   bytes, for a page the build did not need to render.
-public final class OutputFolder: Sendable {
+package final class OutputFolder: Sendable {
     /// Where the files are written during the build.
-    public let path: String
+    package let path: String
     /// Held from the folder's creation until it is published or discarded.
     let buildLock: OutputLock
     /// The output this build replaces, with its manifest.
@@ -41,10 +41,10 @@ public final class OutputFolder: Sendable {
     }
 
     /// The number of files and bytes written so far.
-    public var totals: (files: Int, bytes: Int) { state.withLock { ($0.written.count, $0.bytes) } }
+    package var totals: (files: Int, bytes: Int) { state.withLock { ($0.written.count, $0.bytes) } }
 
     /// How many files were the replaced output's, linked from it.
-    public var unchangedFiles: Int { state.withLock { $0.linked } }
+    package var unchangedFiles: Int { state.withLock { $0.linked } }
 
     /// Every file written, with its digest, size and identity.
     var manifest: OutputManifest { OutputManifest(entries: state.withLock { $0.written }) }
@@ -52,7 +52,7 @@ public final class OutputFolder: Sendable {
     /// The error that stopped the build writing (a full disk, a quota, a read-only or failing
     /// file system); nil while the output takes files. After it nothing more is written, and
     /// the files refused are not reported one by one.
-    public var stop: OutputError? { state.withLock { $0.stoppedBy } }
+    package var stop: OutputError? { state.withLock { $0.stoppedBy } }
 
     /// Errors of the file system holding the output rather than of one file.
     static func stopsOutput(_ code: Int32) -> Bool {
@@ -74,7 +74,7 @@ public final class OutputFolder: Sendable {
     }
 
     /// Writes one file, making its folders as needed. Safe to call from several threads.
-    public func write(_ relativePath: String, _ text: String) throws(OutputError) {
+    package func write(_ relativePath: String, _ text: String) throws(OutputError) {
         var text = text
         let result: Result<UInt64, OutputError> = text.withUTF8 { buffer in
             Result { () throws(OutputError) in try write(relativePath, bytes: UnsafeRawBufferPointer(buffer)) }
@@ -84,7 +84,7 @@ public final class OutputFolder: Sendable {
 
     /// Writes one file; returns the digest of its bytes.
     @discardableResult
-    public func write(_ relativePath: String, bytes: [UInt8]) throws(OutputError) -> UInt64 {
+    package func write(_ relativePath: String, bytes: [UInt8]) throws(OutputError) -> UInt64 {
         let result: Result<UInt64, OutputError> = bytes.withUnsafeBytes { buffer in
             Result { () throws(OutputError) in try write(relativePath, bytes: buffer) }
         }
@@ -118,7 +118,7 @@ public final class OutputFolder: Sendable {
     /// Links the replaced output's file at `relativePath` when its manifest gives it `digest`
     /// and `size` and the file is still the one it describes. False when it is not: the caller
     /// makes the file.
-    public func keep(_ relativePath: String, digest: UInt64, size: Int) throws(OutputError) -> Bool {
+    package func keep(_ relativePath: String, digest: UInt64, size: Int) throws(OutputError) -> Bool {
         try link(relativePath, digest: digest, size: size)
     }
 

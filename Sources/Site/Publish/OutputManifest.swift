@@ -12,7 +12,7 @@ import TextUtilities
 ///     <digest, 16 hex digits> <size> <inode> <modified, ns> <path>
 ///
 /// A version 1 manifest lists paths only: its files are the build's, none is taken as it is.
-public struct OutputManifest: Sendable {
+package struct OutputManifest: Sendable {
     static let fileName = ".catalog-output"
     static let magic = "catalog-output 2"
     static let olderMagic = "catalog-output 1"
