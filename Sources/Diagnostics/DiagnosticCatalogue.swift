@@ -198,6 +198,7 @@ package enum DiagnosticCatalogue {
         Entry("strings.missing-key", .warning, "A UI string is missing in a language."),
         // `catalog new component`.
         Entry("scaffold.exists", .error, "The component to scaffold already exists."),
+        Entry("scaffold.type-taken", .error, "The type the new component's slug makes is declared by another component already."),
         Entry("scaffold.cannot-write", .error, "A scaffolded file could not be written."),
     ]
 

@@ -34,7 +34,7 @@ package enum SwiftHighlighter {
 }
 
 /// A token class, named by its CSS class.
-private enum TokenClass {
+enum TokenClass {
     case keyword, string, number, comment, type, attribute, directive, member
 
     var openingTag: StaticString {
@@ -52,7 +52,7 @@ private enum TokenClass {
 }
 
 /// Swift's keywords, and the contextual keywords that read as keywords in SwiftUI code.
-private let keywords = WordList([
+let keywords = WordList([
     // Declarations
     "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
     "init", "inout", "internal", "let", "open", "operator", "private", "precedencegroup",
@@ -71,25 +71,25 @@ private let keywords = WordList([
 
 /// After a dot these are still keywords (`x.self`, `.init(…)`, `T.Type`); any other word there
 /// is a member, even a keyword such as `.default`.
-private let keywordsAfterDot = WordList(["self", "init", "Type", "Protocol"])
+let keywordsAfterDot = WordList(["self", "init", "Type", "Protocol"])
 
 /// How a string literal is delimited: `"` or `"""`, after `#` repeated `hashes` times.
-private struct StringDelimiter {
+struct StringDelimiter {
     let isMultiline: Bool
     let hashes: Int
 }
 
-private struct Scanner: ~Copyable {
-    private let bytes: UnsafeBufferPointer<UInt8>
+struct Scanner: ~Copyable {
+    let bytes: UnsafeBufferPointer<UInt8>
     private(set) var output: ByteWriter
     // Copies of the global lists, so the scanning loop does not check their lazy
     // initialization on every word.
-    private let keywordList = keywords
-    private let keywordAfterDotList = keywordsAfterDot
-    private var index = 0
+    let keywordList = keywords
+    let keywordAfterDotList = keywordsAfterDot
+    var index = 0
     /// Strings whose `\(…)` is being scanned, innermost last, with the parentheses opened
     /// inside the interpolation so far.
-    private var interpolations: [(string: StringDelimiter, parentheses: Int)] = []
+    var interpolations: [(string: StringDelimiter, parentheses: Int)] = []
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -104,7 +104,7 @@ private struct Scanner: ~Copyable {
 
     // MARK: Code
 
-    private mutating func scanCodeToken() {
+    mutating func scanCodeToken() {
         let byte = bytes[index]
         switch byte {
         case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
@@ -142,7 +142,7 @@ private struct Scanner: ~Copyable {
         }
     }
 
-    private mutating func scanClosingParenthesis() {
+    mutating func scanClosingParenthesis() {
         let start = index
         index += 1
         guard let interpolation = interpolations.last else {
@@ -161,7 +161,7 @@ private struct Scanner: ~Copyable {
         scanStringBody(interpolation.string)
     }
 
-    private mutating func scanIdentifier() {
+    mutating func scanIdentifier() {
         let start = index
         let afterDot =
             start > 0 && bytes[start - 1] == UInt8(ascii: ".")
@@ -184,7 +184,7 @@ private struct Scanner: ~Copyable {
     }
 
     /// `` `default` `` is an identifier, never a keyword.
-    private mutating func scanEscapedIdentifier() {
+    mutating func scanEscapedIdentifier() {
         let start = index
         index += 1
         skipIdentifier()
@@ -193,7 +193,7 @@ private struct Scanner: ~Copyable {
     }
 
     /// `#` starts a raw string (`#"…"#`), a directive or macro (`#if`, `#Preview`), or is plain.
-    private mutating func scanHash() {
+    mutating func scanHash() {
         var hashes = 0
         while peek(hashes) == UInt8(ascii: "#") { hashes += 1 }
         if peek(hashes) == UInt8(ascii: "\"") {
@@ -209,7 +209,7 @@ private struct Scanner: ~Copyable {
         }
     }
 
-    private mutating func scanNumber() {
+    mutating func scanNumber() {
         let start = index
         let isHex =
             bytes[index] == UInt8(ascii: "0")
@@ -225,7 +225,7 @@ private struct Scanner: ~Copyable {
 
     /// Digits, letters and `_` (`0x1F`, `1_000`, `1e9`), and a signed exponent (`1e-9`,
     /// `0x1p-3`).
-    private mutating func skipNumberCharacters(isHex: Bool) {
+    mutating func skipNumberCharacters(isHex: Bool) {
         while index < bytes.count {
             let byte = bytes[index]
             let isExponent =
@@ -244,7 +244,7 @@ private struct Scanner: ~Copyable {
 
     // MARK: Comments
 
-    private mutating func scanLineComment() {
+    mutating func scanLineComment() {
         let start = index
         while index < bytes.count, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") {
             index += 1
@@ -253,7 +253,7 @@ private struct Scanner: ~Copyable {
     }
 
     /// Block comments nest in Swift: `/* a /* b */ c */` is one comment.
-    private mutating func scanBlockComment() {
+    mutating func scanBlockComment() {
         let start = index
         var depth = 0
         while index < bytes.count {
@@ -274,7 +274,7 @@ private struct Scanner: ~Copyable {
     // MARK: Strings
 
     /// Starts a string literal at `index`, which is at its first `#` or at its `"`.
-    private mutating func scanString(hashes: Int) {
+    mutating func scanString(hashes: Int) {
         let isMultiline =
             peek(hashes + 1) == UInt8(ascii: "\"") && peek(hashes + 2) == UInt8(ascii: "\"")
         let openingLength = hashes + (isMultiline ? 3 : 1)
@@ -287,7 +287,7 @@ private struct Scanner: ~Copyable {
     /// Scans string content after an opening delimiter or an interpolation's `)`, with the
     /// string's span open. Stops after the closing delimiter, at the end of the line of an
     /// unterminated single-line string, or after an interpolation's `\(`.
-    private mutating func scanStringBody(_ delimiter: StringDelimiter) {
+    mutating func scanStringBody(_ delimiter: StringDelimiter) {
         let quotes = delimiter.isMultiline ? 3 : 1
         let start = index
         while index < bytes.count {
@@ -320,7 +320,7 @@ private struct Scanner: ~Copyable {
         output.append("</span>")
     }
 
-    private func repeats(_ byte: UInt8, _ count: Int, at position: Int) -> Bool {
+    func repeats(_ byte: UInt8, _ count: Int, at position: Int) -> Bool {
         guard position + count <= bytes.count else { return false }
         for offset in 0..<count where bytes[position + offset] != byte { return false }
         return true
@@ -328,15 +328,15 @@ private struct Scanner: ~Copyable {
 
     // MARK: Output
 
-    private func peek(_ offset: Int) -> UInt8 {
+    func peek(_ offset: Int) -> UInt8 {
         index + offset < bytes.count ? bytes[index + offset] : 0
     }
 
-    private mutating func skipIdentifier() {
+    mutating func skipIdentifier() {
         while index < bytes.count, isIdentifierContinuation(bytes[index]) { index += 1 }
     }
 
-    private mutating func emit(_ range: Range<Int>, as tokenClass: TokenClass?) {
+    mutating func emit(_ range: Range<Int>, as tokenClass: TokenClass?) {
         guard let tokenClass else {
             emitEscaped(range)
             return
@@ -347,7 +347,7 @@ private struct Scanner: ~Copyable {
     }
 
     /// Emits a word (identifier, number, attribute, directive), which has no byte to escape.
-    private mutating func emitWord(_ range: Range<Int>, as tokenClass: TokenClass?) {
+    mutating func emitWord(_ range: Range<Int>, as tokenClass: TokenClass?) {
         guard let tokenClass else {
             output.append(UnsafeBufferPointer(rebasing: bytes[range]))
             return
@@ -358,7 +358,7 @@ private struct Scanner: ~Copyable {
     }
 
     /// Copies source bytes, escaping `& < > " '`; runs without those are copied at once.
-    private mutating func emitEscaped(_ range: Range<Int>) {
+    mutating func emitEscaped(_ range: Range<Int>) {
         var runStart = range.lowerBound
         for position in range {
             let byte = bytes[position]
@@ -373,10 +373,10 @@ private struct Scanner: ~Copyable {
 }
 
 /// A growable byte buffer that appends without the checks an `Array` makes for sharing.
-private struct ByteWriter: ~Copyable {
-    private var start: UnsafeMutablePointer<UInt8>
-    private var count = 0
-    private var capacity: Int
+struct ByteWriter: ~Copyable {
+    var start: UnsafeMutablePointer<UInt8>
+    var count = 0
+    var capacity: Int
 
     init(capacity: Int) {
         self.capacity = max(capacity, 16)
@@ -400,7 +400,7 @@ private struct ByteWriter: ~Copyable {
         String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
     }
 
-    private mutating func grow(toHold needed: Int) {
+    mutating func grow(toHold needed: Int) {
         let newCapacity = max(capacity * 2, needed)
         let newStart = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
         newStart.update(from: start, count: count)
@@ -408,110 +408,4 @@ private struct ByteWriter: ~Copyable {
         start = newStart
         capacity = newCapacity
     }
-}
-
-// MARK: - Keyword lookup
-
-/// A word of up to 16 bytes packed into two integers, so comparing words allocates nothing.
-private struct Word: Equatable {
-    private var low: UInt64 = 0
-    private var high: UInt64 = 0
-
-    init() {}
-
-    /// A slot index of `bits` bits, from a multiplicative hash of the packed bytes.
-    func hashSlot(bits: Int) -> Int {
-        Int(truncatingIfNeeded: ((low ^ (high &* 31)) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - bits))
-    }
-
-    init(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
-        var shift: UInt64 = 0
-        for position in range.prefix(16) {
-            if shift < 64 {
-                low |= UInt64(bytes[position]) << shift
-            } else {
-                high |= UInt64(bytes[position]) << (shift - 64)
-            }
-            shift += 8
-        }
-    }
-
-    init(_ word: String) {
-        var word = word
-        self = word.withUTF8 { Word($0, 0..<$0.count) }
-    }
-}
-
-/// A small open-addressing hash set of words: a lookup packs the candidate once and usually
-/// compares it with a single slot.
-///
-/// A flat array on purpose: arrays nested in arrays are retained when read, and threads
-/// highlighting at once would all write to that shared reference count.
-private struct WordList: Sendable {
-    /// Slots; an empty slot holds the zero word, which no real word packs to.
-    private let slots: [Word]
-    private static let slotBits = 8
-
-    init(_ list: [String]) {
-        var slots = [Word](repeating: Word(), count: 1 << Self.slotBits)
-        for word in list.map(Word.init) {
-            var slot = word.hashSlot(bits: Self.slotBits)
-            while slots[slot] != Word() { slot = (slot + 1) & (slots.count - 1) }
-            slots[slot] = word
-        }
-        self.slots = slots
-    }
-
-    func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
-        guard range.count <= 16 else { return false }
-        let word = Word(bytes, range)
-        var slot = word.hashSlot(bits: Self.slotBits)
-        while true {
-            let candidate = slots[slot]
-            if candidate == word { return true }
-            if candidate == Word() { return false }
-            slot = (slot + 1) & (slots.count - 1)
-        }
-    }
-}
-
-extension Word: Sendable {}
-
-// MARK: - Character classes
-
-/// Letters, `_`, `$` (for `$0` and projected values) and any non-ASCII byte, so a multi-byte
-/// character is never split.
-private func isIdentifierStart(_ byte: UInt8) -> Bool {
-    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-        || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-        || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte >= 0x80
-}
-
-private func isIdentifierContinuation(_ byte: UInt8) -> Bool {
-    isIdentifierStart(byte) || isDigit(byte)
-}
-
-/// Whether `byte` may begin something other than plain text: a comment, string, directive,
-/// attribute, number, identifier, or a parenthesis that interpolation tracks.
-private func mayStartToken(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "/"), UInt8(ascii: "\""), UInt8(ascii: "#"), UInt8(ascii: "@"),
-        UInt8(ascii: "`"), UInt8(ascii: "("), UInt8(ascii: ")"):
-        return true
-    default:
-        return isIdentifierContinuation(byte)
-    }
-}
-
-private func isDigit(_ byte: UInt8) -> Bool {
-    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-}
-
-private func isHexDigit(_ byte: UInt8) -> Bool {
-    isDigit(byte) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "f"))
-        || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "F"))
-}
-
-private func isUppercase(_ byte: UInt8) -> Bool {
-    byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
 }

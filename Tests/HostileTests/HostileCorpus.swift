@@ -354,6 +354,30 @@ enum HostileCorpus {
             name: "new component named view passes check", arguments: ["new", "component", "view"],
             mayChange: ["Content"],
             verify: { workspace, _ in try expectCheckPasses(workspace) }),
+        HostileCase(
+            name: "new component named color shadows no SwiftUI type", arguments: ["new", "component", "color"],
+            mayChange: ["Content"],
+            verify: { workspace, _ in
+                try check(
+                    FileManager.default.fileExists(atPath: workspace.path + "/Content/components/color/ColorComponent.swift"),
+                    "not ColorComponent.swift")
+                try expectCheckPasses(workspace)
+            }),
+        HostileCase(
+            name: "new components any and any-view make two types", arguments: ["new", "component", "any-view"],
+            mayChange: ["Content"],
+            setup: { workspace in _ = try? workspace.catalog(["new", "component", "any"]) },
+            verify: { workspace, _ in
+                let components = workspace.path + "/Content/components/"
+                try check(FileManager.default.fileExists(atPath: components + "any/AnyComponent.swift"), "any")
+                try check(FileManager.default.fileExists(atPath: components + "any-view/AnyViewComponent.swift"), "any-view")
+                try expectCheckPasses(workspace)
+            }),
+        HostileCase(
+            name: "new component whose type another component declares", arguments: ["new", "component", "fade-list-x"],
+            setup: { workspace in
+                workspace.write("Content/components/other/FadeListX.swift", "// SPDX-License-Identifier: MIT\n")
+            }),
         HostileCase(name: "new component with a reserved name", arguments: ["new", "component", "index"]),
         HostileCase(
             name: "new component with a 70-character name",

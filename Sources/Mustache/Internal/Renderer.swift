@@ -6,23 +6,23 @@ import TextUtilities
 struct Renderer {
     let templates: ProgramLibrary
     var output: [UInt8] = []
-    private var contextStack: [MustacheValue]
-    private var indentation: [UInt8] = []
+    var contextStack: [MustacheValue]
+    var indentation: [UInt8] = []
     /// Blocks passed by parent tags being rendered, outermost first: the outermost wins.
-    private var overrideFrames: [(program: Program, table: Int)] = []
-    private var firstLineStart = FirstLineStart.asParsed
+    var overrideFrames: [(program: Program, table: Int)] = []
+    var firstLineStart = FirstLineStart.asParsed
     /// Partials, parents and lambdas being rendered inside one another.
-    private var depth = 0
+    var depth = 0
     /// Sections, blocks, partials, parents and lambdas being rendered inside one another: how
     /// deep `run` recurses, and a bound on the context stack.
-    private var nesting = 0
+    var nesting = 0
     /// When set, strict lookup collects unknown names here and renders on, instead of failing.
     var unknownNames: [MustacheError]?
     /// When the context is lazy (``MustacheValue/members(_:)``), its members computed so far, by
     /// index; else empty. Layouts, partials and loops name the context's members again and
     /// again, so each is computed once per render; the members of section frames are computed
     /// for every tag, each usually being named once.
-    private var rootMembers: [MustacheValue?] = []
+    var rootMembers: [MustacheValue?] = []
 
     init(templates: ProgramLibrary, context: MustacheValue) {
         self.templates = templates
@@ -36,7 +36,7 @@ struct Renderer {
         try run(program, 0..<program.operations.count)
     }
 
-    private mutating func run(_ program: Program, _ range: Range<Int>) throws(MustacheError) {
+    mutating func run(_ program: Program, _ range: Range<Int>) throws(MustacheError) {
         let operations = program.operations
         var index = range.lowerBound
         while index < range.upperBound {
@@ -66,20 +66,20 @@ struct Renderer {
 
     // MARK: Context
 
-    private func keys(_ program: Program, _ operation: Operation) -> UnsafeMutableBufferPointer<
+    func keys(_ program: Program, _ operation: Operation) -> UnsafeMutableBufferPointer<
         String
     > {
         UnsafeMutableBufferPointer(
             rebasing: program.keys[Int(operation.first)..<Int(operation.first + operation.count)])
     }
 
-    private func keyHashes(_ program: Program, _ operation: Operation) -> UnsafeMutableBufferPointer<UInt64> {
+    func keyHashes(_ program: Program, _ operation: Operation) -> UnsafeMutableBufferPointer<UInt64> {
         UnsafeMutableBufferPointer(
             rebasing: program.keyHashes[Int(operation.first)..<Int(operation.first + operation.count)])
     }
 
     /// The value `keys` name; `hashes` are their ``MustacheMemberNames/hash(of:)``.
-    private mutating func lookUp(
+    mutating func lookUp(
         _ keys: UnsafeMutableBufferPointer<String>, hashes: UnsafeMutableBufferPointer<UInt64>
     ) -> MustacheValue? {
         guard let first = keys.first else {
@@ -107,7 +107,7 @@ struct Renderer {
     }
 
     /// The member `name` of the lazy context, computed once.
-    private mutating func rootMember(_ name: String, hash: UInt64) -> MustacheValue? {
+    mutating func rootMember(_ name: String, hash: UInt64) -> MustacheValue? {
         guard case .members(let members) = contextStack[0],
             let index = members.table.index(of: name, hash: hash)
         else {
@@ -123,7 +123,7 @@ struct Renderer {
 
     /// The value a variable or section operation names, or nil to render nothing; in strict
     /// lookup, a name absent from the context stack fails here.
-    private mutating func value(_ program: Program, _ operation: Operation) throws(MustacheError)
+    mutating func value(_ program: Program, _ operation: Operation) throws(MustacheError)
         -> MustacheValue?
     {
         let keys = keys(program, operation)
@@ -140,7 +140,7 @@ struct Renderer {
     /// value on the way explains it; or, when collecting, records it once per place up to
     /// the limit. Kept out of the hot path and of the recursive frames.
     @inline(never)
-    private mutating func checkMissing(
+    mutating func checkMissing(
         _ keys: UnsafeMutableBufferPointer<String>, _ program: Program, _ operation: Operation
     ) throws(MustacheError) {
         let limit = MustacheLimits.reportedUnknownNames
@@ -169,7 +169,7 @@ struct Renderer {
 
     // MARK: Tags
 
-    private mutating func renderVariable(_ program: Program, _ operation: Operation)
+    mutating func renderVariable(_ program: Program, _ operation: Operation)
         throws(MustacheError)
     {
         guard let value = try value(program, operation) else { return }
@@ -212,7 +212,7 @@ struct Renderer {
         }
     }
 
-    private static func text(of value: MustacheValue) -> String {
+    static func text(of value: MustacheValue) -> String {
         switch value {
         case .null, .object, .members, .lambda: ""
         case .bool(let bool): bool ? "true" : "false"
@@ -228,7 +228,7 @@ struct Renderer {
         }
     }
 
-    private mutating func renderSection(
+    mutating func renderSection(
         _ program: Program, _ operation: Operation, children: Range<Int>
     ) throws(MustacheError) {
         let value = try value(program, operation) ?? .null
@@ -264,7 +264,7 @@ struct Renderer {
     }
 
     /// Kept out of `renderSection`, whose frame every level of nesting costs on the stack.
-    private mutating func renderLambdaSection(
+    mutating func renderLambdaSection(
         _ lambda: MustacheLambda, _ program: Program, _ operation: Operation
     ) throws(MustacheError) {
         let detail = program.details[Int(operation.detail)]
@@ -272,7 +272,7 @@ struct Renderer {
         try renderLambdaResult(source, delimiters: detail.delimiters, location: detail.location)
     }
 
-    private mutating func renderLambdaResult(
+    mutating func renderLambdaResult(
         _ source: String, delimiters: Delimiters, location: TagLocation
     ) throws(MustacheError) {
         let name = "\(location.templateName) (lambda at line \(location.line))"
@@ -296,7 +296,7 @@ struct Renderer {
         }
     }
 
-    private mutating func renderPartial(_ program: Program, _ operation: Operation)
+    mutating func renderPartial(_ program: Program, _ operation: Operation)
         throws(MustacheError)
     {
         guard let target = try resolve(program, operation, kind: "partial") else { return }
@@ -305,7 +305,7 @@ struct Renderer {
         leave(includes: true)
     }
 
-    private mutating func renderParent(_ program: Program, _ operation: Operation)
+    mutating func renderParent(_ program: Program, _ operation: Operation)
         throws(MustacheError)
     {
         guard let target = try resolve(program, operation, kind: "parent") else { return }
@@ -318,7 +318,7 @@ struct Renderer {
 
     /// Renders another template in place of a tag: indented by the tag's indentation on top of
     /// the current indentation when the tag stands alone, else as is.
-    private mutating func runIndented(
+    mutating func runIndented(
         _ target: Program, _ program: Program, _ operation: Operation
     ) throws(MustacheError) {
         if operation.flag {
@@ -334,7 +334,7 @@ struct Renderer {
         }
     }
 
-    private mutating func renderBlock(
+    mutating func renderBlock(
         _ program: Program, _ operation: Operation, defaultContent: Range<Int>
     ) throws(MustacheError) {
         let placeStartsLine = operation.flag
@@ -370,7 +370,7 @@ struct Renderer {
     }
 
     /// The template a partial or parent operation names, or `nil` to render nothing.
-    private mutating func resolve(_ program: Program, _ operation: Operation, kind: String)
+    mutating func resolve(_ program: Program, _ operation: Operation, kind: String)
         throws(MustacheError) -> Program?
     {
         if operation.extra >= 0 {
@@ -411,7 +411,7 @@ struct Renderer {
     /// Goes one level deeper for `operation`'s tag, or fails there past a limit; `includes` is
     /// true for a partial or parent, which renders another template. The recursion stops at
     /// the limits rather than at the end of the stack.
-    private mutating func enter(_ program: Program, _ operation: Operation, includes: Bool)
+    mutating func enter(_ program: Program, _ operation: Operation, includes: Bool)
         throws(MustacheError)
     {
         if let problem = deeper(includes: includes) {
@@ -421,7 +421,7 @@ struct Renderer {
     }
 
     /// Goes one level deeper and returns nil, or what is wrong when a limit is passed.
-    private mutating func deeper(includes: Bool) -> String? {
+    mutating func deeper(includes: Bool) -> String? {
         nesting += 1
         if includes {
             depth += 1
@@ -439,103 +439,17 @@ struct Renderer {
         return nil
     }
 
-    private mutating func leave(includes: Bool) {
+    mutating func leave(includes: Bool) {
         nesting -= 1
         if includes {
             depth -= 1
         }
     }
-
-    // MARK: Output
-
-    private func bytes(_ program: Program, _ operation: Operation) -> UnsafeMutableBufferPointer<
-        UInt8
-    > {
-        UnsafeMutableBufferPointer(
-            rebasing: program.bytes[Int(operation.first)..<Int(operation.first + operation.count)])
-    }
-
-    private mutating func writePendingIndentation() {
-        if firstLineStart == .force {
-            firstLineStart = .asParsed
-            output.append(contentsOf: indentation)
-        }
-    }
-
-    private mutating func writeText(_ program: Program, _ operation: Operation) {
-        let bytes = UnsafeBufferPointer(bytes(program, operation))
-        let lineStarts = UnsafeBufferPointer(
-            rebasing: program.lineStarts[
-                Int(operation.extra)..<Int(operation.extra + operation.extraCount)])
-        if firstLineStart == .asParsed, indentation.isEmpty || lineStarts.isEmpty {
-            output.append(contentsOf: bytes)
-            return
-        }
-        if firstLineStart == .force, lineStarts.first != 0 {
-            if bytes.isEmpty {
-                return
-            }
-            writePendingIndentation()
-        }
-        var written = 0
-        for lineStart in lineStarts {
-            let start = Int(lineStart)
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[written..<start]))
-            written = start
-            switch firstLineStart {
-            case .suppress:
-                firstLineStart = .asParsed
-                continue
-            case .force:
-                firstLineStart = .asParsed
-            case .asParsed:
-                break
-            }
-            // Blank lines stay empty rather than carrying trailing whitespace.
-            if start < bytes.count,
-                bytes[start] == UInt8(ascii: "\n")
-                    || (bytes[start] == UInt8(ascii: "\r") && start + 1 < bytes.count
-                        && bytes[start + 1] == UInt8(ascii: "\n"))
-            {
-                continue
-            }
-            output.append(contentsOf: indentation)
-        }
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[written...]))
-    }
-
-    private mutating func write(_ string: String) {
-        var string = string
-        string.withUTF8 { output.append(contentsOf: $0) }
-    }
-
-    private mutating func writeEscaped(_ string: String) {
-        var string = string
-        string.withUTF8 { writeEscaped($0) }
-    }
-
-    /// Appends `bytes` with `& < > " '` replaced by entities, copying runs of other bytes whole.
-    private mutating func writeEscaped(_ bytes: UnsafeBufferPointer<UInt8>) {
-        var runStart = 0
-        var index = 0
-        let count = bytes.count
-        while index < count {
-            let byte = bytes[index]
-            // Every escaped character is at most '>' (0x3E); most bytes fail this test.
-            if byte <= 0x3E, let entity = HTMLText.entity(for: byte) {
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-                output.append(contentsOf: entity)
-                runStart = index + 1
-            }
-            index += 1
-        }
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<count]))
-    }
 }
 
 /// How the first line start of block content is treated when the block's place and its content
 /// disagree on whether the content starts a line.
-private enum FirstLineStart {
+enum FirstLineStart {
     /// As the content was parsed.
     case asParsed
     /// The place starts a line but the content does not: indent before the first output.
