@@ -190,7 +190,7 @@ package struct CatalogLoader: Sendable {
                 ]
             )
         }
-        for name in names where !name.hasPrefix(".") {
+        for name in names where !name.hasPrefix(".") && !Self.isEditorBackup(name) {
             let location = SourceLocation(path: "\(displayRoot)/\(folder)/\(name)")
             if allowSwift && name.hasSuffix(".swift") {
                 swift.append(name)
@@ -465,5 +465,14 @@ package struct CatalogLoader: Sendable {
         let guide = diagnostics.hasErrors ? nil : Guide(slug: slug, relatedComponents: related.slugs, pages: pages)
         return LoadedGuide(
             guide: guide, diagnostics: diagnostics, relatedSlugs: related.slugs, relatedLocations: related.locations)
+    }
+}
+
+extension CatalogLoader {
+    /// An editor's backup, swap or autosave file (`index.en.md~`, `x.swp`, `#index.en.md#`):
+    /// never content, skipped without a word.
+    static func isEditorBackup(_ name: String) -> Bool {
+        name.hasSuffix("~") || name.hasSuffix(".swp") || name.hasSuffix(".swo")
+            || (name.count > 1 && name.hasPrefix("#") && name.hasSuffix("#"))
     }
 }

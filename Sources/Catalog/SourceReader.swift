@@ -12,7 +12,9 @@ enum SourceReader {
         var license: String?
         var copyright: String?
         var lineNumber = 0
-        for line in file.text.split(separator: "\n", maxSplits: headerLines, omittingEmptySubsequences: false)
+        // By any line break: `\r\n` is one character of a Swift string, which a split at "\n"
+        // would not cut.
+        for line in file.text.split(maxSplits: headerLines, omittingEmptySubsequences: false, whereSeparator: \.isNewline)
             .prefix(headerLines)
         {
             lineNumber += 1

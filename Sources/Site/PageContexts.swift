@@ -187,7 +187,7 @@ struct PageContexts: Sendable {
         let sources = zip(component.sources, sourcesHTML).map { source, html in
             ComponentContext.Source(
                 fileName: source.fileName, highlightedHTML: HTML(shared: html),
-                downloadURL: root + paths.sourceDownload(component.slug, source.fileName),
+                downloadURL: root + SitePaths.link(paths.sourceDownload(component.slug, source.fileName)),
                 license: source.license, copyright: source.copyright,
                 lineCount: source.text.utf8.reduce(0) { $0 + ($1 == 10 ? 1 : 0) })
         }

@@ -81,6 +81,12 @@ package struct SitePaths: Sendable {
     package func notFound(_ language: String) -> String { languagePrefix(language) + "404.html" }
     /// The download of a source; the page's link saves it under its own file name.
     package func sourceDownload(_ slug: String, _ fileName: String) -> String { "sources/\(slug).\(fileName)" }
+
+    /// A path of the site as a link: percent-encoded where a file name holds a character a URL
+    /// gives a meaning to (`#`, `?`, `%`, `\`, a space), so that the link reaches the file.
+    package static func link(_ path: String) -> String {
+        path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+    }
     package func apiJSON(_ slug: String) -> String { "api/\(slug).json" }
     package func apiMarkdown(_ slug: String) -> String { "api/\(slug).md" }
     package let apiIndex = "api/index.json"

@@ -155,9 +155,10 @@ let helps: [String: String] = [
 struct Arguments {
     var rest: [String]
 
-    mutating func flag(_ name: String) -> Bool {
+    mutating func flag(_ name: String) throws(UsageError) -> Bool {
         let count = rest.count
         rest.removeAll { $0 == name }
+        if count - rest.count > 1 { throw UsageError(message: "\(name) is given more than once") }
         return rest.count < count
     }
 
@@ -202,8 +203,8 @@ func build(_ arguments: inout Arguments, writes: Bool) throws(UsageError) -> Exi
     options.contentFolder = try arguments.value("--content") ?? options.contentFolder
     options.templatesFolder = try arguments.value("--templates") ?? options.templatesFolder
     if writes { options.outputFolder = try arguments.value("--output") ?? options.outputFolder }
-    options.strict = arguments.flag("--strict")
-    options.checkSwiftSyntax = !arguments.flag("--no-swift-check")
+    options.strict = try arguments.flag("--strict")
+    options.checkSwiftSyntax = try !arguments.flag("--no-swift-check")
     if let text = try arguments.value("--swift-timeout") {
         guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 86_400 else {
             throw UsageError(message: "--swift-timeout takes a number of seconds from 0 to 86400")
@@ -211,11 +212,11 @@ func build(_ arguments: inout Arguments, writes: Bool) throws(UsageError) -> Exi
         options.swiftTimeout = seconds
     }
     options.writesOutput = writes
-    options.full = writes && arguments.flag("--full")
-    options.keepsStore = !(writes && arguments.flag("--no-cache"))
-    let timings = writes && arguments.flag("--timings")
+    options.full = writes ? try arguments.flag("--full") : false
+    options.keepsStore = writes ? try !arguments.flag("--no-cache") : true
+    let timings = writes ? try arguments.flag("--timings") : false
     options.measuresMemory = timings
-    let quiet = writes && arguments.flag("--quiet")
+    let quiet = writes ? try arguments.flag("--quiet") : false
     _ = try arguments.finish()
 
     let progressLine = ProgressLine(enabled: !quiet)
@@ -262,9 +263,9 @@ func watch(_ arguments: inout Arguments) throws(UsageError) -> ExitCode {
     options.contentFolder = try arguments.value("--content") ?? options.contentFolder
     options.templatesFolder = try arguments.value("--templates") ?? options.templatesFolder
     options.outputFolder = try arguments.value("--output") ?? options.outputFolder
-    options.strict = arguments.flag("--strict")
-    options.checkSwiftSyntax = !arguments.flag("--no-swift-check")
-    let timings = arguments.flag("--timings")
+    options.strict = try arguments.flag("--strict")
+    options.checkSwiftSyntax = try !arguments.flag("--no-swift-check")
+    let timings = try arguments.flag("--timings")
     options.measuresMemory = timings
     var session = WatchSession(build: options)
     if let text = try arguments.value("--debounce") {

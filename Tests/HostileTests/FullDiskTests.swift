@@ -45,6 +45,23 @@ import Testing
         #expect(Set(state).isSubset(of: [".catalog-state", "lock", "store"]))
     }
 
+    /// A mount point cannot take part in a rename: the build says so before it reads anything,
+    /// and names a folder inside it to use instead.
+    @Test(.enabled(if: canMount, "mounting a small tmpfs needs root"))
+    func aMountPointAsTheOutputIsRefusedWithAWayOut() throws {
+        let workspace = Workspace()
+        let disk = try smallDisk(in: workspace)
+        defer { _ = try? Workspace.run("/bin/umount", [disk], in: "/") }
+        let refused = try workspace.catalog(["build", "--no-swift-check", "--output", "disk"])
+        #expect(refused.status == 1)
+        #expect(
+            refused.diagnostics == [
+                "disk:1:1: error: the output folder is a mount point (a volume or a tmpfs), which cannot be swapped with the new site in one step; give a folder inside it, such as 'disk/site'"
+            ], "\(refused.standardError)")
+        let inside = try workspace.catalog(["build", "--no-swift-check", "--output", "disk/site"])
+        #expect(inside.status == 0, "\(inside.standardError)")
+    }
+
     @Test(.enabled(if: canMount, "mounting a small tmpfs needs root"))
     func newComponentOnAFullDiskLeavesNoHalfMadeFolder() throws {
         let workspace = Workspace(catalog: false)

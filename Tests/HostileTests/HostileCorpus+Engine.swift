@@ -61,5 +61,20 @@ extension HostileCorpus {
                 try? FileManager.default.createSymbolicLink(
                     atPath: workspace.path + "/.Public.catalog/lock", withDestinationPath: "/etc/passwd")
             }),
+        HostileCase(name: "a repeated flag is a usage error", arguments: ["build", "--strict", "--strict"]),
+        HostileCase(
+            name: "editor backup files beside a page are ignored", arguments: ["check", "--strict", "--no-swift-check"],
+            setup: { workspace in
+                let page = workspace.read(componentPage)
+                workspace.write(componentPage + "~", page)
+                workspace.write("Content/components/fade-list/#index.en.md#", page)
+                workspace.write("Content/components/fade-list/index.en.md.swp", "swap")
+            }),
+        HostileCase(
+            name: "a Swift source with CRLF line endings has its licence read",
+            setup: { workspace in
+                let path = "Content/components/fade-list/FadeList.swift"
+                workspace.write(path, workspace.read(path).replacingOccurrences(of: "\n", with: "\r\n"))
+            }),
     ]
 }

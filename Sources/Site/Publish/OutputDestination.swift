@@ -150,7 +150,16 @@ package struct OutputDestination: Sendable {
                 throw OutputError("output.refused", path: displayPath, errno: errno, doing: "look at the output folder")
             }
             switch info.st_mode & S_IFMT {
-            case S_IFDIR: continue
+            case S_IFDIR:
+                var parent = stat()
+                let above = String(candidate[..<(candidate.lastIndex(of: "/") ?? candidate.startIndex)])
+                if stat(above.isEmpty ? "/" : above, &parent) == 0, parent.st_dev != info.st_dev {
+                    throw OutputError(
+                        "output.refused", path: displayPath,
+                        reason:
+                            "the output folder is a mount point (a volume or a tmpfs), which cannot be swapped with the new site in one step; give a folder inside it, such as '\(displayPath)/site'"
+                    )
+                }
             case S_IFLNK:
                 throw OutputError(
                     "output.refused", path: displayPath,
