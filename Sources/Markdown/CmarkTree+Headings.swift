@@ -15,10 +15,11 @@ extension CmarkTree {
             if event == CMARK_EVENT_ENTER, cmark_node_get_type(node) == CMARK_NODE_HEADING { headings.append(node) }
         }
         var taken = reserved
+        var next: [String: Int] = [:]
         var ids: [OpaquePointer: String] = [:]
         var replacements: [OpaquePointer: OpaquePointer] = [:]
         for heading in headings {
-            let id = HeadingID.unique(HeadingID.make(from: plainText(of: heading)), taken: &taken)
+            let id = HeadingID.unique(HeadingID.make(from: plainText(of: heading)), taken: &taken, next: &next)
             let level = Int(cmark_node_get_heading_level(heading))
             let replacement: OpaquePointer = cmark_node_new_with_mem(CMARK_NODE_CUSTOM_BLOCK, memory)
             cmark_node_set_on_enter(replacement, "<h\(level) id=\"\(id)\">")

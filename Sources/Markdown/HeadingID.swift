@@ -19,14 +19,17 @@ package enum HeadingID {
         return id.isEmpty ? "section" : id
     }
 
-    /// `id`, or `id-2`, `id-3`… the first not in `taken`, which then holds it.
-    package static func unique(_ id: String, taken: inout Set<String>) -> String {
+    /// `id`, or `id-2`, `id-3`… the first not in `taken`, which then holds it. `next` keeps,
+    /// for each id asked for, the number to try next, so that a page of many equal headings
+    /// costs time in proportion to their count, not its square.
+    package static func unique(_ id: String, taken: inout Set<String>, next: inout [String: Int]) -> String {
         var candidate = id
-        var number = 2
+        var number = next[id] ?? 2
         while taken.contains(candidate) {
             candidate = "\(id)-\(number)"
             number += 1
         }
+        next[id] = number
         taken.insert(candidate)
         return candidate
     }
