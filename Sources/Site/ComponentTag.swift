@@ -15,6 +15,10 @@ struct ComponentTag: Sendable {
     var components: LazyMapSequence<[Int], Component> { members.lazy.map { catalog.components[$0] } }
     var count: Int { members.count }
 
+    /// A tag has a page of its own when this many components carry it; a keyword of fewer
+    /// links to a search for it instead.
+    static let sharedBy = 2
+
     /// The same tag listing the components of `catalog`, whose components have the keywords
     /// of the catalog it was made from at the same places.
     func listing(_ catalog: Catalog) -> ComponentTag {

@@ -30,6 +30,8 @@ struct PageContexts: Sendable {
     let categoryNeighbours: [String: (previous: Int?, next: Int?)]
     /// The indices of each category's components, in catalog order, by category slug.
     let membersByCategory: [String: [Int]]
+    /// Each component's index in the catalog, by slug.
+    let componentIndex: [String: Int]
 
     /// - Parameter drawCard: a card's stage from a timeline, with the SVG id given.
     init(
@@ -62,6 +64,11 @@ struct PageContexts: Sendable {
         }
         self.categoryNeighbours = neighbours
         self.membersByCategory = membersByCategory
+        var componentIndex: [String: Int] = [:]
+        for (index, component) in catalog.components.enumerated() where componentIndex[component.slug] == nil {
+            componentIndex[component.slug] = index
+        }
+        self.componentIndex = componentIndex
     }
 
     var settings: SiteSettings { catalog.settings }
@@ -142,11 +149,12 @@ struct PageContexts: Sendable {
         let path = paths.home(language)
         let root = SitePaths.rootPrefix(from: path)
         let sections: [HomeContext.Section] = settings.categories.compactMap { category in
-            let members = catalog.components.filter { $0.category == category.slug }
+            let members = membersByCategory[category.slug] ?? []
             guard !members.isEmpty else { return nil }
             return HomeContext.Section(
                 category: self.category(category.slug, language: language, root: root),
-                components: members.map { card($0, language: language, root: root) })
+                components: cards(members.prefix(SitePaths.homeCardsPerCategory), language: language, root: root),
+                count: members.count)
         }
         return HomeContext(
             common: common(
@@ -157,17 +165,33 @@ struct PageContexts: Sendable {
             componentCount: catalog.components.count)
     }
 
-    func categoryPage(_ category: Category, language: String) -> CategoryContext {
-        let path = paths.category(category.slug, language)
+    /// Page `page` (from 1) of a category's components.
+    func categoryPage(_ category: Category, language: String, page: Int = 1) -> CategoryContext {
+        let path = paths.category(category.slug, language, page: page)
         let root = SitePaths.rootPrefix(from: path)
-        let members = catalog.components.filter { $0.category == category.slug }
+        let members = membersByCategory[category.slug] ?? []
         return CategoryContext(
             common: common(
                 path: path, language: language, title: category.name[language],
                 description: category.summary[language], kind: .category, section: category.slug,
-                alternates: { paths.category(category.slug, $0) }),
+                alternates: { paths.category(category.slug, $0, page: page) }),
+            pagination: Pagination(number: page, count: SitePaths.pageCount(members.count)) {
+                root + paths.category(category.slug, language, page: $0)
+            },
             category: self.category(category.slug, language: language, root: root),
-            components: members.map { card($0, language: language, root: root) })
+            components: cards(Self.page(page, of: members), language: language, root: root),
+            count: members.count)
+    }
+
+    /// The cards of the components at `indices`.
+    func cards(_ indices: ArraySlice<Int>, language: String, root: String) -> [ComponentCard] {
+        indices.map { card(catalog.components[$0], language: language, root: root) }
+    }
+
+    /// The items of page `page` (from 1) of a listing.
+    static func page<Item>(_ page: Int, of items: [Item]) -> ArraySlice<Item> {
+        let start = min(items.count, (page - 1) * SitePaths.listingPageSize)
+        return items[start..<min(items.count, start + SitePaths.listingPageSize)]
     }
 
     /// - Parameter timelineSVG: the page's timeline drawn in its language, or nil.
@@ -216,7 +240,7 @@ struct PageContexts: Sendable {
                 api: ComponentContext.API(
                     parameters: parameters, notesHTML: HTML(page.api.notesHTML),
                     jsonURL: root + paths.apiJSON(component.slug),
-                    pageURL: root + paths.apiPage(language) + "#" + component.slug,
+                    pageURL: root + apiPageOf(component.slug, language: language) + "#" + component.slug,
                     markdownURL: root + paths.apiMarkdown(component.slug)),
                 sources: sources,
                 isFallback: page.isFallback,
@@ -269,15 +293,16 @@ struct PageContexts: Sendable {
             searchIndexURL: SitePaths.rootPrefix(from: path) + paths.searchIndex(language))
     }
 
-    func apiPage(language: String) -> APIPageContext {
-        let path = paths.apiPage(language)
+    /// Page `page` (from 1) of the API tables.
+    func apiPage(language: String, page: Int = 1) -> APIPageContext {
+        let path = paths.apiPage(language, page: page)
         let root = SitePaths.rootPrefix(from: path)
-        let entries = catalog.components.map { component in
-            let page = component.pages[language] ?? component.pages[paths.defaultLanguage]!
+        let entries = Self.page(page, of: catalog.components).map { component in
+            let text = component.pages[language] ?? component.pages[paths.defaultLanguage]!
             return APIPageContext.Entry(
-                slug: component.slug, title: page.title, url: root + paths.component(component.slug, language),
+                slug: component.slug, title: text.title, url: root + paths.component(component.slug, language),
                 jsonURL: root + paths.apiJSON(component.slug),
-                parameters: page.api.parameters.map {
+                parameters: text.api.parameters.map {
                     ComponentContext.Parameter(
                         name: $0.name, type: $0.type, defaultValue: $0.defaultValue,
                         descriptionHTML: HTML($0.descriptionHTML))
@@ -286,8 +311,17 @@ struct PageContexts: Sendable {
         return APIPageContext(
             common: common(
                 path: path, language: language, title: strings[language]?["api-page-title"] ?? "API",
-                description: settings.description[language], kind: .api, alternates: paths.apiPage),
+                description: settings.description[language], kind: .api,
+                alternates: { paths.apiPage($0, page: page) }),
+            pagination: Pagination(number: page, count: SitePaths.pageCount(catalog.components.count)) {
+                root + paths.apiPage(language, page: $0)
+            },
             components: entries, indexURL: root + paths.apiIndex, schemaURL: root + paths.apiSchema)
+    }
+
+    /// The page of the API tables that holds a component's table.
+    func apiPageOf(_ slug: String, language: String) -> String {
+        paths.apiPage(language, page: (componentIndex[slug] ?? 0) / SitePaths.listingPageSize + 1)
     }
 
     func notFoundPage(language: String) -> NotFoundContext {
@@ -324,9 +358,9 @@ struct PageContexts: Sendable {
         return keywords.compactMap { keyword in
             let slug = tagSlugs[keyword] ?? SitePaths.tagSlug(keyword)
             guard seen.insert(slug).inserted else { return nil }
-            return TagLink(
-                name: keyword, slug: slug, url: root + paths.tag(slug, language),
-                count: tagCounts[language]?[slug] ?? 0)
+            let count = tagCounts[language]?[slug] ?? 0
+            let url = count >= ComponentTag.sharedBy ? root + paths.tag(slug, language) : searchLink(keyword, language, root)
+            return TagLink(name: keyword, slug: slug, url: url, count: count)
         }
     }
 
@@ -338,15 +372,23 @@ struct PageContexts: Sendable {
                 path: path, language: language, title: strings[language]?["tags"] ?? "Tags",
                 description: strings[language]?["tags-summary"] ?? settings.description[language], kind: .tags,
                 section: "tags", alternates: paths.tagsIndex),
-            tags: (tags[language] ?? []).map { tag in
+            tags: (tags[language] ?? []).filter { $0.count >= ComponentTag.sharedBy }.map { tag in
                 TagLink(
                     name: tag.name, slug: tag.slug, url: root + paths.tag(tag.slug, language),
                     count: tag.count)
             })
     }
 
-    func tagPage(_ tag: ComponentTag, language: String) -> TagContext {
-        let path = paths.tag(tag.slug, language)
+    /// A search for `keyword`, where a keyword no other component shares has no page of its own.
+    func searchLink(_ keyword: String, _ language: String, _ root: String) -> String {
+        let allowed = CharacterSet.urlQueryAllowed.subtracting(CharacterSet(charactersIn: "&+=#"))
+        let query = keyword.addingPercentEncoding(withAllowedCharacters: allowed) ?? keyword
+        return root + paths.search(language) + "?q=" + query
+    }
+
+    /// Page `page` (from 1) of a tag's components.
+    func tagPage(_ tag: ComponentTag, language: String, page: Int = 1) -> TagContext {
+        let path = paths.tag(tag.slug, language, page: page)
         let root = SitePaths.rootPrefix(from: path)
         // A tag is a keyword of one language: its page in another language is that language's
         // tags index.
@@ -355,9 +397,12 @@ struct PageContexts: Sendable {
             common: common(
                 path: path, language: language, title: title, description: title, kind: .tag, section: "tags",
                 alternates: { $0 == language ? path : paths.tagsIndex($0) }),
+            pagination: Pagination(number: page, count: SitePaths.pageCount(tag.count)) {
+                root + paths.tag(tag.slug, language, page: $0)
+            },
             tag: TagLink(
                 name: tag.name, slug: tag.slug, url: root + paths.tag(tag.slug, language), count: tag.count),
-            components: tag.components.map { card($0, language: language, root: root) },
+            components: cards(Self.page(page, of: tag.members), language: language, root: root),
             tagsURL: root + paths.tagsIndex(language))
     }
 }

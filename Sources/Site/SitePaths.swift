@@ -42,20 +42,39 @@ package struct SitePaths: Sendable {
     package func component(_ slug: String, _ language: String) -> String {
         languagePrefix(language) + "components/\(slug).html"
     }
-    package func category(_ slug: String, _ language: String) -> String {
-        languagePrefix(language) + "categories/\(slug).html"
+    package func category(_ slug: String, _ language: String, page: Int = 1) -> String {
+        Self.paged(languagePrefix(language) + "categories/\(slug).html", page)
     }
     package func guide(_ slug: String, _ language: String) -> String {
         languagePrefix(language) + "guides/\(slug).html"
     }
     package func search(_ language: String) -> String { languagePrefix(language) + "search.html" }
-    package func apiPage(_ language: String) -> String { languagePrefix(language) + "api.html" }
+    package func apiPage(_ language: String, page: Int = 1) -> String {
+        Self.paged(languagePrefix(language) + "api.html", page)
+    }
     /// Every guide of a language; `index` is not a guide slug, so no guide takes this file.
     package func guidesIndex(_ language: String) -> String { languagePrefix(language) + "guides/index.html" }
     /// Every tag of a language with its count.
     package func tagsIndex(_ language: String) -> String { languagePrefix(language) + "tags/index.html" }
     /// The components that carry a tag, by the tag's slug (``tagSlug(_:)``).
-    package func tag(_ slug: String, _ language: String) -> String { languagePrefix(language) + "tags/\(slug).html" }
+    package func tag(_ slug: String, _ language: String, page: Int = 1) -> String {
+        Self.paged(languagePrefix(language) + "tags/\(slug).html", page)
+    }
+
+    /// The cards or rows of one page of a listing (a category, a tag, the API tables).
+    package static let listingPageSize = 50
+    /// The cards the home page shows of each category, before its link to all of them.
+    package static let homeCardsPerCategory = 6
+
+    /// Page `page` of the listing whose first page is `path`: `categories/lists.html`, then
+    /// `categories/lists/page-2.html`, and so on (no slug ends in `.html`, so no page of a
+    /// listing takes another file's name).
+    package static func paged(_ path: String, _ page: Int) -> String {
+        page <= 1 ? path : String(path.dropLast(".html".count)) + "/page-\(page).html"
+    }
+
+    /// How many pages a listing of `count` items takes.
+    package static func pageCount(_ count: Int) -> Int { max(1, (count + listingPageSize - 1) / listingPageSize) }
 
     /// The file name of a tag: its keyword with accents folded, lowercased, letters and digits
     /// of any script kept and every other run of characters a hyphen (`Race condition` and

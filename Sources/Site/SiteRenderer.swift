@@ -86,8 +86,15 @@ final class SiteRenderer: Sendable {
     /// each language's home, search, not-found, guides index, tags index and API pages, and
     /// its tag pages.
     var pageCount: Int {
-        languages.count * (catalog.components.count + catalog.guides.count + catalog.settings.categories.count + 6)
-            + contexts.tags.values.reduce(0) { $0 + $1.count }
+        var listings = SitePaths.pageCount(catalog.components.count)
+        for category in catalog.settings.categories {
+            listings += SitePaths.pageCount(contexts.membersByCategory[category.slug]?.count ?? 0)
+        }
+        var tagPages = 0
+        for tags in contexts.tags.values {
+            for tag in tags where tag.count >= ComponentTag.sharedBy { tagPages += SitePaths.pageCount(tag.count) }
+        }
+        return languages.count * (catalog.components.count + catalog.guides.count + listings + 5) + tagPages
     }
 
     /// Hands every file of `job` to `take`, in a fixed order.
@@ -123,15 +130,24 @@ final class SiteRenderer: Sendable {
                         }))
             }
         case .category(let category):
-            for language in languages { take(.page(contexts.categoryPage(category, language: language))) }
+            let pages = SitePaths.pageCount(contexts.membersByCategory[category.slug]?.count ?? 0)
+            for language in languages {
+                for page in 1...pages { take(.page(contexts.categoryPage(category, language: language, page: page))) }
+            }
         case .languagePages(let language):
             take(.page(contexts.home(language: language)))
             take(.page(contexts.searchPage(language: language)))
-            take(.page(contexts.apiPage(language: language)))
+            for page in 1...SitePaths.pageCount(catalog.components.count) {
+                take(.page(contexts.apiPage(language: language, page: page)))
+            }
             take(.page(contexts.notFoundPage(language: language)))
             take(.page(contexts.guidesIndex(language: language)))
             take(.page(contexts.tagsIndex(language: language)))
-            for tag in contexts.tags[language] ?? [] { take(.page(contexts.tagPage(tag, language: language))) }
+            for tag in contexts.tags[language] ?? [] where tag.count >= ComponentTag.sharedBy {
+                for page in 1...SitePaths.pageCount(tag.count) {
+                    take(.page(contexts.tagPage(tag, language: language, page: page)))
+                }
+            }
         case .searchIndexes:
             for language in languages { take(.searchIndex(language: language)) }
         case .shared:

@@ -2,13 +2,15 @@
 struct APIPageContext: PageContext, Hashable {
     static let kind = PageKind.api
     let common: CommonContext
+    let pagination: Pagination
     let components: [Entry]
     let indexURL: String
     let schemaURL: String
     var expectedBytes: Int? { Self.listingBytes(cards: components.count) }
 
     static let fields = commonFields(and: [
-        .init("components", \.components, "every component with its parameters, in catalog order"),
+        .init("pagination", \.pagination, "where this page stands among the listing's pages"),
+        .init("components", \.components, "the components on this page, with their parameters, in catalog order"),
         .init("indexURL", \.indexURL, "link to `api/index.json`"),
         .init("schemaURL", \.schemaURL, "link to `api/schema.json`"),
     ])

@@ -2,15 +2,18 @@
 struct CategoryContext: PageContext, Hashable {
     static let kind = PageKind.category
     let common: CommonContext
+    let pagination: Pagination
     let category: CategoryCard
     let components: [ComponentCard]
 
-    var count: Int { components.count }
+    /// How many components the category has, on every page.
+    let count: Int
     var expectedBytes: Int? { Self.listingBytes(cards: components.count) }
 
     static let fields = commonFields(and: [
+        .init("pagination", \.pagination, "where this page stands among the listing's pages"),
         .init("category", \.category, "the category"),
-        .init("components", \.components, "its components"),
-        .init("count", \.count, "how many components it has"),
+        .init("components", \.components, "its components on this page"),
+        .init("count", \.count, "how many components it has, on all its pages"),
     ])
 }

@@ -5,7 +5,7 @@ struct HomeContext: PageContext, Hashable {
     let sections: [Section]
     let guides: [GuideCard]
     let componentCount: Int
-    var expectedBytes: Int? { Self.listingBytes(cards: componentCount) }
+    var expectedBytes: Int? { Self.listingBytes(cards: sections.reduce(0) { $0 + $1.components.count }) }
 
     var hasGuides: Bool { !guides.isEmpty }
 
@@ -19,15 +19,18 @@ struct HomeContext: PageContext, Hashable {
     /// An element of `sections`.
     struct Section: TemplateObject, Hashable {
         let category: CategoryCard
+        /// Its first components; the category's page lists them all.
         let components: [ComponentCard]
+        let count: Int
 
-        var count: Int { components.count }
+        var hasMore: Bool { count > components.count }
 
         static let sharedName: String? = "category section"
         static let fields: TemplateFields<Self> = [
             .init("category", \.category, "the category"),
-            .init("components", \.components, "its components"),
+            .init("components", \.components, "its first components (the category's page lists them all)"),
             .init("count", \.count, "how many components it has"),
+            .init("hasMore", \.hasMore, "it has more components than the section shows"),
         ]
     }
 }
