@@ -26,7 +26,7 @@ public enum CardStage {
     /// The card's SVG for `timeline`, its IDs prefixed with `id` (made safe for XML and CSS).
     /// It is decorative: the card's title and summary say what the component is.
     public static func svg(_ timeline: Timeline, id: String) -> String {
-        let scene = DrawingScene(timeline, tolerance: tolerance)
+        let scene = DrawingScene(timeline, tolerance: tolerance, wordless: true)
         let id = TimelineSVG.safeID(id)
         let stage = StageDrawing(scene: scene, id: id)
         let height = stage.geometry.height

@@ -174,6 +174,8 @@ struct ElementDrawing: DrawingPart {
                 """)
         case .circle(let radius, let className):
             out.write("<circle class=\"\(className)\" r=\"\(radius)\"/>")
+        case .part(let look):
+            PartDrawing(look: look).write(into: &out)
         case .screen(let width, let height):
             let left = -width / 2
             let top = -height / 2

@@ -70,6 +70,11 @@ public struct PreparedTimeline: Sendable {
         case .legendSettling: return words[.legendSettling]
         case .phaseOpening: return words[.phaseOpening]
         case .phaseClosing: return words[.phaseClosing]
+        case .part(let owner, let item, let detail):
+            let appearance = owner < 0 ? timeline.appearance : timeline.steps[owner].appearance
+            guard let appearance else { return "" }
+            let list = detail ? appearance.detail : appearance.text
+            return truncated(Appearance.words(list, item, language: words.language) ?? "", 28)
         }
     }
 }

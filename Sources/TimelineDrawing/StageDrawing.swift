@@ -1,3 +1,5 @@
+import TimelineFormat
+
 /// Writes the stage: a panel that plays the motion on simple shapes, the same stage held still
 /// or faded for readers who ask for reduced motion, and a caption saying what they see.
 struct StageDrawing: DrawingPart {
@@ -102,6 +104,7 @@ struct StageDrawing: DrawingPart {
 
     /// The screen and the rows already there in a sequence, drawn still behind the steps.
     func backdrop(into out: inout SVGBuffer) {
+        if geometry.tabBarHeight > 0 { return tabBar(into: &out) }
         guard timeline.stage == .sequence else { return }
         let left = geometry.screenLeft
         out.write(
@@ -110,14 +113,62 @@ struct StageDrawing: DrawingPart {
             height="\(Layout.screenHeight)" rx="12"/>
 
             """)
+        let rowStep = timeline.steps.firstIndex { $0.shape == .row && $0.element == nil }
         for index in 0..<3 {
             let y = Layout.padding + 12 + Double(index) * (Layout.rowHeight + Layout.rowGap)
+            // Rows in the look of the row step, or plain rows with lines for words when only
+            // other steps have a look (the screen behind a toast).
+            let plain = Appearance(part: .row, tints: [.gray], text: [Appearance.Words(language: "zxx", items: ["-"])])
+            let look = rowStep.flatMap { timeline.steps[$0].appearance }
+            if look != nil || timeline.steps.contains(where: { $0.appearance != nil }) {
+                let row =
+                    look != nil
+                    ? geometry.dressed(geometry.figure(.row), appearance: look, owner: rowStep ?? 0, item: index)
+                    : Figure.part(PartLook(geometry.figure(.row), appearance: plain, owner: 0, item: index, wordless: true)!)
+                if case .part(let look) = row {
+                    out.write("<g class=\"muted\" transform=\"translate(\(Layout.width / 2) \(y + Layout.rowHeight / 2))\">")
+                    PartDrawing(look: look).write(into: &out)
+                    out.append("</g>\n")
+                    continue
+                }
+            }
             out.write(
                 """
                 <rect class="muted" x="\(left + 12)" y="\(y)" width="\(Layout.screenWidth - 24)" \
                 height="\(Layout.rowHeight)" rx="8"/>
 
                 """)
+        }
+    }
+}
+
+extension StageDrawing {
+    /// The tabs above a tab bar's underline: a bar across the stage with a label per word of
+    /// the block's appearance, one underline's travel apart, centred on the stage.
+    func tabBar(into out: inout SVGBuffer) {
+        guard let appearance = timeline.appearance, let place = geometry.restingPlaces().first else { return }
+        let travel = abs((timeline.changes.offsetX?.to ?? 0) - (timeline.changes.offsetX?.from ?? 0))
+        let pitch = travel > 0 ? travel : 90
+        let count = max(Appearance.allWords(appearance.text, language: "").count, 2)
+        let barTop = place.y - geometry.tabBarHeight + 2
+        out.write(
+            """
+            <rect x="\(Layout.padding)" y="\(barTop)" width="\(Layout.width - 2 * Layout.padding)" \
+            height="\(geometry.tabBarHeight)" rx="8" style="fill:\(PartDrawing.surface);stroke:\(PartDrawing.edge)"/>
+
+            """)
+        for tab in 0..<count {
+            let x = Layout.width / 2 + (Double(tab) - Double(count - 1) / 2) * pitch
+            let look = PartLook(
+                .rect(width: pitch - 8, height: 20, radius: 4, className: "item", standing: false),
+                appearance: Appearance(part: .tile, text: appearance.text), owner: -1, item: tab,
+                wordless: scene.wordless)
+            guard let look else { continue }
+            out.write("<g transform=\"translate(\(x) \(place.y - 18))\">")
+            PartDrawing(look: look).words(
+                detail: false, x: 0, y: 0, size: 12, anchor: "middle", bold: tab == 1, color: PartDrawing.label,
+                width: pitch * 0.5, into: &out)
+            out.append("</g>\n")
         }
     }
 }

@@ -29,7 +29,9 @@ struct StageMotion: DrawingPart {
         guard let shape = timeline.fixed, let place = geometry.restingPlaces().first else { return [] }
         return [
             StageElement(
-                x: place.x, y: place.y, figure: geometry.figure(shape), state: { _ in ElementState() },
+                x: place.x, y: place.y,
+                figure: geometry.dressed(geometry.figure(shape), appearance: timeline.appearance, owner: -1, item: 0),
+                state: { _ in ElementState() },
                 motion: ElementMotion(still: ElementState()))
         ]
     }
@@ -69,9 +71,10 @@ struct StageMotion: DrawingPart {
                     layout.scale(depth: index, progress: 0), layout.scale(depth: index, progress: 1), clamped: false))
             return StageElement(
                 x: places[index].x, y: places[index].y,
-                figure: .rect(
-                    width: Layout.cardWidth, height: timeline.pile.cardHeight, radius: 14, className: "card",
-                    standing: true),
+                figure: geometry.dressed(
+                    .rect(
+                        width: Layout.cardWidth, height: timeline.pile.cardHeight, radius: 14, className: "card",
+                        standing: true), appearance: timeline.appearance, owner: -1, item: index),
                 state: { time in
                     let progress =
                         time < closing
@@ -99,7 +102,10 @@ struct StageMotion: DrawingPart {
                     )
                 })
             return StageElement(
-                x: places[owner].x, y: places[owner].y, figure: geometry.figure(timeline.steps[owner].shape),
+                x: places[owner].x, y: places[owner].y,
+                figure: geometry.dressed(
+                    geometry.figure(timeline.steps[owner].shape), appearance: timeline.steps[owner].appearance,
+                    owner: owner, item: geometry.sequenceItem(owner)),
                 state: { time in
                     var state = ElementState()
                     for index in steps {

@@ -202,6 +202,9 @@ public struct Timeline: Sendable, Hashable, Codable {
         /// When the step starts under Reduce Motion, in seconds from the change, when the
         /// component starts it otherwise than by its start rule (a wait it skips).
         public let reduceMotionStart: Double?
+        /// How the step's element looks; nil for a plain shape (a step that moves an earlier
+        /// step's element has that element's).
+        public let appearance: Appearance?
     }
 
     /// What the preview draws.
@@ -246,4 +249,7 @@ public struct Timeline: Sendable, Hashable, Codable {
     /// Where each of a grid's tiles sits, in reading order: one cell each unless the block
     /// gives `spans`; empty for the other stages.
     public let tiles: [TilePlacement]
+    /// How every element looks (and the `fixed` shape); nil for plain shapes. A sequence's
+    /// steps have their own.
+    public let appearance: Appearance?
 }

@@ -58,7 +58,7 @@ public enum TimelineFormat {
     public static let topLevelKeys = [
         "stage", "items", "columns", "rows", "animation", "stagger", "ordering", "changes",
         "reduce-motion", "reduce-motion-animation", "still", "shape", "fixed", "steps", "pile", "tile",
-        "spans",
+        "spans", "appearance",
         // Read by the catalog's timeline drift check, not here.
         "not-in-source",
     ]

@@ -18,6 +18,11 @@ public enum TimelineLimits {
     /// The characters of a step's name: it is the step's label in the chart and in the
     /// description, where every step that refers to it repeats it.
     public static let stepName = 1...60
+    /// The words, glyphs or colours an `appearance` list holds.
+    public static let appearanceItems = 1...40
+    /// The characters of one word of an `appearance` (a row's title, a tab's label); an
+    /// empty word draws nothing (the blank key of a keypad).
+    public static let appearanceWord = 0...40
     /// A stagger's step, in seconds.
     public static let staggerStep: ClosedRange<Double> = 0...5
     /// A stagger's cap, in seconds.

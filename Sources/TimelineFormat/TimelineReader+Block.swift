@@ -54,6 +54,9 @@ extension TimelineReader {
         let pile = self.pile(block)
         let shape = self.shape(block)
         let fixed = self.fixed(block)
+        let appearance = node("appearance", of: block, on: [.list, .grid, .stack, .pile, .single]).flatMap {
+            self.appearance($0, shape: shape)
+        }
 
         let timeline = Timeline(
             stage: stage, count: count, columns: columns, rows: rows, animation: animation?.0,
@@ -62,7 +65,7 @@ extension TimelineReader {
             reduceMotionAnimation: reduceMotionAnimation, stillMoment: stillMoment, shape: shape, fixed: fixed,
             steps: steps,
             pile: pile,
-            tileSize: tileSize, gap: gap, tiles: tiles)
+            tileSize: tileSize, gap: gap, tiles: tiles, appearance: appearance)
         // The whole block is timed only once every part of it is in range.
         if errors.isEmpty { checkSettling(timeline, delays: block["stagger"] ?? block["ordering"], root: root) }
         return timeline
