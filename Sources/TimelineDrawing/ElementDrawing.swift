@@ -2,12 +2,15 @@
 /// group per moving property with its SMIL animation, around the figure.
 struct ElementDrawing: DrawingPart {
     let scene: DrawingScene
+    /// Parts already written once in the drawing's `<defs>`, by the ID that draws them again.
+    var references: [(figure: Figure, id: String)] = []
 
     /// An element. Properties that never change are left out; the still values are those of
     /// the final frame, for viewers without SMIL.
     func write(_ element: StageElement, into out: inout SVGBuffer) {
         let final = element.state(plan.restingTime)
-        out.write("<g transform=\"translate(\(element.x) \(element.y))\">")
+        out.write("<g transform=\"translate(\(element.x) \(element.y))\"")
+        out.append(safe: element.figure.tintStyle + ">")
         // Elements that fade together differ only by their place.
         if let drawn = curves.drawnElement(element.motion, final, element.figure) {
             out.append(drawn)
@@ -158,8 +161,14 @@ struct ElementDrawing: DrawingPart {
     func animation(_ opening: StaticString, _ times: [Double], into out: inout SVGBuffer) {
         let cycle = self.cycle
         out.append(opening)
-        out.write(" dur=\"\(cycle, decimals: 6)s\" repeatCount=\"indefinite\" calcMode=\"linear\" keyTimes=\"")
-        out.append(curves.list(times.map { $0 / cycle }, decimals: 5))
+        // A card writes less: linear is SMIL's default, and its coarser keyframes need fewer digits.
+        if scene.wordless {
+            out.write(" dur=\"\(cycle, decimals: 6)s\" repeatCount=\"indefinite\" keyTimes=\"")
+            out.append(curves.list(times.map { $0 / cycle }, decimals: 4))
+        } else {
+            out.write(" dur=\"\(cycle, decimals: 6)s\" repeatCount=\"indefinite\" calcMode=\"linear\" keyTimes=\"")
+            out.append(curves.list(times.map { $0 / cycle }, decimals: 5))
+        }
         out.append("\" values=\"")
     }
 
@@ -175,7 +184,11 @@ struct ElementDrawing: DrawingPart {
         case .circle(let radius, let className):
             out.write("<circle class=\"\(className)\" r=\"\(radius)\"/>")
         case .part(let look):
-            PartDrawing(look: look).write(into: &out)
+            if let reference = references.first(where: { $0.figure == figure.untinted }) {
+                out.append(safe: "<use href=\"#\(reference.id)\"/>")
+            } else {
+                PartDrawing(look: look).write(into: &out)
+            }
         case .screen(let width, let height):
             let left = -width / 2
             let top = -height / 2

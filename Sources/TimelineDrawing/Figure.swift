@@ -9,6 +9,18 @@ enum Figure: Equatable {
     /// An iOS part (a list row, a tile, a key…) in the box of the shape it dresses.
     case part(PartLook)
 
+    /// The style attribute giving a part its colour (` style="--pt:…"`), or nothing.
+    var tintStyle: String {
+        guard case .part(let look) = self else { return "" }
+        return PartDrawing.tintStyle(look.tint)
+    }
+
+    /// The figure without its colour: parts that differ only by it share one drawing.
+    var untinted: Figure {
+        guard case .part(let look) = self else { return self }
+        return .part(look.tinted(.clear))
+    }
+
     var height: Double {
         switch self {
         case .rect(_, let height, _, _, _): return height

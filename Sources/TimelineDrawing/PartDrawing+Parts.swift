@@ -10,13 +10,15 @@ extension PartDrawing {
         out.write(
             """
             <rect x="\(left + 4)" y="\(middle - icon / 2)" width="\(icon)" height="\(icon)" rx="\(icon / 4)" \
-            style="fill:\(look.tint.css)"/>
+            style="fill:\(Self.tint)"/>
             """)
         glyph(look.glyph, x: left + 4 + icon / 2, y: middle, size: icon * 0.7, color: Self.onTint, into: &out)
         let size = min(12, height * 0.45)
         words(
             detail: false, x: left + icon + 12, y: middle, size: size, color: Self.label, width: look.width * 0.4,
             into: &out)
+        // A card's small stage leaves out what its size would not show.
+        guard look.words != nil else { return }
         let right = left + look.width
         words(
             detail: true, x: right - 20, y: middle, size: size * 0.9, anchor: "end", color: Self.faint,
@@ -30,17 +32,18 @@ extension PartDrawing {
         let size = min(12, look.height * 0.3)
         let glyphSize = min(18, look.height * 0.45)
         let first = top + min(18, look.height / 2)
-        glyph(look.glyph, x: left + 12 + glyphSize / 2, y: first, size: glyphSize, color: look.tint.css, into: &out)
+        glyph(look.glyph, x: left + 12 + glyphSize / 2, y: first, size: glyphSize, color: Self.tint, into: &out)
         let textLeft = left + (look.glyph == nil ? 12 : 20 + glyphSize)
         let room = look.width - (textLeft - left) - 12
         words(detail: false, x: textLeft, y: first, size: size, bold: true, color: Self.label, width: room * 0.5, into: &out)
         var line = first + size + 6
-        var fraction = 0.9
-        if look.hasDetail, line + size / 2 <= top + look.height - 4 {
+        // A card's small stage keeps the glyph and the title only.
+        var fraction = look.words == nil ? 0 : 0.9
+        if look.hasDetail, look.words != nil, line + size / 2 <= top + look.height - 4 {
             words(detail: true, x: textLeft, y: line, size: size * 0.9, color: Self.faint, width: room * 0.8, into: &out)
             line += size + 4
         }
-        while line + 3 <= top + look.height - 6 {
+        while fraction > 0, line + 3 <= top + look.height - 6 {
             out.write(
                 """
                 <rect x="\(textLeft)" y="\(line - 2.5)" width="\(room * fraction)" height="5" rx="2.5" \
@@ -54,9 +57,9 @@ extension PartDrawing {
 
     /// A tile: its tint, a white glyph, and its label under the glyph where it fits.
     func tile(into out: inout SVGBuffer) {
-        box(fill: look.tint.css, stroke: nil, into: &out)
+        box(fill: Self.tint, stroke: nil, into: &out)
         let side = min(look.width, look.height)
-        let labelled = look.hasText && side >= 40
+        let labelled = look.hasText && side >= 40 && look.words != nil
         let glyphY = labelled ? middle - side * 0.12 : middle
         glyph(look.glyph, x: 0, y: glyphY, size: side * 0.42, color: Self.onTint, into: &out)
         if labelled {
@@ -71,7 +74,7 @@ extension PartDrawing {
         box(fill: Self.surface, stroke: Self.edge, into: &out)
         let size = min(12, look.height * 0.36)
         let glyphSize = look.height * 0.5
-        glyph(look.glyph, x: left + look.height / 2 + 2, y: middle, size: glyphSize, color: look.tint.css, into: &out)
+        glyph(look.glyph, x: left + look.height / 2 + 2, y: middle, size: glyphSize, color: Self.tint, into: &out)
         let textLeft = left + (look.glyph == nil ? look.height / 2 : look.height + 4)
         words(
             detail: false, x: textLeft, y: middle, size: size, bold: true, color: Self.label,
@@ -84,7 +87,7 @@ extension PartDrawing {
         out.write(
             """
             <rect x="\(left + 0.75)" y="\(top + 0.75)" width="\(look.width - 1.5)" height="\(look.height - 1.5)" \
-            rx="\(look.radius)" style="fill:none;stroke:\(look.tint.css)" stroke-width="1.5"/>
+            rx="\(look.radius)" style="fill:none;stroke:\(Self.tint)" stroke-width="1.5"/>
             """)
         words(
             detail: false, x: left + 10, y: middle, size: min(12, look.height * 0.45), color: Self.label,
@@ -93,7 +96,7 @@ extension PartDrawing {
 
     /// A badge or a button: the tint, with a white glyph or its words in the middle.
     func badge(into out: inout SVGBuffer) {
-        box(fill: look.tint.css, stroke: nil, into: &out)
+        box(fill: Self.tint, stroke: nil, into: &out)
         let side = min(look.width, look.height)
         if look.hasText {
             words(
@@ -109,7 +112,7 @@ extension PartDrawing {
     func navigationBar(into out: inout SVGBuffer) {
         box(fill: Self.surface, stroke: Self.edge, into: &out)
         let barY = top + 22
-        glyph(.chevronLeft, x: left + 16, y: barY, size: 14, color: look.tint.css, into: &out)
+        glyph(.chevronLeft, x: left + 16, y: barY, size: 14, color: Self.tint, into: &out)
         words(
             detail: false, x: 0, y: barY, size: 13, anchor: "middle", bold: true, color: Self.label,
             width: look.width * 0.3, into: &out)
@@ -118,8 +121,9 @@ extension PartDrawing {
             <rect x="\(left)" y="\(top + 40)" width="\(look.width)" height="1" style="fill:\(Self.edge)"/>
             """)
         var y = top + 54
-        while y + 24 <= top + look.height - 8 {
-            glyph(look.glyph, x: left + 24, y: y + 10, size: 14, color: look.tint.css, into: &out)
+        let bottom = look.words == nil ? min(top + 120, top + look.height) : top + look.height
+        while y + 24 <= bottom - 8 {
+            glyph(look.glyph, x: left + 24, y: y + 10, size: 14, color: Self.tint, into: &out)
             out.write(
                 """
                 <rect x="\(left + 40)" y="\(y + 7)" width="\(look.width * 0.5)" height="6" rx="3" \
@@ -143,7 +147,7 @@ extension PartDrawing {
                 detail: false, x: 0, y: middle, size: side * 0.42, anchor: "middle", color: Self.label,
                 width: side * 0.3, into: &out)
         } else {
-            glyph(look.glyph, x: 0, y: middle, size: side * 0.42, color: look.tint.css, into: &out)
+            glyph(look.glyph, x: 0, y: middle, size: side * 0.42, color: Self.tint, into: &out)
         }
     }
 }

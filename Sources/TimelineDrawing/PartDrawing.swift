@@ -1,3 +1,4 @@
+import TextUtilities
 import TimelineFormat
 
 /// Writes an element as the iOS part it stands for: a list row with its icon, title and
@@ -11,20 +12,42 @@ struct PartDrawing {
 
     /// The colours that are not a tint: the part's surface, its edge, its text and its quieter
     /// text, each the stage colour that follows the theme.
-    static let surface = "var(--timeline-screen, #ffffff)"
-    static let edge = "var(--timeline-edge, #d9dce6)"
-    static let label = "var(--timeline-text, #4b5163)"
-    static let faint = "var(--timeline-wait, #9aa2b4)"
-    static let onTint = "#ffffff"
+    static let surface = "var(--ps)"
+    static let edge = "var(--pe)"
+    static let label = "var(--pl)"
+    static let faint = "var(--pf)"
+    static let onTint = "#fff"
+    /// The element's own colour, set on each element (``tintStyle(_:)``), so that elements
+    /// that differ only by their colour share one figure.
+    static let tint = "var(--pt)"
+
+    /// The style attribute that gives an element its colour.
+    static func tintStyle(_ color: PaletteColor) -> String { " style=\"--pt:\(color.alias)\"" }
+
+    /// The short names the parts' inline styles use, each set once on the drawing's root from
+    /// the theme's custom properties (which a `<use>` copy inherits, where class rules do not
+    /// reach): the neutral colours, then `--p-<name>` for each colour of the palette.
+    static let aliases: [(name: String, value: String)] =
+        [
+            ("--ps", "var(--timeline-screen, #ffffff)"), ("--pe", "var(--timeline-edge, #d9dce6)"),
+            ("--pl", "var(--timeline-text, #4b5163)"), ("--pf", "var(--timeline-wait, #9aa2b4)"),
+        ] + PaletteColor.allCases.filter { $0 != .clear }.map { ("--p-\($0.rawValue)", $0.css) }
+
+    /// The root rule setting the aliases that `drawn` uses, for the drawing `id`.
+    static func aliasRule(id: String, drawn: [UInt8]) -> String {
+        let used = aliases.filter { ByteSearch.contains(Array("var(\($0.name))".utf8), in: drawn) }
+        guard !used.isEmpty else { return "" }
+        return "#\(id) { " + used.map { "\($0.name): \($0.value);" }.joined(separator: " ") + " }\n"
+    }
 
     func write(into out: inout SVGBuffer) {
-        out.append("<g class=\"part\">")
+        out.append("<g class=\"p\">")
         switch look.part {
         case .row: row(into: &out)
         case .card: card(into: &out)
         case .tile: tile(into: &out)
         case .toast: toast(into: &out)
-        case .tabBar: box(fill: look.tint.css, stroke: nil, into: &out)
+        case .tabBar: box(fill: Self.tint, stroke: nil, into: &out)
         case .textField: textField(into: &out)
         case .badge, .button: badge(into: &out)
         case .navigationBar: navigationBar(into: &out)
@@ -58,8 +81,7 @@ struct PartDrawing {
         out.write(
             """
             <path d="\(GlyphPaths.path(glyph))" transform="translate(\(x - size / 2) \(y - size / 2)) \
-            scale(\(scale, decimals: 3))" style="fill:none;stroke:\(color)" stroke-width="2" \
-            stroke-linecap="round" stroke-linejoin="round"/>
+            scale(\(scale, decimals: 3))" style="fill:none;stroke:\(color)" stroke-width="2" stroke-linecap="round"/>
             """)
     }
 
@@ -70,7 +92,7 @@ struct PartDrawing {
         color: String, width: Double, into out: inout SVGBuffer
     ) {
         guard detail ? look.hasDetail : look.hasText else { return }
-        if !detail, let text = look.literal {
+        if !detail, let text = look.literal, look.words != nil {
             return writeText(text, x: x, y: y, size: size, anchor: anchor, bold: bold, color: color, into: &out)
         }
         guard let place = look.words else {
@@ -89,7 +111,7 @@ struct PartDrawing {
 
     func openText(x: Double, y: Double, size: Double, anchor: String, bold: Bool, color: String) -> Markup {
         """
-        <text x="\(x)" y="\(y + size / 3)" text-anchor="\(anchor)" style="fill:\(color);font-size:\(size)px\
+        <text x="\(x)" y="\(y + size / 3)"\(anchor == "start" ? "" : " text-anchor=\"\(anchor)\"") style="fill:\(color);font-size:\(size)px\
         \(bold ? ";font-weight:600" : "")">
         """
     }

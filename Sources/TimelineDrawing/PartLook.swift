@@ -17,7 +17,7 @@ struct PartLook: Equatable {
     let round: Bool
     /// Standing on its anchor (a pile's card) rather than centred on it.
     let standing: Bool
-    let tint: PaletteColor
+    private(set) var tint: PaletteColor
     let glyph: Glyph?
     /// Where its words come from; nil draws lines where words would be (a card's stage,
     /// which has no language).
@@ -49,13 +49,20 @@ struct PartLook: Equatable {
         tint = appearance.tint(item)
         glyph = appearance.glyph(item)
         let shared = appearance.text.contains { $0.language.isEmpty }
-        literal = shared ? Appearance.words(appearance.text, item, language: "") : nil
+        literal = shared && !wordless ? Appearance.words(appearance.text, item, language: "") : nil
         words =
             wordless
             ? nil
             : WordsPlace(owner: owner, item: item)
         hasText = !appearance.text.isEmpty
         hasDetail = !appearance.detail.isEmpty
+    }
+
+    /// The same look in another colour.
+    func tinted(_ color: PaletteColor) -> PartLook {
+        var look = self
+        look.tint = color
+        return look
     }
 
     /// The top of its box, from its anchor.

@@ -9,6 +9,8 @@ struct StageDrawing: DrawingPart {
     let motion: StageMotion
 
     init(scene: DrawingScene, id: String) {
+        var scene = scene
+        scene.id = id
         self.scene = scene
         self.id = id
         motion = StageMotion(scene: scene)
@@ -20,6 +22,7 @@ struct StageDrawing: DrawingPart {
     /// caption under it.
     func write(into out: inout SVGBuffer) {
         let height = geometry.height
+        let start = out.bytes.count
         clipAndPanel(into: &out)
         out.write("<g clip-path=\"url(#\(id)-stage)\">\n<g class=\"motion\">\n")
         let elements = ElementDrawing(scene: scene)
@@ -30,6 +33,7 @@ struct StageDrawing: DrawingPart {
         out.append("</g>\n")
         writeFixed(elements, into: &out)
         out.append("</g>\n")
+        writeShared(since: start, into: &out)
         out.write(
             """
             <text class="reduced caption" x="\(Layout.width / 2)" y="\(height + 15)" text-anchor="middle">
@@ -39,21 +43,34 @@ struct StageDrawing: DrawingPart {
     }
 
     /// The stage of a card: the motion, and the Reduce Motion stage held still at its still
-    /// moment, without a caption.
-    func writeCard(into out: inout SVGBuffer) {
+    /// moment, without a caption. Returns the loop time at which the motion itself is held
+    /// still instead, when the still stage is the motion at rest (no second copy is drawn).
+    @discardableResult
+    func writeCard(into out: inout SVGBuffer) -> Double? {
+        let start = out.bytes.count
         clipAndPanel(into: &out)
-        out.write("<g clip-path=\"url(#\(id)-stage)\">\n<g class=\"motion\">\n")
-        let elements = ElementDrawing(scene: scene)
+        var elements = ElementDrawing(scene: scene)
         let moving = motion.movingElements()
         let shared = SharedCardMotion(moving)
+        if shared == nil { elements.references = referencedParts(moving, into: &out) }
+        out.write("<g clip-path=\"url(#\(id)-stage)\">\n<g class=\"motion\">\n")
         if let shared {
             shared.write(moving, drawing: elements, id: id, into: &out)
         } else {
             for element in moving { elements.write(element, into: &out) }
         }
-        out.append("</g>\n<g class=\"still\">\n")
+        out.append("</g>\n")
         let reduced = motion.reducedElements(moving: moving)
         let moment = motion.stillMoment(reduced: reduced)
+        if shared != nil, reduced.count == moving.count,
+            SharedCardMotion.restsAsMotion(reduced.map { $0.state(moment) })
+        {
+            writeFixed(elements, into: &out)
+            out.append("</g>\n")
+            writeShared(since: start, into: &out)
+            return plan.restingTime
+        }
+        out.append("<g class=\"still\">\n")
         if let shared {
             shared.writeStill(reduced, states: reduced.map { $0.state(moment) }, drawing: elements, id: id, into: &out)
         }
@@ -67,6 +84,35 @@ struct StageDrawing: DrawingPart {
         out.append("</g>\n")
         writeFixed(elements, into: &out)
         out.append("</g>\n")
+        writeShared(since: start, into: &out)
+        return nil
+    }
+
+    /// The parts of a card's elements, each written once in `<defs>`, in one colour for all
+    /// the elements that differ only by theirs: the motion and the still stage both draw them.
+    func referencedParts(_ elements: [StageElement], into out: inout SVGBuffer) -> [(figure: Figure, id: String)] {
+        var references: [(figure: Figure, id: String)] = []
+        for element in elements {
+            guard case .part(let look) = element.figure.untinted,
+                !references.contains(where: { $0.figure == element.figure.untinted })
+            else { continue }
+            let reference = "\(id)-p\(references.count)"
+            out.append(safe: references.isEmpty ? "<defs>" : "")
+            out.append(safe: "<g id=\"\(reference)\">")
+            PartDrawing(look: look).write(into: &out)
+            out.append("</g>")
+            references.append((.part(look), reference))
+        }
+        if !references.isEmpty { out.append("</defs>\n") }
+        return references
+    }
+
+    /// What the parts drawn since `start` share: the colours their inline styles name and
+    /// their glyphs, each written once.
+    func writeShared(since start: Int, into out: inout SVGBuffer) {
+        let drawn = out.written(since: start)
+        let rule = PartDrawing.aliasRule(id: id, drawn: drawn)
+        if !rule.isEmpty { out.append(safe: "<style>\(rule)</style>\n") }
     }
 
     /// What never moves, in front of both variants, so that neither is ever an empty stage
@@ -126,7 +172,8 @@ struct StageDrawing: DrawingPart {
                     ? geometry.dressed(geometry.figure(.row), appearance: look, owner: rowStep ?? 0, item: index)
                     : Figure.part(PartLook(geometry.figure(.row), appearance: plain, owner: 0, item: index, wordless: true)!)
                 if case .part(let look) = row {
-                    out.write("<g class=\"muted\" transform=\"translate(\(Layout.width / 2) \(y + Layout.rowHeight / 2))\">")
+                    out.write("<g class=\"muted\" transform=\"translate(\(Layout.width / 2) \(y + Layout.rowHeight / 2))\"")
+                    out.append(safe: row.tintStyle + ">")
                     PartDrawing(look: look).write(into: &out)
                     out.append("</g>\n")
                     continue

@@ -131,6 +131,9 @@ public enum PaletteColor: String, Sendable, Hashable, Codable, CaseIterable {
 
     /// `var(--timeline-blue, #0a6fe0)`: the colour as CSS reads it.
     public var css: String { self == .clear ? "transparent" : "var(--timeline-\(rawValue), \(light))" }
+
+    /// `var(--p-blue)`: the short name a drawing sets once from ``css``.
+    public var alias: String { self == .clear ? "transparent" : "var(--p-\(rawValue))" }
 }
 
 /// The glyphs a block may name, drawn by the catalog on a 24-point grid (not SF Symbols, which
