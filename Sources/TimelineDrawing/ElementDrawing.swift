@@ -140,7 +140,7 @@ struct ElementDrawing: DrawingPart {
         let cycle = self.cycle
         out.append(opening)
         out.write(" dur=\"\(cycle, decimals: 6)s\" repeatCount=\"indefinite\" calcMode=\"spline\" keyTimes=\"")
-        out.append(curves.list(track.times.map { $0 / cycle }, decimals: 5))
+        out.append(curves.list(Self.keyTimes(track.times, cycle: cycle, decimals: 5), decimals: 5))
         out.append("\" values=\"")
     }
 
@@ -157,6 +157,17 @@ struct ElementDrawing: DrawingPart {
         out.append("\"/>")
     }
 
+    /// Moments as `keyTimes`, fractions of the loop rounded down to `decimals` digits: a jump
+    /// is drawn at its moment or a few microseconds before, never after, so that at the very
+    /// moment of a jump the drawing shows the state after it, as the exact state does (a state
+    /// changes at the first moment at or after its jump: ``StageMotion/jumping(_:moments:state:)``).
+    /// The still moment shown to readers who prefer reduced motion may fall on a jump.
+    static func keyTimes(_ times: [Double], cycle: Double, decimals: Int) -> [Double] {
+        let scale = (0..<decimals).reduce(1.0) { product, _ in product * 10 }
+        // A hair above each product, so that a moment printed exactly is not rounded a step down.
+        return times.map { min(1, (($0 / cycle) * scale + 1e-7).rounded(.down) / scale) }
+    }
+
     /// The opening of an animation up to its values, which the caller writes and closes.
     func animation(_ opening: StaticString, _ times: [Double], into out: inout SVGBuffer) {
         let cycle = self.cycle
@@ -164,10 +175,10 @@ struct ElementDrawing: DrawingPart {
         // A card writes less: linear is SMIL's default, and its coarser keyframes need fewer digits.
         if scene.wordless {
             out.write(" dur=\"\(cycle, decimals: 6)s\" repeatCount=\"indefinite\" keyTimes=\"")
-            out.append(curves.list(times.map { $0 / cycle }, decimals: 4))
+            out.append(curves.list(Self.keyTimes(times, cycle: cycle, decimals: 4), decimals: 4))
         } else {
             out.write(" dur=\"\(cycle, decimals: 6)s\" repeatCount=\"indefinite\" calcMode=\"linear\" keyTimes=\"")
-            out.append(curves.list(times.map { $0 / cycle }, decimals: 5))
+            out.append(curves.list(Self.keyTimes(times, cycle: cycle, decimals: 5), decimals: 5))
         }
         out.append("\" values=\"")
     }

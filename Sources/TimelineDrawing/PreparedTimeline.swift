@@ -26,7 +26,12 @@ public struct PreparedTimeline: Sendable {
         fills.reserveCapacity(gaps.count)
         var total = markup.count
         for gap in gaps {
-            let fill = escaped(text(gap.slot, words: words))
+            var fill = escaped(text(gap.slot, words: words))
+            if gap.slot == .reduceMotion {
+                // The caption in lines that fit the drawing, each a `tspan` under the one before.
+                fill = Self.captionLines(text(gap.slot, words: words)).map(escaped).joined(
+                    separator: "</tspan><tspan x=\"\(formatted(Layout.width / 2, decimals: 0))\" dy=\"\(formatted(Layout.captionLine, decimals: 0))\">")
+            }
             total += fill.utf8.count
             fills.append(fill)
         }
@@ -49,6 +54,21 @@ public struct PreparedTimeline: Sendable {
             }
             return written
         }
+    }
+
+    /// A caption broken between words into lines of at most ``Layout/captionCharacters``.
+    static func captionLines(_ caption: String) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in caption.split(separator: " ") {
+            if !line.isEmpty, line.count + 1 + word.count > Layout.captionCharacters {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        if !line.isEmpty || lines.isEmpty { lines.append(line) }
+        return lines
     }
 
     /// The words of `slot` in a language, before escaping.

@@ -36,10 +36,11 @@ struct StageDrawing: DrawingPart {
         writeShared(since: start, into: &out)
         out.write(
             """
-            <text class="reduced caption" x="\(Layout.width / 2)" y="\(height + 15)" text-anchor="middle">
+            <text class="reduced caption" x="\(Layout.width / 2)" y="\(height + 15)" text-anchor="middle">\
+            <tspan x="\(Layout.width / 2)">
             """)
         out.words(.reduceMotion)
-        out.append("</text>\n")
+        out.append("</tspan></text>\n")
     }
 
     /// The stage of a card: the motion, and the Reduce Motion stage held still at its still
