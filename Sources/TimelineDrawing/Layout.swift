@@ -8,7 +8,7 @@ enum Layout {
     static let captionLine = 13.0
     /// The most characters of a caption line: 11-point text in the drawing's width, less its
     /// margins, at the widest average character of the site's languages.
-    static let captionCharacters = 74
+    static let captionCharacters = 72
     static let labelX = 16.0
     static let plotLeft = 132.0
     static let plotRight = width - 36
