@@ -72,6 +72,7 @@ struct ElementDrawing: DrawingPart {
             groups += 1
         }
         figure(element.figure, into: &out)
+        recolor(element, final: final, into: &out)
         for _ in 1..<groups { out.append("</g>") }
         out.append("</g>\n")
     }
@@ -85,6 +86,18 @@ struct ElementDrawing: DrawingPart {
         )
     }
 
+    /// A part whose colour changes: over it, the part (or only its outline, or its body) in the
+    /// new colour, as opaque as the colour's progress, so that each channel shows
+    /// (1 − p) × from + p × to.
+    func recolor(_ element: StageElement, final: ElementState, into out: inout SVGBuffer) {
+        guard let change = element.recolor, case .part(let look) = element.figure else { return }
+        let progress = Polyline(element.motion.color, cycle: cycle, curves: curves.curves)
+        out.write("<g class=\"recolor\" opacity=\"\(final.color, decimals: 4)\">")
+        scalarAnimation("<animate attributeName=\"opacity\"", pieces: element.motion.color, polyline: progress, into: &out)
+        PartDrawing(look: look).recolored(change, into: &out)
+        out.append("</g>")
+    }
+
     /// How many moments the `keyTimes` lists of an element hold, as ``groups(_:final:into:)``
     /// writes them.
     func keyframeCount(_ element: StageElement) -> Int {
@@ -93,6 +106,10 @@ struct ElementDrawing: DrawingPart {
         if opacity.varies { count += opacity.times.count }
         if x.varies || y.varies { count += Polyline.merged(x, y).times.count }
         if scale.varies { count += scale.times.count }
+        if element.recolor != nil {
+            let color = Polyline(element.motion.color, cycle: cycle, curves: curves.curves)
+            if color.varies { count += color.times.count }
+        }
         return count
     }
 

@@ -84,11 +84,7 @@ extension PartDrawing {
     /// A text field: a filled box, its text, and an outline in its tint (an error's red).
     func textField(into out: inout SVGBuffer) {
         box(fill: Self.surface, stroke: Self.edge, into: &out)
-        out.write(
-            """
-            <rect x="\(left + 0.75)" y="\(top + 0.75)" width="\(look.width - 1.5)" height="\(look.height - 1.5)" \
-            rx="\(look.radius)" style="fill:none;stroke:\(Self.tint)" stroke-width="1.5"/>
-            """)
+        outline(Self.tint, into: &out)
         words(
             detail: false, x: left + 10, y: middle, size: min(12, look.height * 0.45), color: Self.label,
             width: look.width * 0.4, into: &out)

@@ -56,6 +56,34 @@ struct PartDrawing {
         out.append("</g>")
     }
 
+    /// The part in the colour a change goes to: all of it for its tint, its outline alone for
+    /// its stroke, its body alone for its fill.
+    func recolored(_ change: Timeline.ColorChange, into out: inout SVGBuffer) {
+        switch change.role {
+        case .tint:
+            out.append(safe: "<g\(PartDrawing.tintStyle(change.to))>")
+            PartDrawing(look: look.tinted(change.to)).write(into: &out)
+            out.append("</g>")
+        case .stroke:
+            outline(change.to.alias, into: &out)
+        case .fill:
+            box(fill: change.to.alias, stroke: nil, into: &out)
+        }
+    }
+
+    /// The part's outline in `color`, over its edge.
+    func outline(_ color: String, into out: inout SVGBuffer) {
+        if look.round {
+            out.write("<circle cy=\"\(middle)\" r=\"\(look.width / 2 - 0.75)\" style=\"fill:none;stroke:\(color)\" stroke-width=\"1.5\"/>")
+        } else {
+            out.write(
+                """
+                <rect x="\(left + 0.75)" y="\(top + 0.75)" width="\(look.width - 1.5)" height="\(look.height - 1.5)" \
+                rx="\(look.radius)" style="fill:none;stroke:\(color)" stroke-width="1.5"/>
+                """)
+        }
+    }
+
     var left: Double { -look.width / 2 }
     var top: Double { look.top }
     var middle: Double { top + look.height / 2 }

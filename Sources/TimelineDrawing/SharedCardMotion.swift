@@ -23,7 +23,8 @@ struct SharedCardMotion {
     /// The shared motion of `elements`, or nil when two differ by more than their start or
     /// there is only one.
     init?(_ elements: [StageElement]) {
-        guard elements.count > 1 else { return nil }
+        // A colour that changes is drawn by SMIL, element by element.
+        guard elements.count > 1, elements.allSatisfy({ $0.recolor == nil }) else { return nil }
         var figures: [Figure] = []
         var figureIndices: [Int] = []
         for element in elements {
@@ -75,7 +76,8 @@ struct SharedCardMotion {
             }
         }
         return ElementMotion(
-            opacity: later(motion.opacity), x: later(motion.x), y: later(motion.y), scale: later(motion.scale))
+            opacity: later(motion.opacity), x: later(motion.x), y: later(motion.y), scale: later(motion.scale),
+            color: later(motion.color))
     }
 
     /// The keyframes, the figure and each element, placed, playing them with its lead.

@@ -214,7 +214,8 @@ extension StageDrawing {
             guard let look else { continue }
             out.write("<g transform=\"translate(\(x) \(place.y - 18))\">")
             PartDrawing(look: look).words(
-                detail: false, x: 0, y: 0, size: 12, anchor: "middle", bold: tab == 1, color: PartDrawing.label,
+                detail: false, x: 0, y: 0, size: 12, anchor: "middle",
+                bold: abs(x - place.x - (timeline.changes.offsetX?.to ?? 0)) < 1, color: PartDrawing.label,
                 width: pitch * 0.5, into: &out)
             out.append("</g>\n")
         }

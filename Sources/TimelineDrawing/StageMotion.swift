@@ -101,11 +101,13 @@ struct StageMotion: DrawingPart {
                         changes: timeline.steps[index].changes
                     )
                 })
+            let recolor = steps.compactMap { timeline.steps[$0].changes.color }.last
             return StageElement(
                 x: places[owner].x, y: places[owner].y,
-                figure: geometry.dressed(
-                    geometry.figure(timeline.steps[owner].shape), appearance: timeline.steps[owner].appearance,
-                    owner: owner, item: geometry.sequenceItem(owner)),
+                figure: Self.startingColor(
+                    geometry.dressed(
+                        geometry.figure(timeline.steps[owner].shape), appearance: timeline.steps[owner].appearance,
+                        owner: owner, item: geometry.sequenceItem(owner)), recolor),
                 state: { time in
                     var state = ElementState()
                     for index in steps {
@@ -115,8 +117,14 @@ struct StageMotion: DrawingPart {
                         state.apply(timeline.steps[index].changes, progress: element.progress(at: time - start))
                     }
                     return state
-                }, motion: motion)
+                }, motion: motion, recolor: recolor)
         }
+    }
+
+    /// A part whose colour changes starts in the colour it changes from.
+    static func startingColor(_ figure: Figure, _ recolor: Timeline.ColorChange?) -> Figure {
+        guard let recolor, case .part(let look) = figure else { return figure }
+        return .part(look.tinted(recolor.from))
     }
 
     /// The elements of a list, grid, stack or single stage, which all make the block's changes.
@@ -132,12 +140,13 @@ struct StageMotion: DrawingPart {
                     ElementMotion(steps: [(from: 0, curve: $0, offset: start + delays[index], changes: changes)])
                 } ?? ElementMotion(still: ElementState())
             return StageElement(
-                x: places[index].x, y: places[index].y, figure: geometry.figure(ofElement: index),
+                x: places[index].x, y: places[index].y,
+                figure: Self.startingColor(geometry.figure(ofElement: index), changes.color),
                 state: { time in
                     var state = ElementState()
                     state.apply(changes, progress: element.progress(at: time - start))
                     return state
-                }, motion: motion)
+                }, motion: motion, recolor: changes.color)
         }
     }
 

@@ -55,6 +55,34 @@ public struct Timeline: Sendable, Hashable, Codable {
         public var moves: Bool { from != to }
     }
 
+    /// A colour that changes from one palette colour to another, with the same timing as the
+    /// motion: the colour at progress *p* is, per channel, (1 − *p*) × `from` + *p* × `to`
+    /// (progress held within 0…1).
+    public struct ColorChange: Sendable, Hashable, Codable {
+        /// Which colour of the element's part changes.
+        public enum Role: String, Sendable, Hashable, Codable, CaseIterable {
+            /// The part's body (a row's background, a tile).
+            case fill
+            /// The part's outline (a text field's border).
+            case stroke
+            /// The part's accent: its icon, its glyph, a tile's colour, an underline.
+            case tint
+        }
+
+        public let role: Role
+        public let from: PaletteColor
+        public let to: PaletteColor
+
+        public init(role: Role, from: PaletteColor, to: PaletteColor) {
+            self.role = role
+            self.from = from
+            self.to = to
+        }
+
+        /// True when the colour actually changes.
+        public var moves: Bool { from != to }
+    }
+
     /// The properties an element animates.
     public struct Changes: Sendable, Hashable, Codable {
         /// Opacity, 0...1.
@@ -65,6 +93,11 @@ public struct Timeline: Sendable, Hashable, Codable {
         public var offsetY: Change?
         /// Scale around the element's centre.
         public var scale: Change?
+        /// A colour of the element's part (one per element).
+        public var color: ColorChange?
+
+        /// The colour's progress from `from` (0) to `to` (1), as a change of its own.
+        public var colorMix: Change? { color.map { _ in Change(from: 0, to: 1) } }
 
         /// Changes of the given properties; nil leaves a property still.
         public init(
@@ -79,7 +112,7 @@ public struct Timeline: Sendable, Hashable, Codable {
 
         /// True when no property moves.
         public var isEmpty: Bool {
-            [opacity, offsetX, offsetY, scale].allSatisfy { $0?.moves != true }
+            [opacity, offsetX, offsetY, scale].allSatisfy { $0?.moves != true } && color?.moves != true
         }
     }
 

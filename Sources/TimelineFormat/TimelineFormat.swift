@@ -64,7 +64,7 @@ public enum TimelineFormat {
     ]
 
     /// The properties `changes` may move.
-    public static let propertyNames = ["opacity", "offset-x", "offset-y", "scale"]
+    public static let propertyNames = ["opacity", "offset-x", "offset-y", "scale", "fill", "stroke", "tint"]
 
     /// The ordering strategies' names in a block.
     public static let strategyNames = [

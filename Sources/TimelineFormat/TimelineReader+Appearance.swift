@@ -117,3 +117,29 @@ extension TimelineReader {
         }
     }
 }
+
+/// A colour in `changes`: `fill`, `stroke` or `tint`, each `[from, to]` palette names.
+extension TimelineReader {
+    mutating func color(_ keys: [String: YAMLNode]) -> Timeline.ColorChange? {
+        let given = Timeline.ColorChange.Role.allCases.compactMap { role in keys[role.rawValue].map { (role, $0) } }
+        guard let (role, node) = given.min(by: { ($0.1.line, $0.1.column) < ($1.1.line, $1.1.column) }) else {
+            return nil
+        }
+        for (other, otherNode) in given where other != role {
+            fail(
+                "an element changes one colour; '\(role.rawValue)' is already given, so '\(other.rawValue)' cannot be",
+                at: otherNode)
+        }
+        let names = PaletteColor.allCases.map(\.rawValue)
+        guard let items = node.sequence, items.count == 2 else {
+            fail(
+                "'\(role.rawValue)' must be a list of two palette colours, such as [gray, red], not \(describe(node))",
+                at: node)
+            return nil
+        }
+        guard let from = word(items[0], role.rawValue, among: names).flatMap(PaletteColor.init(rawValue:)),
+            let to = word(items[1], role.rawValue, among: names).flatMap(PaletteColor.init(rawValue:))
+        else { return nil }
+        return Timeline.ColorChange(role: role, from: from, to: to)
+    }
+}

@@ -57,6 +57,9 @@ extension TimelineReader {
         let appearance = node("appearance", of: block, on: [.list, .grid, .stack, .pile, .single]).flatMap {
             self.appearance($0, shape: shape)
         }
+        if changes.color != nil, block["appearance"] == nil, let changesNode = block["changes"] {
+            fail("a colour in 'changes' needs an 'appearance': it colours the part the appearance draws", at: changesNode)
+        }
 
         let timeline = Timeline(
             stage: stage, count: count, columns: columns, rows: rows, animation: animation?.0,
@@ -206,6 +209,7 @@ extension TimelineReader {
         changes.offsetX = change("offset-x", in: TimelineLimits.offset, unit: " points", reader: &self)
         changes.offsetY = change("offset-y", in: TimelineLimits.offset, unit: " points", reader: &self)
         changes.scale = change("scale", in: TimelineLimits.scale, reader: &self)
+        changes.color = color(keys)
         if keys.isEmpty {
             fail("\(what) must move at least one of " + TimelineFormat.propertyNames.joined(separator: ", "), at: node)
         }
