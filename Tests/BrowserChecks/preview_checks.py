@@ -180,6 +180,74 @@ def switch_checks(browser, site):
           "the Reduce Motion switch looks different pressed and unpressed (fill and mark)", looks)
 
 
+CARD_FIT_SCRIPT = """
+    var wrong = [];
+    document.querySelectorAll('svg.card-stage').forEach(function (svg) {
+      var box = svg.getBoundingClientRect(), card = svg.closest('.card').getBoundingClientRect();
+      if (box.left < card.left - 0.5 || box.right > card.right + 0.5 || box.width < 1) wrong.push(svg.id);
+    });
+    return [document.querySelectorAll('svg.card-stage').length, wrong];
+"""
+
+CARD_STATE_SCRIPT = """
+    var out = [];
+    document.querySelectorAll('svg.card-stage').forEach(function (svg) {
+      var box = svg.getBoundingClientRect();
+      var css = Array.prototype.every.call(svg.querySelectorAll('.m'), function (use) {
+        return getComputedStyle(use).animationPlayState === 'paused';
+      });
+      out.push([svg.id, box.bottom > 0 && box.top < innerHeight, svg.animationsPaused(), css]);
+    });
+    return out;
+"""
+
+
+def card_checks(browser, site):
+    """Cards fit their card at every width; a visible control pauses every one of them; a card
+    out of view does not run."""
+    pages = listing_pages(site)
+    for size in WIDTHS:
+        browser.resize(size)
+        wrong = []
+        for path in pages:
+            browser.open(page_url(site, path))
+            count, outside = browser.run(CARD_FIT_SCRIPT)
+            if outside:
+                wrong.append("%s %s" % (path, outside[:3]))
+        check(not wrong, "every card's stage fits its card at %dpx (%d listing pages)" % (size[0], len(pages)),
+              "; ".join(wrong))
+    browser.resize((1280, 800))
+    browser.open(page_url(site, "index.html"))
+    browser.run("try { localStorage.removeItem('catalog-cards-paused'); } catch (e) {}")
+    browser.open(page_url(site, "index.html"))
+    time.sleep(0.3)
+    states = browser.run(CARD_STATE_SCRIPT)
+    seen = [s for s in states if s[1]]
+    unseen = [s for s in states if not s[1]]
+    check(seen and all(not s[2] for s in seen) and unseen and all(s[2] and s[3] for s in unseen),
+          "cards in view run and cards out of view are paused (%d in view, %d out)" % (len(seen), len(unseen)),
+          [s for s in states if s[1] == s[2]][:3])
+    for path in pages:
+        browser.open(page_url(site, path))
+        shown = browser.run("var b = document.querySelector('button.cards-pause');"
+                            " return b ? [b.offsetWidth > 0 && !b.hidden, b.getBoundingClientRect().top < innerHeight] : null")
+        if not check(shown == [True, True], "a visible pause control in the first viewport of " + path, shown):
+            continue
+    browser.open(page_url(site, "index.html"))
+    browser.run("document.querySelector('button.cards-pause').click()")
+    states = browser.run(CARD_STATE_SCRIPT)
+    pressed = browser.run("return document.querySelector('button.cards-pause').getAttribute('aria-pressed')")
+    check(pressed == "true" and all(s[2] and s[3] for s in states),
+          "the pause control stops every card's animation (SMIL and CSS)", [s for s in states if not (s[2] and s[3])][:3])
+    browser.open(page_url(site, "index.html"))
+    remembered = browser.run(CARD_STATE_SCRIPT)
+    check(all(s[2] for s in remembered), "the pause is remembered on the next page")
+    browser.run("document.querySelector('button.cards-pause').click()")
+    states = browser.run(CARD_STATE_SCRIPT)
+    check(all(not s[2] for s in states if s[1]), "pressed again, the cards in view run again")
+    browser.run("try { localStorage.removeItem('catalog-cards-paused'); } catch (e) {}")
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--browser", choices=["chromium", "webkit"], default="chromium")
@@ -204,6 +272,7 @@ def run_all(browser, site, report=None):
     caption_checks(browser, site)
     reduced_motion_checks(browser, site)
     switch_checks(browser, site)
+    card_checks(browser, site)
 
 
 if __name__ == "__main__":
