@@ -272,7 +272,8 @@ struct ChartDrawing: DrawingPart {
         let width = max(x(end) - left, 0.5)
         // Settling is a thinner bar than moving, so the two differ by more than their colour.
         let settles = className.description == "settle"
-        let (barTop, barHeight) = settles ? (top + height * Self.settleInset, height * (1 - 2 * Self.settleInset)) : (top, height)
+        let (barTop, barHeight) =
+            settles ? (top + height * Self.settleInset, height * (1 - 2 * Self.settleInset)) : (top, height)
         out.append("<rect class=\"")
         out.append(className)
         out.write("\" x=\"\(left)\" y=\"\(barTop)\" width=\"\(width)\" height=\"\(barHeight)\" rx=\"2\"/>")

@@ -93,7 +93,8 @@ struct ElementDrawing: DrawingPart {
         guard let change = element.recolor, case .part(let look) = element.figure else { return }
         let progress = Polyline(element.motion.color, cycle: cycle, curves: curves.curves)
         out.write("<g class=\"recolor\" opacity=\"\(final.color, decimals: 4)\">")
-        scalarAnimation("<animate attributeName=\"opacity\"", pieces: element.motion.color, polyline: progress, into: &out)
+        scalarAnimation(
+            "<animate attributeName=\"opacity\"", pieces: element.motion.color, polyline: progress, into: &out)
         PartDrawing(look: look).recolored(change, into: &out)
         out.append("</g>")
     }

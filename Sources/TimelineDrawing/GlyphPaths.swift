@@ -29,7 +29,8 @@ enum GlyphPaths {
         case .checkmark: return "M4 12.5l5 5L20 6.5"
         case .star: return "M12 3l2.8 5.8 6.2.9-4.5 4.4 1.1 6.2L12 17.4l-5.6 2.9 1.1-6.2L3 9.7l6.2-.9z"
         case .gear:
-            return circle(12, 12, 3.5) + "M12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9 7 7M17 17l2.1 2.1M4.9 19.1 7 17M17 7l2.1-2.1"
+            return circle(12, 12, 3.5)
+                + "M12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9 7 7M17 17l2.1 2.1M4.9 19.1 7 17M17 7l2.1-2.1"
         case .person: return circle(12, 8, 4) + "M4 21c0-4 3.6-7 8-7s8 3 8 7"
         case .house: return "M3 11l9-8 9 8M5 9v12h14V9M10 21v-6h4v6"
         case .envelope: return "M3 5h18v14H3zM3 5l9 8 9-8"

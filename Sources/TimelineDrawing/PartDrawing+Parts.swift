@@ -35,12 +35,15 @@ extension PartDrawing {
         glyph(look.glyph, x: left + 12 + glyphSize / 2, y: first, size: glyphSize, color: Self.tint, into: &out)
         let textLeft = left + (look.glyph == nil ? 12 : 20 + glyphSize)
         let room = look.width - (textLeft - left) - 12
-        words(detail: false, x: textLeft, y: first, size: size, bold: true, color: Self.label, width: room * 0.5, into: &out)
+        words(
+            detail: false, x: textLeft, y: first, size: size, bold: true, color: Self.label, width: room * 0.5,
+            into: &out)
         var line = first + size + 6
         // A card's small stage keeps the glyph and the title only.
         var fraction = look.words == nil ? 0 : 0.9
         if look.hasDetail, look.words != nil, line + size / 2 <= top + look.height - 4 {
-            words(detail: true, x: textLeft, y: line, size: size * 0.9, color: Self.faint, width: room * 0.8, into: &out)
+            words(
+                detail: true, x: textLeft, y: line, size: size * 0.9, color: Self.faint, width: room * 0.8, into: &out)
             line += size + 4
         }
         while fraction > 0, line + 3 <= top + look.height - 6 {

@@ -74,7 +74,9 @@ struct PartDrawing {
     /// The part's outline in `color`, over its edge.
     func outline(_ color: String, into out: inout SVGBuffer) {
         if look.round {
-            out.write("<circle cy=\"\(middle)\" r=\"\(look.width / 2 - 0.75)\" style=\"fill:none;stroke:\(color)\" stroke-width=\"1.5\"/>")
+            out.write(
+                "<circle cy=\"\(middle)\" r=\"\(look.width / 2 - 0.75)\" style=\"fill:none;stroke:\(color)\" stroke-width=\"1.5\"/>"
+            )
         } else {
             out.write(
                 """

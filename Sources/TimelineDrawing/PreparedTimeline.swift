@@ -30,7 +30,9 @@ public struct PreparedTimeline: Sendable {
             if gap.slot == .reduceMotion {
                 // The caption in lines that fit the drawing, each a `tspan` under the one before.
                 fill = Self.captionLines(text(gap.slot, words: words)).map(escaped).joined(
-                    separator: "</tspan><tspan x=\"\(formatted(Layout.width / 2, decimals: 0))\" dy=\"\(formatted(Layout.captionLine, decimals: 0))\">")
+                    separator:
+                        "</tspan><tspan x=\"\(formatted(Layout.width / 2, decimals: 0))\" dy=\"\(formatted(Layout.captionLine, decimals: 0))\">"
+                )
             }
             total += fill.utf8.count
             fills.append(fill)

@@ -189,7 +189,8 @@ struct SharedCardMotion {
         if opacity != 1 { out.write("<g opacity=\"\(opacity, decimals: 4)\">\n") }
         for (element, index) in zip(elements, figureIndices) {
             out.write(
-                "<use href=\"#\(figureID(index, id: id))\" x=\"\(element.x)\" y=\"\(element.y)\"\(element.figure.tintStyle)/>\n")
+                "<use href=\"#\(figureID(index, id: id))\" x=\"\(element.x)\" y=\"\(element.y)\"\(element.figure.tintStyle)/>\n"
+            )
         }
         if opacity != 1 { out.append("</g>\n") }
     }

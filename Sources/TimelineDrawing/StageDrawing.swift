@@ -171,9 +171,11 @@ struct StageDrawing: DrawingPart {
                 let row =
                     look != nil
                     ? geometry.dressed(geometry.figure(.row), appearance: look, owner: rowStep ?? 0, item: index)
-                    : Figure.part(PartLook(geometry.figure(.row), appearance: plain, owner: 0, item: index, wordless: true)!)
+                    : Figure.part(
+                        PartLook(geometry.figure(.row), appearance: plain, owner: 0, item: index, wordless: true)!)
                 if case .part(let look) = row {
-                    out.write("<g class=\"muted\" transform=\"translate(\(Layout.width / 2) \(y + Layout.rowHeight / 2))\"")
+                    out.write(
+                        "<g class=\"muted\" transform=\"translate(\(Layout.width / 2) \(y + Layout.rowHeight / 2))\"")
                     out.append(safe: row.tintStyle + ">")
                     PartDrawing(look: look).write(into: &out)
                     out.append("</g>\n")

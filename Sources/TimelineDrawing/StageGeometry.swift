@@ -72,7 +72,8 @@ struct StageGeometry: DrawingPart {
     func figure(ofElement index: Int) -> Figure {
         guard timeline.stage == .grid, timeline.tiles.indices.contains(index) else {
             // A ring takes only its colour: the pulse of the badge it surrounds.
-            let ring = timeline.shape == .ring ? timeline.appearance.map { Appearance(part: .badge, tints: $0.tints) } : nil
+            let ring =
+                timeline.shape == .ring ? timeline.appearance.map { Appearance(part: .badge, tints: $0.tints) } : nil
             return dressed(figure(timeline.shape), appearance: ring ?? timeline.appearance, owner: -1, item: index)
         }
         let frame = timeline.tiles[index].frame(side: Layout.tile, gap: Layout.tileGap)

@@ -258,4 +258,3 @@ extension StageMotion {
 
 /// The still moments found so far, by block.
 private let stillMoments = SharedMemo<Timeline, Double>()
-

@@ -49,7 +49,9 @@ public struct Appearance: Sendable, Hashable, Codable {
     /// The secondary words (a row's detail), by language.
     public let detail: [Words]
 
-    public init(part: Part, glyphs: [Glyph] = [], tints: [PaletteColor] = [.blue], text: [Words] = [], detail: [Words] = []) {
+    public init(
+        part: Part, glyphs: [Glyph] = [], tints: [PaletteColor] = [.blue], text: [Words] = [], detail: [Words] = []
+    ) {
         self.part = part
         self.glyphs = glyphs
         self.tints = tints.isEmpty ? [.blue] : tints
@@ -141,6 +143,10 @@ public enum PaletteColor: String, Sendable, Hashable, Codable, CaseIterable {
 public enum Glyph: String, Sendable, Hashable, Codable, CaseIterable {
     case tray, paperplane, doc, calendar, heart, photo, bell, trash, checkmark, star, gear, person, house
     case envelope, plus, xmark, exclamation, lock, cloud, bolt, folder, clock, pin, magnifier, music, map
-    case chevronRight = "chevron-right", chevronLeft = "chevron-left", chevronUp = "chevron-up"
-    case chevronDown = "chevron-down", arrowUp = "arrow-up", delete, link, wifi
+    case chevronRight = "chevron-right"
+    case chevronLeft = "chevron-left"
+    case chevronUp = "chevron-up"
+    case chevronDown = "chevron-down"
+    case arrowUp = "arrow-up"
+    case delete, link, wifi
 }

@@ -60,7 +60,9 @@ extension TimelineReader {
 
     /// Words for every language (`[Inbox, Sent]`) or by language (`{ en: [Inbox], es: [Entrada] }`).
     mutating func words(_ node: YAMLNode, _ name: String) -> [Appearance.Words] {
-        if node.sequence != nil { return wordList(node, name).map { [Appearance.Words(language: "", items: $0)] } ?? [] }
+        if node.sequence != nil {
+            return wordList(node, name).map { [Appearance.Words(language: "", items: $0)] } ?? []
+        }
         guard let pairs = node.mapping, !pairs.isEmpty else {
             fail(
                 "'\(name)' must be a list of words, or a mapping from a language code to a list, such as { en: [Inbox], es: [Entrada] }, not \(describe(node))",
@@ -70,7 +72,8 @@ extension TimelineReader {
         var result: [Appearance.Words] = []
         for pair in pairs {
             guard let code = pair.key.string, Self.isLanguageCode(code) else {
-                fail("'\(name)' is keyed by language codes such as en or pt-BR, not \(describe(pair.key))", at: pair.key)
+                fail(
+                    "'\(name)' is keyed by language codes such as en or pt-BR, not \(describe(pair.key))", at: pair.key)
                 continue
             }
             if let items = wordList(pair.value, "\(name).\(code)") {

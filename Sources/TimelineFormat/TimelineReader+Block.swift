@@ -58,7 +58,9 @@ extension TimelineReader {
             self.appearance($0, shape: shape)
         }
         if changes.color != nil, block["appearance"] == nil, let changesNode = block["changes"] {
-            fail("a colour in 'changes' needs an 'appearance': it colours the part the appearance draws", at: changesNode)
+            fail(
+                "a colour in 'changes' needs an 'appearance': it colours the part the appearance draws", at: changesNode
+            )
         }
 
         let timeline = Timeline(

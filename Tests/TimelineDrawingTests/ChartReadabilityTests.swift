@@ -31,7 +31,11 @@ import TimelineFormat
         }
         // The drawing writes them in that order: each row's label is its element's.
         let labels = Self.rowLabels(svg).filter { !["Opening", "Closing"].contains($0) }
-        let expected = chart.phases.flatMap { $0.rows.map { TimelineDescription.label(scene.elements[$0.label], alone: scene.elements.count == 1, words: Words.en) } }
+        let expected = chart.phases.flatMap {
+            $0.rows.map {
+                TimelineDescription.label(scene.elements[$0.label], alone: scene.elements.count == 1, words: Words.en)
+            }
+        }
         #expect(labels == expected, "\(slug)")
     }
 
@@ -55,7 +59,8 @@ import TimelineFormat
                     StillStageTests.attribute("height", in: " " + piece).flatMap(Double.init)
                 })
         }
-        let moving = heights("active"), settling = heights("settle")
+        let moving = heights("active")
+        let settling = heights("settle")
         #expect(!moving.isEmpty)
         if let thickest = settling.max(), let thinnest = moving.min() {
             #expect(thickest <= thinnest * 0.5, "\(slug): settling \(settling), moving \(moving)")

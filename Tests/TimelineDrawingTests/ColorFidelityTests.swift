@@ -33,7 +33,8 @@ import TimelineFormat
                 }
                 checked += 1
                 // The largest step between the two colours' channels (alpha, for `clear`).
-                let from = change.from.lightRGB, to = change.to.lightRGB
+                let from = change.from.lightRGB
+                let to = change.to.lightRGB
                 let span =
                     from.flatMap { a in
                         to.map { b in Double(max(abs(a.red - b.red), abs(a.green - b.green), abs(a.blue - b.blue))) }
@@ -80,12 +81,23 @@ import TimelineFormat
                 base.replacingOccurrences(of: "changes: { opacity: [0, 1], offset-y: [28, 0] }", with: changes)
             ).map(\.description)
         }
-        #expect(errors("changes: { tint: [gray, rde] }") == ["5:25: unknown tint 'rde'; did you mean 'red'?; known: blue, red, green, orange, yellow, purple, pink, teal, indigo, gray, clear"])
-        #expect(errors("changes: { tint: red }").first?.hasPrefix("5:18: 'tint' must be a list of two palette colours") == true)
-        #expect(errors("changes: { tint: [gray, red], fill: [gray, red] }") == ["5:37: an element changes one colour; 'tint' is already given, so 'fill' cannot be"])
+        #expect(
+            errors("changes: { tint: [gray, rde] }") == [
+                "5:25: unknown tint 'rde'; did you mean 'red'?; known: blue, red, green, orange, yellow, purple, pink, teal, indigo, gray, clear"
+            ])
+        #expect(
+            errors("changes: { tint: red }").first?.hasPrefix("5:18: 'tint' must be a list of two palette colours")
+                == true)
+        #expect(
+            errors("changes: { tint: [gray, red], fill: [gray, red] }") == [
+                "5:37: an element changes one colour; 'tint' is already given, so 'fill' cannot be"
+            ])
         #expect(errors("changes: { tint: [gray, red] }").isEmpty)
         let plain = Blocks.list.replacingOccurrences(
             of: "changes: { opacity: [0, 1], offset-y: [28, 0] }", with: "changes: { tint: [gray, red] }")
-        #expect(Blocks.errors(plain).map(\.description) == ["5:10: a colour in 'changes' needs an 'appearance': it colours the part the appearance draws"])
+        #expect(
+            Blocks.errors(plain).map(\.description) == [
+                "5:10: a colour in 'changes' needs an 'appearance': it colours the part the appearance draws"
+            ])
     }
 }

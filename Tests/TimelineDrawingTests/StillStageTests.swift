@@ -96,7 +96,10 @@ import TimelineFormat
             // keyframe (its final state) draws it.
             let rest = try #require(Self.attribute("data-timeline-rest", in: svg).flatMap(Double.init))
             #expect(card.contains("- \(formatted(rest, decimals: 3))s); }"), "\(slug): held at rest")
-            let last = try #require(card.components(separatedBy: "@keyframes c-o {").dropFirst().first?.components(separatedBy: "100%{opacity:").last)
+            let last = try #require(
+                card.components(separatedBy: "@keyframes c-o {").dropFirst().first?.components(
+                    separatedBy: "100%{opacity:"
+                ).last)
             #expect(try #require(Double(last.prefix { $0 != "}" })) >= 0.99, "\(slug): opaque at rest")
             cardLines += groupLines(card, className: "motion").filter { $0.contains("class=\"m\"") }.map {
                 $0.replacingOccurrences(of: "><use ", with: "/><use ")
