@@ -16,7 +16,7 @@ import time
 import reader_checks
 from reader_checks import check, page_url, every_page
 
-WIDTHS = [(320, 700), (390, 844), (1280, 800)]
+WIDTHS = [(320, 700), (390, 844), (1280, 800), (1440, 900)]
 FIRST_VIEWPORTS = [(1280, 800), (390, 844)]
 LISTINGS = ["index.html", "es/index.html"]
 
