@@ -63,7 +63,7 @@ public struct Appearance: Sendable, Hashable, Codable {
     public func glyph(_ index: Int) -> Glyph? { glyphs.isEmpty ? nil : glyphs[index % glyphs.count] }
 
     /// The colour of element `index`.
-    public func tint(_ index: Int) -> PaletteColor { tints[index % tints.count] }
+    public func tint(_ index: Int) -> PaletteColor { tints.isEmpty ? .blue : tints[index % tints.count] }
 
     /// The words of element `index` in `language`: that language's, else those every language
     /// shares, else the first language written; nil when there are none.
