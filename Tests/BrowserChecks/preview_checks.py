@@ -248,6 +248,47 @@ def card_checks(browser, site):
     browser.run("try { localStorage.removeItem('catalog-cards-paused'); } catch (e) {}")
 
 
+COLOR_SCRIPT = """
+    // The error field's outline turns red with its highlight, .easeOut(duration: 0.2) from
+    // the change (the loop's still moment before the motion, data-timeline-sweeps' start):
+    // at every millisecond the red copy's opacity is that curve's progress.
+    var svg = document.querySelector('svg[data-timeline]');
+    svg.pauseAnimations();
+    var group = svg.querySelector('g.motion g.recolor');
+    if (!group) return null;
+    var change = Number(svg.getAttribute('data-timeline-sweeps').split(' ')[0]);
+    function bezier(x1, y1, x2, y2, x) {
+      var low = 0, high = 1, t = x;
+      for (var i = 0; i < 60; i++) {
+        t = (low + high) / 2;
+        var u = 1 - t, bx = 3 * u * u * t * x1 + 3 * u * t * t * x2 + t * t * t;
+        if (bx < x) low = t; else high = t;
+      }
+      var v = 1 - t;
+      return 3 * v * v * t * y1 + 3 * v * t * t * y2 + t * t * t;
+    }
+    var worst = 0;
+    for (var ms = 0; ms <= 300; ms++) {
+      svg.setCurrentTime(change + ms / 1000);
+      var drawn = parseFloat(getComputedStyle(group).opacity);
+      var x = Math.min(Math.max(ms / 200, 0), 1);
+      worst = Math.max(worst, Math.abs(drawn - bezier(0, 0, 0.58, 1, x)));
+    }
+    return worst * 255;
+"""
+
+
+def color_checks(browser, site):
+    """The error field's colour in the browser, at every millisecond of its change, within
+    one level in 255 per channel of the exact colour."""
+    browser.resize((1280, 800))
+    browser.emulate()
+    browser.open(page_url(site, "components/shake-on-error-field.html"))
+    worst = browser.run(COLOR_SCRIPT)
+    check(worst is not None and worst <= 1, "the error field turns red within 1/255 per channel of its exact colour",
+          worst)
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--browser", choices=["chromium", "webkit"], default="chromium")
@@ -273,6 +314,7 @@ def run_all(browser, site, report=None):
     reduced_motion_checks(browser, site)
     switch_checks(browser, site)
     card_checks(browser, site)
+    color_checks(browser, site)
 
 
 if __name__ == "__main__":
