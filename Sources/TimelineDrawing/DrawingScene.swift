@@ -14,8 +14,6 @@ struct DrawingScene {
     let curves: CurveBook
     /// True for a card's stage, which has no language: words are drawn as lines.
     let wordless: Bool
-    /// The drawing's ID, which names what its parts share (their glyphs).
-    var id = ""
 
     /// The scene of `timeline`, its curves drawn within `tolerance` of their progress.
     init(_ timeline: Timeline, tolerance: Double = ProgressCurve.tolerance, wordless: Bool = false) {

@@ -9,8 +9,6 @@ struct StageDrawing: DrawingPart {
     let motion: StageMotion
 
     init(scene: DrawingScene, id: String) {
-        var scene = scene
-        scene.id = id
         self.scene = scene
         self.id = id
         motion = StageMotion(scene: scene)
