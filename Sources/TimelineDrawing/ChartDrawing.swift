@@ -83,7 +83,8 @@ struct ChartDrawing: DrawingPart {
     }
 
     func write(into out: inout SVGBuffer) {
-        out.append("<g class=\"chart\">\n")
+        // Many rows are `dense`: their labels grow less on a phone (`DrawingStyle`).
+        out.append(rowHeight < 20 ? "<g class=\"chart dense\">\n" : "<g class=\"chart\">\n")
         let barHeight = rowHeight / 2
         var anyWait = false
         var anySettle = false
@@ -103,7 +104,7 @@ struct ChartDrawing: DrawingPart {
                 let element = row.timing
                 let middle = top + Double(line) * rowHeight + rowHeight / 2
                 line += 1
-                out.write("<text x=\"\(Layout.labelX)\" y=\"\(middle + 4)\">")
+                out.write("<text class=\"label\" x=\"\(Layout.labelX)\" y=\"\(middle + 4)\">")
                 out.words(.label(row.label))
                 out.append("</text>")
                 let barTop = middle - barHeight / 2

@@ -248,6 +248,54 @@ def card_checks(browser, site):
     browser.run("try { localStorage.removeItem('catalog-cards-paused'); } catch (e) {}")
 
 
+CHART_TEXT_SCRIPT = """
+    // The chart's words at this width: row labels apart from one another and left of the
+    // axis, tick labels apart, legend words apart, all inside the drawing; the labels' size
+    // on screen.
+    var svg = document.querySelector('svg[data-timeline]');
+    if (!svg) return null;
+    var chart = svg.querySelector('g.chart');
+    var box = svg.getBoundingClientRect(), scale = box.width / svg.viewBox.baseVal.width;
+    var axis = svg.getAttribute('data-timeline-axis').split(' ').map(Number);
+    var plotLeft = box.left + axis[0] * scale;
+    function rects(list) { return Array.prototype.map.call(list, function (t) { return t.getBoundingClientRect(); }); }
+    var problems = [];
+    var labels = rects(chart.querySelectorAll('text.label'));
+    for (var i = 0; i < labels.length; i++) {
+      if (labels[i].right > plotLeft - 1) problems.push('label ' + i + ' reaches the bars');
+      if (i > 0 && labels[i].top < labels[i - 1].bottom - 1) problems.push('labels ' + (i - 1) + ' and ' + i + ' overlap');
+    }
+    var ticks = rects(chart.querySelectorAll('text[text-anchor=middle]'));
+    for (var j = 1; j < ticks.length; j++) if (ticks[j].left < ticks[j - 1].right + 1) problems.push('ticks ' + j + ' overlap');
+    var all = rects(chart.querySelectorAll('text'));
+    for (var k = 0; k < all.length; k++) if (all[k].left < box.left - 0.5 || all[k].right > box.right + 0.5) problems.push('text ' + k + ' outside');
+    var size = labels.length ? parseFloat(getComputedStyle(chart.querySelector('text.label')).fontSize) * scale : 99;
+    return [problems, size];
+"""
+
+
+def chart_text_checks(browser, site):
+    """At every width the chart's words keep apart and inside the drawing; on a 390 px phone
+    the row labels show at 8.5 px or more."""
+    pages = component_pages(site)
+    for size in WIDTHS:
+        browser.resize(size)
+        wrong = []
+        smallest = 99
+        for path in pages:
+            browser.open(page_url(site, path))
+            found = browser.run(CHART_TEXT_SCRIPT)
+            if found is None:
+                continue
+            problems, label = found
+            smallest = min(smallest, label)
+            if problems:
+                wrong.append("%s %s" % (path, problems[:2]))
+        check(not wrong, "the chart's words keep apart and inside the drawing at %dpx" % size[0], "; ".join(wrong[:4]))
+        if size[0] == 390:
+            check(smallest >= 8.5, "row labels at least 8.5 px on a 390 px phone (smallest %.1f px)" % smallest)
+
+
 COLOR_SCRIPT = """
     // The error field's outline turns red with its highlight, .easeOut(duration: 0.2) from
     // the change (the loop's still moment before the motion, data-timeline-sweeps' start):
@@ -311,6 +359,7 @@ def run_all(browser, site, report=None):
     fit_checks(browser, site)
     first_viewport_checks(browser, site)
     caption_checks(browser, site)
+    chart_text_checks(browser, site)
     reduced_motion_checks(browser, site)
     switch_checks(browser, site)
     card_checks(browser, site)

@@ -31,7 +31,7 @@ import TimelineFormat
         let svg = TimelineSVG.render(timeline, words: Words.en, id: "t")
         let (elements, dressed) = Self.dressedElements(svg)
         #expect(elements > 0 && dressed == elements, "\(slug): \(dressed) of \(elements) elements dressed")
-        let stage = try #require(svg.components(separatedBy: "<g class=\"chart\">").first)
+        let stage = try #require(svg.components(separatedBy: "<g class=\"chart").first)
         #expect(stage.contains("<path d=") || stage.contains("<text x="), "\(slug): no glyph and no words")
         let card = CardStage.svg(timeline, id: "c")
         #expect(card.contains(" class=\"p\">"), "\(slug): the card is not dressed")

@@ -9,8 +9,8 @@ import TimelineFormat
 @Suite struct ChartReadabilityTests {
     /// The chart's rows as drawn: each row's label (the element's number) in drawing order.
     static func rowLabels(_ svg: String) -> [String] {
-        let chart = svg.components(separatedBy: "<g class=\"chart\">").last ?? ""
-        return chart.components(separatedBy: "<text x=\"16\" y=\"").dropFirst().compactMap { piece in
+        let chart = svg.components(separatedBy: "<g class=\"chart").last ?? ""
+        return chart.components(separatedBy: "<text class=\"label\" x=\"16\" y=\"").dropFirst().compactMap { piece in
             guard let close = piece.range(of: "\">"), let end = piece.range(of: "</text>") else { return nil }
             return String(piece[close.upperBound..<end.lowerBound])
         }
@@ -72,5 +72,19 @@ import TimelineFormat
         let yaml = try #require(Components.blocks.first { $0.slug == "radial-grid-reveal" }?.yaml)
         let chart = ChartDrawing(scene: DrawingScene(try Blocks.timeline(yaml)), top: 0)
         #expect(chart.rowHeight >= 14)
+    }
+
+    /// On a phone the chart's words grow, the row labels most, less when the rows are dense.
+    @Test func theChartsWordsGrowOnAPhone() throws {
+        let many = try #require(Components.blocks.first { $0.slug == "radial-grid-reveal" }?.yaml)
+        let few = try #require(Components.blocks.first { $0.slug == "staggered-appear-list" }?.yaml)
+        let dense = TimelineSVG.render(try Blocks.timeline(many), words: Words.en, id: "t")
+        let airy = TimelineSVG.render(try Blocks.timeline(few), words: Words.en, id: "t")
+        #expect(dense.contains("<g class=\"chart dense\">") && !airy.contains("chart dense"))
+        for svg in [dense, airy] {
+            #expect(svg.contains("@media (max-width: 30rem) {\n  #t .chart text[text-anchor=\"middle\"] { font-size: 12.5px; }"))
+            #expect(svg.contains("#t .chart text.label { font-size: 14px; }"))
+            #expect(svg.contains("#t .chart.dense text.label { font-size: 13px; }"))
+        }
     }
 }
