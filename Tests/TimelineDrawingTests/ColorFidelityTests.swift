@@ -62,16 +62,25 @@ import TimelineFormat
         #expect(svg.contains("--p-red: var(--timeline-red, #d70015);"))
     }
 
-    /// Springs carry the colour too, held within its two ends.
-    @Test func aSpringChangesAColourWithinOneLevelPerChannel() throws {
+    /// Springs carry the colour too, held within its two ends, whichever colour of the part
+    /// changes; the copy in the new colour is the whole part, its outline or its body.
+    @Test(arguments: [
+        ("tint", "<g style=\"--pt:var(--p-red)\"><g class=\"p\">"),
+        ("stroke", "style=\"fill:none;stroke:var(--p-red)\" stroke-width=\"1.5\"/></g>"),
+        ("fill", "style=\"fill:var(--p-red)\"/></g>"),
+    ])
+    func aSpringChangesAColourWithinOneLevelPerChannel(role: String, copy: String) throws {
         let yaml =
             Blocks.list.replacingOccurrences(
                 of: "changes: { opacity: [0, 1], offset-y: [28, 0] }",
-                with: "changes: { opacity: [0, 1], offset-y: [28, 0], tint: [gray, red] }")
+                with: "changes: { opacity: [0, 1], offset-y: [28, 0], \(role): [gray, red] }")
             + "\nappearance: { part: row, glyphs: [tray] }"
         let (error, elements) = try Self.largestChannelError(yaml)
         #expect(elements == 14, "seven rows, in the motion and under Reduce Motion")
         #expect(error <= 1, "\(error) of 255")
+        let svg = TimelineSVG.render(try Blocks.timeline(yaml), words: Words.en, id: "t")
+        let recolor = try #require(svg.components(separatedBy: "<g class=\"recolor\"").dropFirst().first)
+        #expect(recolor.contains(copy), "\(role)")
     }
 
     @Test func aColourNeedsTwoPaletteNamesAndOneRole() {
