@@ -26,12 +26,12 @@ package enum CardStage {
     /// The card's SVG for `timeline`, its IDs prefixed with `id` (made safe for XML and CSS).
     /// It is decorative: the card's title and summary say what the component is.
     package static func svg(_ timeline: Timeline, id: String) -> String {
-        let scene = DrawingScene(timeline, tolerance: tolerance)
+        let scene = DrawingScene(timeline, tolerance: tolerance, wordless: true)
         let id = TimelineSVG.safeID(id)
         let stage = StageDrawing(scene: scene, id: id)
         let height = stage.geometry.height
         var drawn = SVGBuffer()
-        stage.writeCard(into: &drawn)
+        let frozen = stage.writeCard(into: &drawn)
         var out = SVGBuffer()
         out.write(
             """
@@ -44,13 +44,18 @@ package enum CardStage {
         for (name, rule) in classRules where ByteSearch.contains(Array("class=\"\(name)\"".utf8), in: drawn.bytes) {
             out.append(safe: "#\(id) .\(name) { \(rule) } ")
         }
-        out.write(
-            """
-            #\(id) .still { display: none; } \
-            @media (prefers-reduced-motion: reduce) { #\(id) .motion { display: none; } #\(id) .still { display: inline; } }\
-            </style>
+        if let frozen {
+            out.append(safe: SharedCardMotion.frozenRule(id: id, at: frozen))
+            out.append("</style>\n")
+        } else {
+            out.write(
+                """
+                #\(id) .still { display: none; } \
+                @media (prefers-reduced-motion: reduce) { #\(id) .motion { display: none; } #\(id) .still { display: inline; } }\
+                </style>
 
-            """)
+                """)
+        }
         out.append(drawn.bytes)
         out.append("</svg>")
         return String(decoding: out.bytes, as: UTF8.self)

@@ -30,7 +30,8 @@ struct ChartDrawing: DrawingPart {
         self.top = top
         phases = Self.phases(scene)
         let lines = phases.reduce(0) { $0 + $1.rows.count + ($1.heading == nil ? 0 : 1) }
-        rowHeight = lines > 16 ? 12.0 : 20.0
+        // Many rows stay apart by more than their 11-point labels.
+        rowHeight = lines > 16 ? 14.0 : 20.0
         axisY = top + Double(lines) * rowHeight + 4
     }
 
@@ -40,13 +41,15 @@ struct ChartDrawing: DrawingPart {
         let plan = scene.plan
         guard scene.timeline.stage == .pile, let base = scene.timeline.animation else {
             return [
-                Phase(heading: nil, start: plan.preRoll, span: plan.span, rows: scene.elements.map { ($0.index, $0) })
+                Phase(
+                    heading: nil, start: plan.preRoll, span: plan.span,
+                    rows: Self.inStartOrder(scene.elements).map { ($0.index, $0) })
             ]
         }
         let layout = scene.timeline.pile.layout(count: scene.timeline.count)
         let (closed, open) = (layout.tops(progress: 0), layout.tops(progress: 1))
         // The front card stays where it is: a bar for it would be motion that is not drawn.
-        let moving = scene.elements.filter { element in
+        let moving = inStartOrder(scene.elements).filter { element in
             let index = element.index
             return closed[index] != open[index]
                 || layout.scale(depth: index, progress: 0) != layout.scale(depth: index, progress: 1)
@@ -65,6 +68,12 @@ struct ChartDrawing: DrawingPart {
         ]
     }
 
+    /// Elements in the order they start (declaration order among those that start together),
+    /// so that the chart shows an ordering (radial, diagonal) as a staircase.
+    static func inStartOrder(_ elements: [ElementTiming]) -> [ElementTiming] {
+        elements.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
+    }
+
     /// The bottom of the chart, its legend included: the height of the whole drawing.
     var bottom: Double { axisY + 50 }
 
@@ -74,7 +83,8 @@ struct ChartDrawing: DrawingPart {
     }
 
     func write(into out: inout SVGBuffer) {
-        out.append("<g class=\"chart\">\n")
+        // Many rows are `dense`: their labels grow less on a phone (`DrawingStyle`).
+        out.append(rowHeight < 20 ? "<g class=\"chart dense\">\n" : "<g class=\"chart\">\n")
         let barHeight = rowHeight / 2
         var anyWait = false
         var anySettle = false
@@ -94,7 +104,7 @@ struct ChartDrawing: DrawingPart {
                 let element = row.timing
                 let middle = top + Double(line) * rowHeight + rowHeight / 2
                 line += 1
-                out.write("<text x=\"\(Layout.labelX)\" y=\"\(middle + 4)\">")
+                out.write("<text class=\"label\" x=\"\(Layout.labelX)\" y=\"\(middle + 4)\">")
                 out.words(.label(row.label))
                 out.append("</text>")
                 let barTop = middle - barHeight / 2
@@ -219,7 +229,8 @@ struct ChartDrawing: DrawingPart {
         if settles {
             out.write(
                 """
-                <rect class="settle" x="\(legendX)" y="\(legendY - 8)" width="16" height="8" rx="2"/>\
+                <rect class="settle" x="\(legendX)" y="\(legendY - 8 + 8 * Self.settleInset)" width="16" \
+                height="\(8 * (1 - 2 * Self.settleInset))" rx="2"/>\
                 <text x="\(legendX + 22)" y="\(legendY)">
                 """)
             out.words(.legendSettling)
@@ -248,6 +259,10 @@ struct ChartDrawing: DrawingPart {
         return bars
     }
 
+    /// How far a settling bar is inset from the top and the bottom of a moving bar, as a
+    /// fraction of its height.
+    static let settleInset = 0.3
+
     func bar(
         _ className: StaticString, from start: Double, to end: Double, top: Double, height: Double, gap: Bool,
         into out: inout SVGBuffer
@@ -256,9 +271,13 @@ struct ChartDrawing: DrawingPart {
         // divider on the boundary rather than by a shorter bar.
         let left = x(start)
         let width = max(x(end) - left, 0.5)
+        // Settling is a thinner bar than moving, so the two differ by more than their colour.
+        let settles = className.description == "settle"
+        let (barTop, barHeight) =
+            settles ? (top + height * Self.settleInset, height * (1 - 2 * Self.settleInset)) : (top, height)
         out.append("<rect class=\"")
         out.append(className)
-        out.write("\" x=\"\(left)\" y=\"\(top)\" width=\"\(width)\" height=\"\(height)\" rx=\"2\"/>")
+        out.write("\" x=\"\(left)\" y=\"\(barTop)\" width=\"\(width)\" height=\"\(barHeight)\" rx=\"2\"/>")
         if gap {
             out.write(
                 "<line class=\"divider\" x1=\"\(x(end))\" y1=\"\(top)\" x2=\"\(x(end))\" y2=\"\(top + height)\"/>")

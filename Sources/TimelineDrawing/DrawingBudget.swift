@@ -50,5 +50,6 @@ struct DrawingBudget {
             pieces.reduce(0) { $0 + 3 * (($1.curve.map { curves[$0].times.count } ?? 0) + 2) }
         }
         return bound(motion.opacity) + 2 * (bound(motion.x) + bound(motion.y)) + bound(motion.scale)
+            + bound(motion.color)
     }
 }

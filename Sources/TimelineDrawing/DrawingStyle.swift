@@ -33,6 +33,14 @@ enum DrawingStyle {
         css += "\(p) .axis { stroke: \(color("--timeline-edge")); stroke-width: 1; }\n"
         css += "\(p) text { fill: \(color("--timeline-text")); font-family: system-ui, sans-serif; font-size: 11px; }\n"
         css += "\(p) .playhead { stroke: \(color("--timeline-playhead")); stroke-width: 1.5; }\n"
+        // On a phone the drawing scales down to the screen: the chart's row labels and tick
+        // labels grow to stay readable (less in a dense chart), within their room; the legend
+        // keeps its size, its words close to the next key.
+        css += "@media (max-width: 30rem) {\n"
+        css += "  \(p) .chart text[text-anchor=\"middle\"] { font-size: 12.5px; }\n"
+        css += "  \(p) .chart text.label { font-size: 14px; }\n"
+        css += "  \(p) .chart.dense text.label { font-size: 13px; }\n"
+        css += "}\n"
         // The Reduce Motion variant for readers who ask for it, unless they chose the full
         // motion; `timeline.js` sets `timeline-full` or `timeline-reduced` from its control.
         css += "\(p) .reduced { display: none; }\n"

@@ -2,12 +2,15 @@
 /// group per moving property with its SMIL animation, around the figure.
 struct ElementDrawing: DrawingPart {
     let scene: DrawingScene
+    /// Parts already written once in the drawing's `<defs>`, by the ID that draws them again.
+    var references: [(figure: Figure, id: String)] = []
 
     /// An element. Properties that never change are left out; the still values are those of
     /// the final frame, for viewers without SMIL.
     func write(_ element: StageElement, into out: inout SVGBuffer) {
         let final = element.state(plan.restingTime)
-        out.write("<g transform=\"translate(\(element.x) \(element.y))\">")
+        out.write("<g transform=\"translate(\(element.x) \(element.y))\"")
+        out.append(safe: element.figure.tintStyle + ">")
         // Elements that fade together differ only by their place.
         if let drawn = curves.drawnElement(element.motion, final, element.figure) {
             out.append(drawn)
@@ -69,6 +72,7 @@ struct ElementDrawing: DrawingPart {
             groups += 1
         }
         figure(element.figure, into: &out)
+        recolor(element, final: final, into: &out)
         for _ in 1..<groups { out.append("</g>") }
         out.append("</g>\n")
     }
@@ -82,6 +86,19 @@ struct ElementDrawing: DrawingPart {
         )
     }
 
+    /// A part whose colour changes: over it, the part (or only its outline, or its body) in the
+    /// new colour, as opaque as the colour's progress, so that each channel shows
+    /// (1 − p) × from + p × to.
+    func recolor(_ element: StageElement, final: ElementState, into out: inout SVGBuffer) {
+        guard let change = element.recolor, case .part(let look) = element.figure else { return }
+        let progress = Polyline(element.motion.color, cycle: cycle, curves: curves.curves)
+        out.write("<g class=\"recolor\" opacity=\"\(final.color, decimals: 4)\">")
+        scalarAnimation(
+            "<animate attributeName=\"opacity\"", pieces: element.motion.color, polyline: progress, into: &out)
+        PartDrawing(look: look).recolored(change, into: &out)
+        out.append("</g>")
+    }
+
     /// How many moments the `keyTimes` lists of an element hold, as ``groups(_:final:into:)``
     /// writes them.
     func keyframeCount(_ element: StageElement) -> Int {
@@ -90,6 +107,10 @@ struct ElementDrawing: DrawingPart {
         if opacity.varies { count += opacity.times.count }
         if x.varies || y.varies { count += Polyline.merged(x, y).times.count }
         if scale.varies { count += scale.times.count }
+        if element.recolor != nil {
+            let color = Polyline(element.motion.color, cycle: cycle, curves: curves.curves)
+            if color.varies { count += color.times.count }
+        }
         return count
     }
 
@@ -137,7 +158,7 @@ struct ElementDrawing: DrawingPart {
         let cycle = self.cycle
         out.append(opening)
         out.write(" dur=\"\(cycle, decimals: 6)s\" repeatCount=\"indefinite\" calcMode=\"spline\" keyTimes=\"")
-        out.append(curves.list(track.times.map { $0 / cycle }, decimals: 5))
+        out.append(curves.list(Self.keyTimes(track.times, cycle: cycle, decimals: 5), decimals: 5))
         out.append("\" values=\"")
     }
 
@@ -154,12 +175,29 @@ struct ElementDrawing: DrawingPart {
         out.append("\"/>")
     }
 
+    /// Moments as `keyTimes`, fractions of the loop rounded down to `decimals` digits: a jump
+    /// is drawn at its moment or a few microseconds before, never after, so that at the very
+    /// moment of a jump the drawing shows the state after it, as the exact state does (a state
+    /// changes at the first moment at or after its jump: ``StageMotion/jumping(_:moments:state:)``).
+    /// The still moment shown to readers who prefer reduced motion may fall on a jump.
+    static func keyTimes(_ times: [Double], cycle: Double, decimals: Int) -> [Double] {
+        let scale = (0..<decimals).reduce(1.0) { product, _ in product * 10 }
+        // A hair above each product, so that a moment printed exactly is not rounded a step down.
+        return times.map { min(1, (($0 / cycle) * scale + 1e-7).rounded(.down) / scale) }
+    }
+
     /// The opening of an animation up to its values, which the caller writes and closes.
     func animation(_ opening: StaticString, _ times: [Double], into out: inout SVGBuffer) {
         let cycle = self.cycle
         out.append(opening)
-        out.write(" dur=\"\(cycle, decimals: 6)s\" repeatCount=\"indefinite\" calcMode=\"linear\" keyTimes=\"")
-        out.append(curves.list(times.map { $0 / cycle }, decimals: 5))
+        // A card writes less: linear is SMIL's default, and its coarser keyframes need fewer digits.
+        if scene.wordless {
+            out.write(" dur=\"\(cycle, decimals: 6)s\" repeatCount=\"indefinite\" keyTimes=\"")
+            out.append(curves.list(Self.keyTimes(times, cycle: cycle, decimals: 4), decimals: 4))
+        } else {
+            out.write(" dur=\"\(cycle, decimals: 6)s\" repeatCount=\"indefinite\" calcMode=\"linear\" keyTimes=\"")
+            out.append(curves.list(Self.keyTimes(times, cycle: cycle, decimals: 5), decimals: 5))
+        }
         out.append("\" values=\"")
     }
 
@@ -174,6 +212,12 @@ struct ElementDrawing: DrawingPart {
                 """)
         case .circle(let radius, let className):
             out.write("<circle class=\"\(className)\" r=\"\(radius)\"/>")
+        case .part(let look):
+            if let reference = references.first(where: { $0.figure == figure.untinted }) {
+                out.append(safe: "<use href=\"#\(reference.id)\"/>")
+            } else {
+                PartDrawing(look: look).write(into: &out)
+            }
         case .screen(let width, let height):
             let left = -width / 2
             let top = -height / 2

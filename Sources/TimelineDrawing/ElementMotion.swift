@@ -7,6 +7,8 @@ struct ElementMotion: Equatable {
     var x: [Piece]
     var y: [Piece]
     var scale: [Piece]
+    /// The colour's progress from its `from` to its `to`, 0…1.
+    var color: [Piece]
 
     /// An element that holds `state` the whole loop.
     init(still state: ElementState) {
@@ -14,13 +16,15 @@ struct ElementMotion: Equatable {
         x = [.still(state.x)]
         y = [.still(state.y)]
         scale = [.still(state.scale)]
+        color = [.still(state.color)]
     }
 
-    init(opacity: [Piece], x: [Piece], y: [Piece], scale: [Piece]) {
+    init(opacity: [Piece], x: [Piece], y: [Piece], scale: [Piece], color: [Piece] = [.still(0)]) {
         self.opacity = opacity
         self.x = x
         self.y = y
         self.scale = scale
+        self.color = color
     }
 
     /// Steps that take over an element one after another, as ``ElementState/apply(_:progress:opacityOnly:)``
@@ -53,6 +57,7 @@ struct ElementMotion: Equatable {
             return result
         }
         opacity = pieces(\.opacity, still: resting.opacity, low: 0, high: 1)
+        color = pieces(\.colorMix, still: resting.color, low: 0, high: 1)
         x = opacityOnly ? [.still(resting.x)] : pieces(\.offsetX, still: resting.x, low: -.infinity, high: .infinity)
         y = opacityOnly ? [.still(resting.y)] : pieces(\.offsetY, still: resting.y, low: -.infinity, high: .infinity)
         scale =

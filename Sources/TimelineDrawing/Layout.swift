@@ -2,7 +2,13 @@
 enum Layout {
     static let width = 480.0
     static let padding = 16.0
-    static let captionHeight = 20.0
+    /// Two lines of the Reduce Motion caption under the stage.
+    static let captionHeight = 34.0
+    /// The distance between the caption's lines.
+    static let captionLine = 13.0
+    /// The most characters of a caption line: 11-point text in the drawing's width, less its
+    /// margins, at the widest average character of the site's languages.
+    static let captionCharacters = 72
     static let labelX = 16.0
     static let plotLeft = 132.0
     static let plotRight = width - 36

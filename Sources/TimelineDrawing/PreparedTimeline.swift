@@ -26,7 +26,14 @@ package struct PreparedTimeline: Sendable {
         fills.reserveCapacity(gaps.count)
         var total = markup.count
         for gap in gaps {
-            let fill = escaped(text(gap.slot, words: words))
+            var fill = escaped(text(gap.slot, words: words))
+            if gap.slot == .reduceMotion {
+                // The caption in lines that fit the drawing, each a `tspan` under the one before.
+                fill = Self.captionLines(text(gap.slot, words: words)).map(escaped).joined(
+                    separator:
+                        "</tspan><tspan x=\"\(formatted(Layout.width / 2, decimals: 0))\" dy=\"\(formatted(Layout.captionLine, decimals: 0))\">"
+                )
+            }
             total += fill.utf8.count
             fills.append(fill)
         }
@@ -51,6 +58,21 @@ package struct PreparedTimeline: Sendable {
         }
     }
 
+    /// A caption broken between words into lines of at most ``Layout/captionCharacters``.
+    static func captionLines(_ caption: String) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in caption.split(separator: " ") {
+            if !line.isEmpty, line.count + 1 + word.count > Layout.captionCharacters {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        if !line.isEmpty || lines.isEmpty { lines.append(line) }
+        return lines
+    }
+
     /// The words of `slot` in a language, before escaping.
     func text(_ slot: WordSlot, words: TimelineWords) -> String {
         switch slot {
@@ -70,6 +92,11 @@ package struct PreparedTimeline: Sendable {
         case .legendSettling: return words[.legendSettling]
         case .phaseOpening: return words[.phaseOpening]
         case .phaseClosing: return words[.phaseClosing]
+        case .part(let owner, let item, let detail):
+            let appearance = owner < 0 ? timeline.appearance : timeline.steps[owner].appearance
+            guard let appearance else { return "" }
+            let list = detail ? appearance.detail : appearance.text
+            return truncated(Appearance.words(list, item, language: words.language) ?? "", 28)
         }
     }
 }

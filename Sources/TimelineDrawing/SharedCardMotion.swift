@@ -23,16 +23,17 @@ struct SharedCardMotion {
     /// The shared motion of `elements`, or nil when two differ by more than their start or
     /// there is only one.
     init?(_ elements: [StageElement]) {
-        guard elements.count > 1 else { return nil }
+        // A colour that changes is drawn by SMIL, element by element.
+        guard elements.count > 1, elements.allSatisfy({ $0.recolor == nil }) else { return nil }
         var figures: [Figure] = []
         var figureIndices: [Int] = []
         for element in elements {
             if case .screen = element.figure { return nil }
-            if let known = figures.firstIndex(of: element.figure) {
+            if let known = figures.firstIndex(of: element.figure.untinted) {
                 figureIndices.append(known)
             } else {
                 figureIndices.append(figures.count)
-                figures.append(element.figure)
+                figures.append(element.figure.untinted)
             }
         }
         let offsets = elements.map { Self.offset(of: $0.motion) }
@@ -75,7 +76,8 @@ struct SharedCardMotion {
             }
         }
         return ElementMotion(
-            opacity: later(motion.opacity), x: later(motion.x), y: later(motion.y), scale: later(motion.scale))
+            opacity: later(motion.opacity), x: later(motion.x), y: later(motion.y), scale: later(motion.scale),
+            color: later(motion.color))
     }
 
     /// The keyframes, the figure and each element, placed, playing them with its lead.
@@ -117,7 +119,10 @@ struct SharedCardMotion {
             animations.append("\(id)-t")
         }
         let timing = " \(formatted(cycle, decimals: 6))s linear infinite"
-        out.append(safe: "#\(id) .m { animation: \(animations.map { $0 + timing }.joined(separator: ", ")); }")
+        out.append(
+            safe:
+                "#\(id) .m { animation: \(animations.map { $0 + timing }.joined(separator: ", ")); animation-delay: var(--d, 0s); }"
+        )
         out.append("</style>\n<defs>")
         for (index, figure) in figures.enumerated() {
             var shape = SVGBuffer()
@@ -139,11 +144,11 @@ struct SharedCardMotion {
             out.write(
                 "<g transform=\"translate(\(element.x) \(element.y))\"><use href=\"#\(figureID(index, id: id))\" class=\"m\""
             )
-            if lead > 0 {
-                out.append(" style=\"animation-delay:-")
-                out.number(lead, decimals: 3)
-                out.append("s\"")
-            }
+            // The lead as `--d`, which the frozen still stage (``frozenRule(id:at:)``) reads too.
+            var style: [String] = []
+            if lead > 0 { style.append("--d:-\(formatted(lead, decimals: 3))s") }
+            if case .part(let look) = element.figure { style.append("--pt:\(look.tint.alias)") }
+            if !style.isEmpty { out.append(safe: " style=\"\(style.joined(separator: ";"))\"") }
             out.append("/></g>\n")
         }
     }
@@ -151,6 +156,19 @@ struct SharedCardMotion {
     /// The elements shown still, each at its state: when every one is in place at its size
     /// and as opaque as the others, each element's shared figure at its place in one group of
     /// that opacity; else each drawn in full.
+    /// The rule that holds the motion still at loop time `moment` for readers who prefer
+    /// reduced motion, each element at its lead: the still stage without a second copy.
+    static func frozenRule(id: String, at moment: Double) -> String {
+        "@media (prefers-reduced-motion: reduce) { #\(id) .m { animation-play-state: paused; "
+            + "animation-delay: calc(var(--d, 0s) - \(formatted(moment, decimals: 3))s); } }"
+    }
+
+    /// True when the still stage is the motion at rest: every element in place, at its size
+    /// and (nearly) opaque, which ``frozenRule(id:at:)`` shows by holding the motion still.
+    static func restsAsMotion(_ states: [ElementState]) -> Bool {
+        states.allSatisfy { $0.x == 0 && $0.y == 0 && $0.scale == 1 && $0.opacity >= 0.99 }
+    }
+
     func writeStill(
         _ elements: [StageElement], states: [ElementState], drawing: ElementDrawing, id: String,
         into out: inout SVGBuffer
@@ -170,7 +188,9 @@ struct SharedCardMotion {
         }
         if opacity != 1 { out.write("<g opacity=\"\(opacity, decimals: 4)\">\n") }
         for (element, index) in zip(elements, figureIndices) {
-            out.write("<use href=\"#\(figureID(index, id: id))\" x=\"\(element.x)\" y=\"\(element.y)\"/>\n")
+            out.write(
+                "<use href=\"#\(figureID(index, id: id))\" x=\"\(element.x)\" y=\"\(element.y)\"\(element.figure.tintStyle)/>\n"
+            )
         }
         if opacity != 1 { out.append("</g>\n") }
     }

@@ -1,3 +1,5 @@
+import TimelineFormat
+
 /// Writes the stage: a panel that plays the motion on simple shapes, the same stage held still
 /// or faded for readers who ask for reduced motion, and a caption saying what they see.
 struct StageDrawing: DrawingPart {
@@ -18,6 +20,7 @@ struct StageDrawing: DrawingPart {
     /// caption under it.
     func write(into out: inout SVGBuffer) {
         let height = geometry.height
+        let start = out.bytes.count
         clipAndPanel(into: &out)
         out.write("<g clip-path=\"url(#\(id)-stage)\">\n<g class=\"motion\">\n")
         let elements = ElementDrawing(scene: scene)
@@ -28,30 +31,45 @@ struct StageDrawing: DrawingPart {
         out.append("</g>\n")
         writeFixed(elements, into: &out)
         out.append("</g>\n")
+        writeShared(since: start, into: &out)
         out.write(
             """
-            <text class="reduced caption" x="\(Layout.width / 2)" y="\(height + 15)" text-anchor="middle">
+            <text class="reduced caption" x="\(Layout.width / 2)" y="\(height + 15)" text-anchor="middle">\
+            <tspan x="\(Layout.width / 2)">
             """)
         out.words(.reduceMotion)
-        out.append("</text>\n")
+        out.append("</tspan></text>\n")
     }
 
     /// The stage of a card: the motion, and the Reduce Motion stage held still at its still
-    /// moment, without a caption.
-    func writeCard(into out: inout SVGBuffer) {
+    /// moment, without a caption. Returns the loop time at which the motion itself is held
+    /// still instead, when the still stage is the motion at rest (no second copy is drawn).
+    @discardableResult
+    func writeCard(into out: inout SVGBuffer) -> Double? {
+        let start = out.bytes.count
         clipAndPanel(into: &out)
-        out.write("<g clip-path=\"url(#\(id)-stage)\">\n<g class=\"motion\">\n")
-        let elements = ElementDrawing(scene: scene)
+        var elements = ElementDrawing(scene: scene)
         let moving = motion.movingElements()
         let shared = SharedCardMotion(moving)
+        if shared == nil { elements.references = referencedParts(moving, into: &out) }
+        out.write("<g clip-path=\"url(#\(id)-stage)\">\n<g class=\"motion\">\n")
         if let shared {
             shared.write(moving, drawing: elements, id: id, into: &out)
         } else {
             for element in moving { elements.write(element, into: &out) }
         }
-        out.append("</g>\n<g class=\"still\">\n")
+        out.append("</g>\n")
         let reduced = motion.reducedElements(moving: moving)
         let moment = motion.stillMoment(reduced: reduced)
+        if shared != nil, reduced.count == moving.count,
+            SharedCardMotion.restsAsMotion(reduced.map { $0.state(moment) })
+        {
+            writeFixed(elements, into: &out)
+            out.append("</g>\n")
+            writeShared(since: start, into: &out)
+            return plan.restingTime
+        }
+        out.append("<g class=\"still\">\n")
         if let shared {
             shared.writeStill(reduced, states: reduced.map { $0.state(moment) }, drawing: elements, id: id, into: &out)
         }
@@ -65,6 +83,35 @@ struct StageDrawing: DrawingPart {
         out.append("</g>\n")
         writeFixed(elements, into: &out)
         out.append("</g>\n")
+        writeShared(since: start, into: &out)
+        return nil
+    }
+
+    /// The parts of a card's elements, each written once in `<defs>`, in one colour for all
+    /// the elements that differ only by theirs: the motion and the still stage both draw them.
+    func referencedParts(_ elements: [StageElement], into out: inout SVGBuffer) -> [(figure: Figure, id: String)] {
+        var references: [(figure: Figure, id: String)] = []
+        for element in elements {
+            guard case .part(let look) = element.figure.untinted,
+                !references.contains(where: { $0.figure == element.figure.untinted })
+            else { continue }
+            let reference = "\(id)-p\(references.count)"
+            out.append(safe: references.isEmpty ? "<defs>" : "")
+            out.append(safe: "<g id=\"\(reference)\">")
+            PartDrawing(look: look).write(into: &out)
+            out.append("</g>")
+            references.append((.part(look), reference))
+        }
+        if !references.isEmpty { out.append("</defs>\n") }
+        return references
+    }
+
+    /// What the parts drawn since `start` share: the colours their inline styles name and
+    /// their glyphs, each written once.
+    func writeShared(since start: Int, into out: inout SVGBuffer) {
+        let drawn = out.written(since: start)
+        let rule = PartDrawing.aliasRule(id: id, drawn: drawn)
+        if !rule.isEmpty { out.append(safe: "<style>\(rule)</style>\n") }
     }
 
     /// What never moves, in front of both variants, so that neither is ever an empty stage
@@ -102,6 +149,7 @@ struct StageDrawing: DrawingPart {
 
     /// The screen and the rows already there in a sequence, drawn still behind the steps.
     func backdrop(into out: inout SVGBuffer) {
+        if geometry.tabBarHeight > 0 { return tabBar(into: &out) }
         guard timeline.stage == .sequence else { return }
         let left = geometry.screenLeft
         out.write(
@@ -110,14 +158,66 @@ struct StageDrawing: DrawingPart {
             height="\(Layout.screenHeight)" rx="12"/>
 
             """)
+        let rowStep = timeline.steps.firstIndex { $0.shape == .row && $0.element == nil }
         for index in 0..<3 {
             let y = Layout.padding + 12 + Double(index) * (Layout.rowHeight + Layout.rowGap)
+            // Rows in the look of the row step, or plain rows with lines for words when only
+            // other steps have a look (the screen behind a toast).
+            let plain = Appearance(part: .row, tints: [.gray], text: [Appearance.Words(language: "zxx", items: ["-"])])
+            let look = rowStep.flatMap { timeline.steps[$0].appearance }
+            if look != nil || timeline.steps.contains(where: { $0.appearance != nil }) {
+                let row =
+                    look != nil
+                    ? geometry.dressed(geometry.figure(.row), appearance: look, owner: rowStep ?? 0, item: index)
+                    : Figure.part(
+                        PartLook(geometry.figure(.row), appearance: plain, owner: 0, item: index, wordless: true)!)
+                if case .part(let look) = row {
+                    out.write(
+                        "<g class=\"muted\" transform=\"translate(\(Layout.width / 2) \(y + Layout.rowHeight / 2))\"")
+                    out.append(safe: row.tintStyle + ">")
+                    PartDrawing(look: look).write(into: &out)
+                    out.append("</g>\n")
+                    continue
+                }
+            }
             out.write(
                 """
                 <rect class="muted" x="\(left + 12)" y="\(y)" width="\(Layout.screenWidth - 24)" \
                 height="\(Layout.rowHeight)" rx="8"/>
 
                 """)
+        }
+    }
+}
+
+extension StageDrawing {
+    /// The tabs above a tab bar's underline: a bar across the stage with a label per word of
+    /// the block's appearance, one underline's travel apart, centred on the stage.
+    func tabBar(into out: inout SVGBuffer) {
+        guard let appearance = timeline.appearance, let place = geometry.restingPlaces().first else { return }
+        let travel = abs((timeline.changes.offsetX?.to ?? 0) - (timeline.changes.offsetX?.from ?? 0))
+        let pitch = travel > 0 ? travel : 90
+        let count = max(Appearance.allWords(appearance.text, language: "").count, 2)
+        let barTop = place.y - geometry.tabBarHeight + 2
+        out.write(
+            """
+            <rect x="\(Layout.padding)" y="\(barTop)" width="\(Layout.width - 2 * Layout.padding)" \
+            height="\(geometry.tabBarHeight)" rx="8" style="fill:\(PartDrawing.surface);stroke:\(PartDrawing.edge)"/>
+
+            """)
+        for tab in 0..<count {
+            let x = Layout.width / 2 + (Double(tab) - Double(count - 1) / 2) * pitch
+            let look = PartLook(
+                .rect(width: pitch - 8, height: 20, radius: 4, className: "item", standing: false),
+                appearance: Appearance(part: .tile, text: appearance.text), owner: -1, item: tab,
+                wordless: scene.wordless)
+            guard let look else { continue }
+            out.write("<g transform=\"translate(\(x) \(place.y - 18))\">")
+            PartDrawing(look: look).words(
+                detail: false, x: 0, y: 0, size: 12, anchor: "middle",
+                bold: abs(x - place.x - (timeline.changes.offsetX?.to ?? 0)) < 1, color: PartDrawing.label,
+                width: pitch * 0.5, into: &out)
+            out.append("</g>\n")
         }
     }
 }

@@ -1,3 +1,5 @@
+import TimelineFormat
+
 /// One element on the stage: where it rests, what it looks like, and its state over the loop.
 struct StageElement {
     var x: Double
@@ -7,4 +9,7 @@ struct StageElement {
     var state: (Double) -> ElementState
     /// The same motion as pieces of shared curves, which is what the drawing samples.
     var motion: ElementMotion
+    /// The colour of its part that changes, drawn as a copy in the new colour whose opacity
+    /// is the colour's progress; nil when no colour changes.
+    var recolor: Timeline.ColorChange? = nil
 }

@@ -23,7 +23,7 @@ struct StageGeometry: DrawingPart {
             let changes = timeline.changes
             let largest = max(changes.scale?.from ?? 1, changes.scale?.to ?? 1, 1)
             let travel = abs((changes.offsetY?.from ?? 0) - (changes.offsetY?.to ?? 0))
-            return (2 * Layout.padding + figure(timeline.shape).height * largest + travel).rounded(.up)
+            return (2 * Layout.padding + figure(timeline.shape).height * largest + travel + tabBarHeight).rounded(.up)
         case .sequence:
             return 2 * Layout.padding + Layout.screenHeight
         }
@@ -70,13 +70,29 @@ struct StageGeometry: DrawingPart {
     /// How element `index` is drawn: a grid's tile covers the cells of its span (a badge is the
     /// largest circle in them); every other element is drawn as its shape.
     func figure(ofElement index: Int) -> Figure {
-        guard timeline.stage == .grid, timeline.tiles.indices.contains(index) else { return figure(timeline.shape) }
-        let frame = timeline.tiles[index].frame(side: Layout.tile, gap: Layout.tileGap)
-        switch timeline.shape {
-        case .badge: return .circle(radius: min(frame.width, frame.height) / 2, className: "item")
-        default: return .rect(width: frame.width, height: frame.height, radius: 8, className: "item", standing: false)
+        guard timeline.stage == .grid, timeline.tiles.indices.contains(index) else {
+            // A ring takes only its colour: the pulse of the badge it surrounds.
+            let ring =
+                timeline.shape == .ring ? timeline.appearance.map { Appearance(part: .badge, tints: $0.tints) } : nil
+            return dressed(figure(timeline.shape), appearance: ring ?? timeline.appearance, owner: -1, item: index)
         }
+        let frame = timeline.tiles[index].frame(side: Layout.tile, gap: Layout.tileGap)
+        let plain: Figure
+        switch timeline.shape {
+        case .badge: plain = .circle(radius: min(frame.width, frame.height) / 2, className: "item")
+        default: plain = .rect(width: frame.width, height: frame.height, radius: 8, className: "item", standing: false)
+        }
+        return dressed(plain, appearance: timeline.appearance, owner: -1, item: index)
     }
+
+    /// `figure` drawn as the part an appearance names, for element `item`.
+    func dressed(_ figure: Figure, appearance: Appearance?, owner: Int, item: Int) -> Figure {
+        let look = PartLook(figure, appearance: appearance, owner: owner, item: item, wordless: scene.wordless)
+        return look.map(Figure.part) ?? figure
+    }
+
+    /// The height of a tab bar drawn above its underline, or 0.
+    var tabBarHeight: Double { timeline.stage == .single && timeline.appearance?.part == .tabBar ? 40 : 0 }
 
     /// Where each element rests, in declaration order (for a sequence, one place per step;
     /// a step that moves an earlier step's element shares its place).
@@ -109,11 +125,19 @@ struct StageGeometry: DrawingPart {
             let largest = max(changes.scale?.from ?? 1, changes.scale?.to ?? 1, 1)
             let x = centre - ((changes.offsetX?.from ?? 0) + (changes.offsetX?.to ?? 0)) / 2
             let top = min(changes.offsetY?.from ?? 0, changes.offsetY?.to ?? 0)
-            let y = Layout.padding - top + shape.height * largest / 2
+            let y = Layout.padding - top + shape.height * largest / 2 + tabBarHeight
             return [(x, y)]
         case .sequence:
             return sequencePlaces()
         }
+    }
+
+    /// The place of step `index`'s element in its appearance's lists: a row comes after the
+    /// three rows already on the screen, which take the first three words.
+    func sequenceItem(_ index: Int) -> Int {
+        let steps = timeline.steps
+        guard steps[index].shape == .row else { return 0 }
+        return 3 + steps[..<index].filter { $0.shape == .row && $0.element == nil }.count
     }
 
     /// Where each step of a sequence draws on the screen: rows under the three already there,

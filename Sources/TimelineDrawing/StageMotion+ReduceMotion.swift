@@ -47,7 +47,7 @@ extension StageMotion {
                 opacity: { time in
                     var state = ElementState()
                     state.apply(changes, progress: fade.progress(at: time - start), opacityOnly: true)
-                    return state.opacity
+                    return state
                 })
         }
     }
@@ -103,7 +103,8 @@ extension StageMotion {
             return result
         }
         jumping.motion = ElementMotion(
-            opacity: pieces(\.opacity), x: pieces(\.x), y: pieces(\.y), scale: pieces(\.scale))
+            opacity: pieces(\.opacity), x: pieces(\.x), y: pieces(\.y), scale: pieces(\.scale),
+            color: pieces(\.color))
         return jumping
     }
 
@@ -195,7 +196,7 @@ extension StageMotion {
                     state.apply(
                         timeline.steps[index].changes, progress: progress(position, time), opacityOnly: true)
                 }
-                return state.opacity
+                return state
             })
     }
 
@@ -207,7 +208,7 @@ extension StageMotion {
     func crossFade(
         _ element: StageElement, changes: Timeline.Changes, fades: Bool, curve: (index: Int, offset: Double),
         opacitySteps: [(from: Double, curve: Int, offset: Double, changes: Timeline.Changes)],
-        progress: @escaping (Double) -> Double, opacity: @escaping (Double) -> Double
+        progress: @escaping (Double) -> Double, opacity: @escaping (Double) -> ElementState
     ) -> [StageElement] {
         func placed(at end: Double) -> ElementState {
             var state = ElementState()
@@ -222,7 +223,10 @@ extension StageMotion {
             var copy = element
             copy.state = { time in
                 var state = place
-                state.opacity = opacity(time)
+                let faded = opacity(time)
+                state.opacity = faded.opacity
+                // A colour changes under Reduce Motion too, with the fade's timing.
+                if changes.color != nil { state.color = faded.color }
                 return state
             }
             var resting = place
@@ -254,4 +258,3 @@ extension StageMotion {
 
 /// The still moments found so far, by block.
 private let stillMoments = SharedMemo<Timeline, Double>()
-

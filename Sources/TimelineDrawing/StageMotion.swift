@@ -29,7 +29,9 @@ struct StageMotion: DrawingPart {
         guard let shape = timeline.fixed, let place = geometry.restingPlaces().first else { return [] }
         return [
             StageElement(
-                x: place.x, y: place.y, figure: geometry.figure(shape), state: { _ in ElementState() },
+                x: place.x, y: place.y,
+                figure: geometry.dressed(geometry.figure(shape), appearance: timeline.appearance, owner: -1, item: 0),
+                state: { _ in ElementState() },
                 motion: ElementMotion(still: ElementState()))
         ]
     }
@@ -69,9 +71,10 @@ struct StageMotion: DrawingPart {
                     layout.scale(depth: index, progress: 0), layout.scale(depth: index, progress: 1), clamped: false))
             return StageElement(
                 x: places[index].x, y: places[index].y,
-                figure: .rect(
-                    width: Layout.cardWidth, height: timeline.pile.cardHeight, radius: 14, className: "card",
-                    standing: true),
+                figure: geometry.dressed(
+                    .rect(
+                        width: Layout.cardWidth, height: timeline.pile.cardHeight, radius: 14, className: "card",
+                        standing: true), appearance: timeline.appearance, owner: -1, item: index),
                 state: { time in
                     let progress =
                         time < closing
@@ -98,8 +101,13 @@ struct StageMotion: DrawingPart {
                         changes: timeline.steps[index].changes
                     )
                 })
+            let recolor = steps.compactMap { timeline.steps[$0].changes.color }.last
             return StageElement(
-                x: places[owner].x, y: places[owner].y, figure: geometry.figure(timeline.steps[owner].shape),
+                x: places[owner].x, y: places[owner].y,
+                figure: Self.startingColor(
+                    geometry.dressed(
+                        geometry.figure(timeline.steps[owner].shape), appearance: timeline.steps[owner].appearance,
+                        owner: owner, item: geometry.sequenceItem(owner)), recolor),
                 state: { time in
                     var state = ElementState()
                     for index in steps {
@@ -109,8 +117,14 @@ struct StageMotion: DrawingPart {
                         state.apply(timeline.steps[index].changes, progress: element.progress(at: time - start))
                     }
                     return state
-                }, motion: motion)
+                }, motion: motion, recolor: recolor)
         }
+    }
+
+    /// A part whose colour changes starts in the colour it changes from.
+    static func startingColor(_ figure: Figure, _ recolor: Timeline.ColorChange?) -> Figure {
+        guard let recolor, case .part(let look) = figure else { return figure }
+        return .part(look.tinted(recolor.from))
     }
 
     /// The elements of a list, grid, stack or single stage, which all make the block's changes.
@@ -126,12 +140,13 @@ struct StageMotion: DrawingPart {
                     ElementMotion(steps: [(from: 0, curve: $0, offset: start + delays[index], changes: changes)])
                 } ?? ElementMotion(still: ElementState())
             return StageElement(
-                x: places[index].x, y: places[index].y, figure: geometry.figure(ofElement: index),
+                x: places[index].x, y: places[index].y,
+                figure: Self.startingColor(geometry.figure(ofElement: index), changes.color),
                 state: { time in
                     var state = ElementState()
                     state.apply(changes, progress: element.progress(at: time - start))
                     return state
-                }, motion: motion)
+                }, motion: motion, recolor: changes.color)
         }
     }
 

@@ -4,6 +4,8 @@
 enum TimelineWord: String, CaseIterable, Sendable {
     /// The title: `Animation timeline: {count}`.
     case title = "timeline-title"
+    /// The language's code (`en`), which chooses the words of a block's `appearance`.
+    case language = "timeline-language"
     /// How many elements: `1 {one}`, `{n} {many}`.
     case countOne = "timeline-count-one"
     case countMany = "timeline-count-many"

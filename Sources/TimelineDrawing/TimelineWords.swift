@@ -25,6 +25,9 @@ package struct TimelineWords: Sendable, Hashable {
     /// A sentence or word; empty when the language lacks it.
     subscript(_ word: TimelineWord) -> String { table[word.rawValue] ?? "" }
 
+    /// The language's code, for the words of a block's `appearance`; empty when unknown.
+    var language: String { self[.language] }
+
     /// How the language names a kind of element.
     func nouns(_ kind: ElementKind) -> ElementNouns {
         let forms = ElementNouns.forms.map { table[ElementNouns.key(kind, $0)] ?? "" }

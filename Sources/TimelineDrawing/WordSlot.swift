@@ -11,4 +11,7 @@ enum WordSlot: Sendable, Hashable {
     case legendWaiting, legendMoving, legendSettling
     /// The headings of a pile's opening and closing rows in the chart.
     case phaseOpening, phaseClosing
+    /// A word of an element's `appearance`: of the block's (`owner` -1) or of step `owner`'s,
+    /// the main words (a row's title) or the `detail`, of element `item`.
+    case part(owner: Int, item: Int, detail: Bool)
 }

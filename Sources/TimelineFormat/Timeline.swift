@@ -55,6 +55,34 @@ package struct Timeline: Sendable, Hashable, Codable {
         package var moves: Bool { from != to }
     }
 
+    /// A colour that changes from one palette colour to another, with the same timing as the
+    /// motion: the colour at progress *p* is, per channel, (1 − *p*) × `from` + *p* × `to`
+    /// (progress held within 0…1).
+    package struct ColorChange: Sendable, Hashable, Codable {
+        /// Which colour of the element's part changes.
+        package enum Role: String, Sendable, Hashable, Codable, CaseIterable {
+            /// The part's body (a row's background, a tile).
+            case fill
+            /// The part's outline (a text field's border).
+            case stroke
+            /// The part's accent: its icon, its glyph, a tile's colour, an underline.
+            case tint
+        }
+
+        package let role: Role
+        package let from: PaletteColor
+        package let to: PaletteColor
+
+        package init(role: Role, from: PaletteColor, to: PaletteColor) {
+            self.role = role
+            self.from = from
+            self.to = to
+        }
+
+        /// True when the colour actually changes.
+        package var moves: Bool { from != to }
+    }
+
     /// The properties an element animates.
     package struct Changes: Sendable, Hashable, Codable {
         /// Opacity, 0...1.
@@ -65,6 +93,11 @@ package struct Timeline: Sendable, Hashable, Codable {
         package var offsetY: Change?
         /// Scale around the element's centre.
         package var scale: Change?
+        /// A colour of the element's part (one per element).
+        package var color: ColorChange?
+
+        /// The colour's progress from `from` (0) to `to` (1), as a change of its own.
+        package var colorMix: Change? { color.map { _ in Change(from: 0, to: 1) } }
 
         /// Changes of the given properties; nil leaves a property still.
         package init(
@@ -79,7 +112,7 @@ package struct Timeline: Sendable, Hashable, Codable {
 
         /// True when no property moves.
         package var isEmpty: Bool {
-            [opacity, offsetX, offsetY, scale].allSatisfy { $0?.moves != true }
+            [opacity, offsetX, offsetY, scale].allSatisfy { $0?.moves != true } && color?.moves != true
         }
     }
 
@@ -202,6 +235,9 @@ package struct Timeline: Sendable, Hashable, Codable {
         /// When the step starts under Reduce Motion, in seconds from the change, when the
         /// component starts it otherwise than by its start rule (a wait it skips).
         package let reduceMotionStart: Double?
+        /// How the step's element looks; nil for a plain shape (a step that moves an earlier
+        /// step's element has that element's).
+        package let appearance: Appearance?
     }
 
     /// What the preview draws.
@@ -246,4 +282,7 @@ package struct Timeline: Sendable, Hashable, Codable {
     /// Where each of a grid's tiles sits, in reading order: one cell each unless the block
     /// gives `spans`; empty for the other stages.
     package let tiles: [TilePlacement]
+    /// How every element looks (and the `fixed` shape); nil for plain shapes. A sequence's
+    /// steps have their own.
+    package let appearance: Appearance?
 }

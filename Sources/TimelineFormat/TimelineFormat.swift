@@ -58,13 +58,13 @@ package enum TimelineFormat {
     package static let topLevelKeys = [
         "stage", "items", "columns", "rows", "animation", "stagger", "ordering", "changes",
         "reduce-motion", "reduce-motion-animation", "still", "shape", "fixed", "steps", "pile", "tile",
-        "spans",
+        "spans", "appearance",
         // Read by the catalog's timeline drift check, not here.
         "not-in-source",
     ]
 
     /// The properties `changes` may move.
-    package static let propertyNames = ["opacity", "offset-x", "offset-y", "scale"]
+    package static let propertyNames = ["opacity", "offset-x", "offset-y", "scale", "fill", "stroke", "tint"]
 
     /// The ordering strategies' names in a block.
     package static let strategyNames = [

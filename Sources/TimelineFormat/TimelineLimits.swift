@@ -18,6 +18,11 @@ package enum TimelineLimits {
     /// The characters of a step's name: it is the step's label in the chart and in the
     /// description, where every step that refers to it repeats it.
     package static let stepName = 1...60
+    /// The words, glyphs or colours an `appearance` list holds.
+    package static let appearanceItems = 1...40
+    /// The characters of one word of an `appearance` (a row's title, a tab's label); an
+    /// empty word draws nothing (the blank key of a keypad).
+    package static let appearanceWord = 0...40
     /// A stagger's step, in seconds.
     package static let staggerStep: ClosedRange<Double> = 0...5
     /// A stagger's cap, in seconds.

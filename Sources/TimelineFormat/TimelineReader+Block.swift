@@ -54,6 +54,14 @@ extension TimelineReader {
         let pile = self.pile(block)
         let shape = self.shape(block)
         let fixed = self.fixed(block)
+        let appearance = node("appearance", of: block, on: [.list, .grid, .stack, .pile, .single]).flatMap {
+            self.appearance($0, shape: shape)
+        }
+        if changes.color != nil, block["appearance"] == nil, let changesNode = block["changes"] {
+            fail(
+                "a colour in 'changes' needs an 'appearance': it colours the part the appearance draws", at: changesNode
+            )
+        }
 
         let timeline = Timeline(
             stage: stage, count: count, columns: columns, rows: rows, animation: animation?.0,
@@ -62,7 +70,7 @@ extension TimelineReader {
             reduceMotionAnimation: reduceMotionAnimation, stillMoment: stillMoment, shape: shape, fixed: fixed,
             steps: steps,
             pile: pile,
-            tileSize: tileSize, gap: gap, tiles: tiles)
+            tileSize: tileSize, gap: gap, tiles: tiles, appearance: appearance)
         // The whole block is timed only once every part of it is in range.
         if errors.isEmpty { checkSettling(timeline, delays: block["stagger"] ?? block["ordering"], root: root) }
         return timeline
@@ -203,6 +211,7 @@ extension TimelineReader {
         changes.offsetX = change("offset-x", in: TimelineLimits.offset, unit: " points", reader: &self)
         changes.offsetY = change("offset-y", in: TimelineLimits.offset, unit: " points", reader: &self)
         changes.scale = change("scale", in: TimelineLimits.scale, reader: &self)
+        changes.color = color(keys)
         if keys.isEmpty {
             fail("\(what) must move at least one of " + TimelineFormat.propertyNames.joined(separator: ", "), at: node)
         }

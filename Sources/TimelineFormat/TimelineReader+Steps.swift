@@ -18,6 +18,7 @@ extension TimelineReader {
         for (index, item) in items.prefix(most).enumerated() {
             let allowed = [
                 "name", "animation", "changes", "starts", "shape", "element", "reduce-motion", "reduce-motion-at",
+                "appearance",
             ]
             guard let keys = mapping(item, allowed: allowed, what: "a step") else { continue }
             let name = stepName(keys["name"], at: item, index: index, names: names)
@@ -96,11 +97,16 @@ extension TimelineReader {
         let reduceMotionStart = keys["reduce-motion-at"].flatMap {
             number($0, "reduce-motion-at", in: TimelineLimits.stillMoment, unit: " s")
         }
+        var appearance = keys["appearance"].flatMap { self.appearance($0, shape: shape) }
+        if let owner = element, let appearanceNode = keys["appearance"] {
+            fail("a step that moves the element of '\(owner)' has that element's appearance", at: appearanceNode)
+            appearance = nil
+        }
         guard let animation else { return nil }
         return Timeline.Step(
             name: name, animation: animation.0, animationSource: animation.1,
             changes: changes, start: start, shape: shape, element: element, reduceMotion: reduceMotion,
-            reduceMotionStart: reduceMotionStart)
+            reduceMotionStart: reduceMotionStart, appearance: appearance)
     }
 
     /// The earlier step whose element a step moves, by its `element` key.

@@ -50,7 +50,7 @@
     var track = document.createElement("div");
     track.className = "timeline-track";
     // Along the axis: the range's thumb centre sits on the axis at both ends, in the
-    // drawing's rendered size (it may be wider than its frame, which then scrolls).
+    // drawing's rendered size.
     var thumb = 8;
     function alignTrack() {
       if (axis.length < 2 || !(width > 0)) return;
@@ -78,12 +78,11 @@
     buttons.appendChild(readout);
     controls.appendChild(buttons);
     controls.appendChild(track);
+    // Above the drawing, so that Play and the scrubber show with the stage's top in the first
+    // screenful; the drawing scales to its frame's width and never scrolls.
     var frame = svg.parentNode;
-    frame.insertBefore(controls, svg.nextSibling);
-    // On a narrow screen the drawing keeps its size and scrolls inside its frame, which the
-    // keyboard can then reach.
+    frame.insertBefore(controls, svg);
     if (frame.classList && frame.classList.contains("timeline")) {
-      frame.setAttribute("tabindex", "0");
       frame.setAttribute("role", "group");
       frame.setAttribute("aria-labelledby", id + "-title");
     }
@@ -109,8 +108,11 @@
     function show() {
       button.textContent = playing ? labels.pause : labels.play;
     }
-    function moment() {
-      var time = svg.getCurrentTime() % cycle;
+    // The readout and the scrubber at loop time `at`, or at the drawing's current time. A seek
+    // is not seen by getCurrentTime until the drawing's timeline runs, so whoever seeks passes
+    // the time it sought.
+    function moment(at) {
+      var time = (typeof at === "number" ? at : svg.getCurrentTime()) % cycle;
       var ms = Math.round(chartTime(time) * 1000);
       scrubber.value = String(ms);
       var text = ms + " " + labels.ms;
@@ -128,11 +130,11 @@
       show();
       window.requestAnimationFrame(follow);
     }
-    function pause() {
+    function pause(at) {
       playing = false;
       svg.pauseAnimations();
       show();
-      moment();
+      moment(at);
     }
     button.addEventListener("click", function () {
       if (playing) { pause(); } else { play(); }
@@ -145,17 +147,17 @@
       // The chart time asked for, read before pausing sets the scrubber to the current time.
       var asked = Number(scrubber.value) / 1000;
       var phase = phaseAt(svg.getCurrentTime() % cycle);
-      if (playing) pause();
       var loopTime = Math.min(phase.start + asked, cycle);
+      if (playing) pause(loopTime);
       svg.setCurrentTime(loopTime);
-      moment();
+      moment(loopTime);
     });
     showVariant();
     if (showReduced) {
       // Nothing moves until asked: a still moment where the elements show, then Play plays
       // what Reduce Motion shows, in its own loop.
       svg.setCurrentTime(still);
-      pause();
+      pause(still);
     } else {
       play();
     }

@@ -428,6 +428,10 @@ def main():
         if arguments.site:
             site = arguments.site
             preview_checks(browser, site)
+            # The preview's fit, controls, captions and Reduce Motion frame, and the cards
+            # (preview_checks.py beside this file).
+            import preview_checks as previews
+            previews.run_all(browser, site, check)
             search_checks(browser, site)
             copy_checks(browser, site)
             theme_checks(browser, site)

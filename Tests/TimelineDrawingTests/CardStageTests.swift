@@ -36,7 +36,7 @@ import TimelineFormat
         let tiles = groupLines(svg, className: "motion").filter { $0.contains("class=\"m\"") }
         #expect(tiles.count == starts.count)
         for (tile, start) in zip(tiles, starts) {
-            let lead = tile.range(of: "animation-delay:-").map { range in
+            let lead = tile.range(of: "--d:-").map { range in
                 Double(tile[range.upperBound...].prefix { $0 != "s" })!
             }
             #expect(abs((lead ?? 0) - (latest - start)) < 0.0005, "\(tile)")
@@ -76,16 +76,27 @@ import TimelineFormat
         #expect(svg.contains(" id=\"c-f1\""))
     }
 
-    @Test func readersWhoPreferReducedMotionSeeAStillStage() throws {
-        let svg = CardStage.svg(try Blocks.timeline(Blocks.list), id: "c")
+    /// Rows that all rest in place at the still moment are the motion held still at rest,
+    /// each at its lead, rather than a second copy.
+    @Test func readersWhoPreferReducedMotionSeeTheMotionHeldAtRest() throws {
+        let timeline = try Blocks.timeline(Blocks.list)
+        let svg = CardStage.svg(timeline, id: "c")
+        let rest = DrawingScene(timeline, tolerance: CardStage.tolerance).plan.restingTime
+        #expect(svg.contains(SharedCardMotion.frozenRule(id: "c", at: rest)))
+        #expect(svg.contains("animation-delay: calc(var(--d, 0s) - \(formatted(rest, decimals: 3))s)"))
+        #expect(!svg.contains("<g class=\"still\">"))
+        #expect(svg.components(separatedBy: "class=\"m\"").count - 1 == 7)
+    }
+
+    /// A pile's still stage is open, unlike its motion's start: it keeps a second, still copy.
+    @Test func readersWhoPreferReducedMotionSeeAStillPile() throws {
+        let svg = CardStage.svg(try Blocks.timeline(Blocks.pile), id: "c")
         #expect(
             svg.contains(
                 "@media (prefers-reduced-motion: reduce) { #c .motion { display: none; } #c .still { display: inline; } }"
             ))
         let still = try #require(svg.components(separatedBy: "<g class=\"still\">").last)
         #expect(!still.contains("<animate"))
-        // Seven rows, all in place at the still moment, each the shared figure.
-        #expect(still.components(separatedBy: "<use href=\"#c-f\"").count - 1 == 7)
     }
 
     @Test func cardKeyframesAreFewerThanThePreviews() throws {

@@ -224,11 +224,10 @@ private func slice(_ text: String, _ start: String, _ end: String) -> String? {
                 }
                 let drawn = Keyframes(times: times, values: rows)
                 for (position, component) in components.enumerated() {
-                    var exact: [Double] = []
-                    var time = 0.0
-                    while time < cycle {
-                        exact.append(element.state(time).components[component])
-                        time += 0.0002
+                    // Moments as multiples of the step, not a running sum: a jump falls on the same
+                    // moment for the exact state and the drawing.
+                    let exact = (0..<Int((cycle / 0.0002).rounded(.up))).map {
+                        element.state(Double($0) * 0.0002).components[component]
                     }
                     let travel = (exact.max() ?? 0) - (exact.min() ?? 0)
                     guard travel > 1e-6 else { continue }

@@ -30,7 +30,7 @@ import TimelineFormat
     static func backdrop(in svg: String) throws -> Int {
         let start = try #require(svg.range(of: "</clipPath></defs>\n"))
         let end = try #require(svg.range(of: "<g clip-path=", range: start.upperBound..<svg.endIndex))
-        return svg[start.upperBound..<end.lowerBound].components(separatedBy: "<rect class=\"muted\"").count - 1
+        return svg[start.upperBound..<end.lowerBound].components(separatedBy: " class=\"muted\"").count - 1
     }
 
     /// How many elements of `lines` are seen at `time`: at least half opaque, at least a fifth of
@@ -90,7 +90,21 @@ import TimelineFormat
             #expect(seen > 0, "\(slug): the \(variant) stage is empty at its still moment \(still) s")
         }
         let card = CardStage.svg(timeline, id: "c")
-        let cardLines = groupLines(card, className: "still") + groupLines(card, className: "fixed")
+        var cardLines = groupLines(card, className: "still") + groupLines(card, className: "fixed")
+        if card.contains("animation-play-state: paused") {
+            // The motion held still at rest: each element at its place, as the motion's last
+            // keyframe (its final state) draws it.
+            let rest = try #require(Self.attribute("data-timeline-rest", in: svg).flatMap(Double.init))
+            #expect(card.contains("- \(formatted(rest, decimals: 3))s); }"), "\(slug): held at rest")
+            let last = try #require(
+                card.components(separatedBy: "@keyframes c-o {").dropFirst().first?.components(
+                    separatedBy: "100%{opacity:"
+                ).last)
+            #expect(try #require(Double(last.prefix { $0 != "}" })) >= 0.99, "\(slug): opaque at rest")
+            cardLines += groupLines(card, className: "motion").filter { $0.contains("class=\"m\"") }.map {
+                $0.replacingOccurrences(of: "><use ", with: "/><use ")
+            }
+        }
         let cardSeen = try Self.seen(cardLines, at: 0, cycle: cycle, clip: Self.clip(in: card))
         #expect(try cardSeen + Self.backdrop(in: card) > 0, "\(slug): card")
     }

@@ -126,7 +126,7 @@ import Timing
                 TimelineError(message: "'step' must be between 0 and 5 seconds, not -1", line: 4, column: 18),
                 TimelineError(
                     message:
-                        "unknown key 'ofset-y' in 'changes'; did you mean 'offset-y'?; known: opacity, offset-x, offset-y, scale",
+                        "unknown key 'ofset-y' in 'changes'; did you mean 'offset-y'?; known: opacity, offset-x, offset-y, scale, fill, stroke, tint",
                     line: 5, column: 29),
                 TimelineError(
                     message: "unknown reduce-motion 'fading'; known: fade, still, same, hidden, rest",

@@ -1,0 +1,157 @@
+import TextUtilities
+import TimelineFormat
+
+/// Writes an element as the iOS part it stands for: a list row with its icon, title and
+/// detail, a card, a tile, a toast, a text field, a badge, a button, a navigation bar, a key,
+/// or a tab bar's underline. Colours are written inline (`style="fill:var(--timeline-…)"`), so
+/// that a card's `<use>` copies keep them and both themes apply.
+///
+/// The whole part is one line of markup, so the drawing keeps one element per line.
+struct PartDrawing {
+    let look: PartLook
+
+    /// The colours that are not a tint: the part's surface, its edge, its text and its quieter
+    /// text, each the stage colour that follows the theme.
+    static let surface = "var(--ps)"
+    static let edge = "var(--pe)"
+    static let label = "var(--pl)"
+    static let faint = "var(--pf)"
+    static let onTint = "#fff"
+    /// The element's own colour, set on each element (``tintStyle(_:)``), so that elements
+    /// that differ only by their colour share one figure.
+    static let tint = "var(--pt)"
+
+    /// The style attribute that gives an element its colour.
+    static func tintStyle(_ color: PaletteColor) -> String { " style=\"--pt:\(color.alias)\"" }
+
+    /// The short names the parts' inline styles use, each set once on the drawing's root from
+    /// the theme's custom properties (which a `<use>` copy inherits, where class rules do not
+    /// reach): the neutral colours, then `--p-<name>` for each colour of the palette.
+    static let aliases: [(name: String, value: String)] =
+        [
+            ("--ps", "var(--timeline-screen, #ffffff)"), ("--pe", "var(--timeline-edge, #d9dce6)"),
+            ("--pl", "var(--timeline-text, #4b5163)"), ("--pf", "var(--timeline-wait, #9aa2b4)"),
+        ] + PaletteColor.allCases.filter { $0 != .clear }.map { ("--p-\($0.rawValue)", $0.css) }
+
+    /// The root rule setting the aliases that `drawn` uses, for the drawing `id`.
+    static func aliasRule(id: String, drawn: [UInt8]) -> String {
+        let used = aliases.filter { ByteSearch.contains(Array("var(\($0.name))".utf8), in: drawn) }
+        guard !used.isEmpty else { return "" }
+        return "#\(id) { " + used.map { "\($0.name): \($0.value);" }.joined(separator: " ") + " }\n"
+    }
+
+    func write(into out: inout SVGBuffer) {
+        out.append("<g class=\"p\">")
+        switch look.part {
+        case .row: row(into: &out)
+        case .card: card(into: &out)
+        case .tile: tile(into: &out)
+        case .toast: toast(into: &out)
+        case .tabBar: box(fill: Self.tint, stroke: nil, into: &out)
+        case .textField: textField(into: &out)
+        case .badge, .button: badge(into: &out)
+        case .navigationBar: navigationBar(into: &out)
+        case .key: key(into: &out)
+        }
+        out.append("</g>")
+    }
+
+    /// The part in the colour a change goes to: all of it for its tint, its outline alone for
+    /// its stroke, its body alone for its fill.
+    func recolored(_ change: Timeline.ColorChange, into out: inout SVGBuffer) {
+        switch change.role {
+        case .tint:
+            out.append(safe: "<g\(PartDrawing.tintStyle(change.to))>")
+            PartDrawing(look: look.tinted(change.to)).write(into: &out)
+            out.append("</g>")
+        case .stroke:
+            outline(change.to.alias, into: &out)
+        case .fill:
+            box(fill: change.to.alias, stroke: nil, into: &out)
+        }
+    }
+
+    /// The part's outline in `color`, over its edge.
+    func outline(_ color: String, into out: inout SVGBuffer) {
+        if look.round {
+            out.write(
+                "<circle cy=\"\(middle)\" r=\"\(look.width / 2 - 0.75)\" style=\"fill:none;stroke:\(color)\" stroke-width=\"1.5\"/>"
+            )
+        } else {
+            out.write(
+                """
+                <rect x="\(left + 0.75)" y="\(top + 0.75)" width="\(look.width - 1.5)" height="\(look.height - 1.5)" \
+                rx="\(look.radius)" style="fill:none;stroke:\(color)" stroke-width="1.5"/>
+                """)
+        }
+    }
+
+    var left: Double { -look.width / 2 }
+    var top: Double { look.top }
+    var middle: Double { top + look.height / 2 }
+
+    /// The part's box (or circle) in `fill`, outlined in `stroke`.
+    func box(fill: String, stroke: String?, into out: inout SVGBuffer) {
+        let strokeStyle = stroke.map { ";stroke:\($0)" } ?? ""
+        if look.round {
+            out.write("<circle cy=\"\(middle)\" r=\"\(look.width / 2)\" style=\"fill:\(fill)\(strokeStyle)\"/>")
+        } else {
+            out.write(
+                """
+                <rect x="\(left)" y="\(top)" width="\(look.width)" height="\(look.height)" rx="\(look.radius)" \
+                style="fill:\(fill)\(strokeStyle)"/>
+                """)
+        }
+    }
+
+    /// `glyph` centred on (`x`, `y`), `size` points tall, stroked in `color`.
+    func glyph(_ glyph: Glyph?, x: Double, y: Double, size: Double, color: String, into out: inout SVGBuffer) {
+        guard let glyph else { return }
+        let scale = size / 24
+        out.write(
+            """
+            <path d="\(GlyphPaths.path(glyph))" transform="translate(\(x - size / 2) \(y - size / 2)) \
+            scale(\(scale, decimals: 3))" style="fill:none;stroke:\(color)" stroke-width="2" stroke-linecap="round"/>
+            """)
+    }
+
+    /// Words at (`x`, `y`), their baseline a third of `size` under `y`; on a card's stage, a
+    /// rounded line where they would be.
+    func words(
+        detail: Bool, x: Double, y: Double, size: Double, anchor: String = "start", bold: Bool = false,
+        color: String, width: Double, into out: inout SVGBuffer
+    ) {
+        guard detail ? look.hasDetail : look.hasText else { return }
+        if !detail, let text = look.literal, look.words != nil {
+            return writeText(text, x: x, y: y, size: size, anchor: anchor, bold: bold, color: color, into: &out)
+        }
+        guard let place = look.words else {
+            let start = anchor == "middle" ? x - width / 2 : (anchor == "end" ? x - width : x)
+            out.write(
+                """
+                <rect x="\(start)" y="\(y - size / 4)" width="\(width)" height="\(size / 2)" rx="\(size / 4)" \
+                style="fill:\(color);opacity:.55"/>
+                """)
+            return
+        }
+        out.write(openText(x: x, y: y, size: size, anchor: anchor, bold: bold, color: color))
+        out.words(.part(owner: place.owner, item: place.item, detail: detail))
+        out.append("</text>")
+    }
+
+    func openText(x: Double, y: Double, size: Double, anchor: String, bold: Bool, color: String) -> Markup {
+        """
+        <text x="\(x)" y="\(y + size / 3)"\(anchor == "start" ? "" : " text-anchor=\"\(anchor)\"") style="fill:\(color);font-size:\(size)px\
+        \(bold ? ";font-weight:600" : "")">
+        """
+    }
+
+    func writeText(
+        _ text: String, x: Double, y: Double, size: Double, anchor: String, bold: Bool, color: String,
+        into out: inout SVGBuffer
+    ) {
+        out.write(openText(x: x, y: y, size: size, anchor: anchor, bold: bold, color: color))
+        out.append(safe: escaped(text))
+        out.append("</text>")
+    }
+}

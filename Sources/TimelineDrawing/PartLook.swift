@@ -1,0 +1,70 @@
+import TimelineFormat
+
+/// An element drawn as the iOS part its block's `appearance` names, in the box of its shape.
+struct PartLook: Equatable {
+    /// Where an element's words are: the appearance's owner (-1 for the block's, else the
+    /// step's index) and the element's place in its lists.
+    struct WordsPlace: Equatable {
+        let owner: Int
+        let item: Int
+    }
+
+    let part: Appearance.Part
+    let width: Double
+    let height: Double
+    let radius: Double
+    /// Drawn in a circle of diameter `width` (a badge, a key) rather than a rounded box.
+    let round: Bool
+    /// Standing on its anchor (a pile's card) rather than centred on it.
+    let standing: Bool
+    private(set) var tint: PaletteColor
+    let glyph: Glyph?
+    /// Where its words come from; nil draws lines where words would be (a card's stage,
+    /// which has no language).
+    let words: WordsPlace?
+    /// The element's main words when every language shares them (a key's digit), written
+    /// as they are, on a card too.
+    let literal: String?
+    /// Whether the appearance gives main words, and detail words.
+    let hasText: Bool
+    let hasDetail: Bool
+
+    /// The look of element `item` of an appearance, in the box of `figure`.
+    init?(
+        _ figure: Figure, appearance: Appearance?, owner: Int, item: Int, wordless: Bool
+    ) {
+        guard let appearance else { return nil }
+        switch figure {
+        case .rect(let width, let height, let radius, _, let standing):
+            (self.width, self.height, self.radius, round, self.standing) = (width, height, radius, false, standing)
+        case .circle(let radius, _):
+            (width, height, self.radius, round, standing) = (2 * radius, 2 * radius, radius, true, false)
+        case .screen(let width, let height):
+            (self.width, self.height, radius, round, standing) = (width, height, 12, false, false)
+        case .part(let look):
+            self = look
+            return
+        }
+        part = appearance.part
+        tint = appearance.tint(item)
+        glyph = appearance.glyph(item)
+        let shared = appearance.text.contains { $0.language.isEmpty }
+        literal = shared && !wordless ? Appearance.words(appearance.text, item, language: "") : nil
+        words =
+            wordless
+            ? nil
+            : WordsPlace(owner: owner, item: item)
+        hasText = !appearance.text.isEmpty
+        hasDetail = !appearance.detail.isEmpty
+    }
+
+    /// The same look in another colour.
+    func tinted(_ color: PaletteColor) -> PartLook {
+        var look = self
+        look.tint = color
+        return look
+    }
+
+    /// The top of its box, from its anchor.
+    var top: Double { standing ? -height : -height / 2 }
+}

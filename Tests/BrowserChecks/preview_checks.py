@@ -1,0 +1,370 @@
+#!/usr/bin/python3
+"""The preview's and the cards' checks in a real browser: fit at every screen width, the
+controls in the first viewport, captions inside the drawing, the Reduce Motion still frame and
+readout, the switch's two looks, and the cards' pause control.
+
+    preview_checks.py --browser chromium --site Public
+    preview_checks.py --browser webkit --site Public          (run under xvfb-run)
+
+Also run by reader_checks.py (and so by Tests/SiteTests/ReaderBrowserTests.swift). Prints one
+line per check and exits 1 when one failed.
+"""
+import argparse
+import sys
+import time
+
+import reader_checks
+from reader_checks import check, page_url, every_page
+
+WIDTHS = [(320, 700), (390, 844), (1280, 800), (1440, 900)]
+FIRST_VIEWPORTS = [(1280, 800), (390, 844)]
+LISTINGS = ["index.html", "es/index.html"]
+
+
+def component_pages(site):
+    return sorted(p for p in every_page(site) if p.startswith("components/") or p.startswith("es/components/"))
+
+
+def listing_pages(site):
+    pages = every_page(site)
+    categories = [p for p in pages if p.startswith("categories/")][:2]
+    tags = [p for p in pages if p.startswith("tags/") and p != "tags/index.html"][:2]
+    return LISTINGS + categories + tags
+
+
+FIT_SCRIPT = """
+    var svg = document.querySelector('svg[data-timeline]');
+    if (!svg) return null;
+    var frame = svg.parentNode, box = svg.getBoundingClientRect(), outer = frame.getBoundingClientRect();
+    return [document.documentElement.scrollWidth, innerWidth, box.left, box.right, outer.left, outer.right,
+            frame.scrollWidth, frame.clientWidth];
+"""
+
+
+def fit_checks(browser, site):
+    """The drawing scales to its frame at 320 to 1280 px: never wider, never scrolled sideways."""
+    pages = component_pages(site)
+    for size in WIDTHS:
+        browser.resize(size)
+        wrong = []
+        for path in pages:
+            browser.open(page_url(site, path))
+            fit = browser.run(FIT_SCRIPT)
+            if fit is None:
+                continue
+            scroll, inner, left, right, frame_left, frame_right, frame_scroll, frame_client = fit
+            if scroll > inner or left < frame_left - 0.5 or right > frame_right + 0.5 or frame_scroll > frame_client:
+                wrong.append("%s %s" % (path, [round(n) for n in fit]))
+        check(not wrong, "every preview fits its frame without scrolling at %dpx (%d pages)" % (size[0], len(pages)),
+              "; ".join(wrong[:4]))
+
+
+FIRST_SCRIPT = """
+    var svg = document.querySelector('svg[data-timeline]');
+    if (!svg) return null;
+    var play = document.querySelector('.timeline-buttons button');
+    var range = document.querySelector('.timeline-track input[type=range]');
+    return [svg.getBoundingClientRect().top, play.getBoundingClientRect().bottom,
+            range.getBoundingClientRect().bottom, innerHeight];
+"""
+
+
+def first_viewport_checks(browser, site):
+    """The stage's top, Play and the scrubber show without scrolling."""
+    pages = [p for p in component_pages(site) if not p.startswith("es/")]
+    for size in FIRST_VIEWPORTS:
+        browser.resize(size)
+        late = []
+        for path in pages:
+            browser.open(page_url(site, path))
+            place = browser.run(FIRST_SCRIPT)
+            if place is not None and max(place[0] + 40, place[1], place[2]) > place[3]:
+                late.append("%s %s" % (path, [round(n) for n in place]))
+        check(not late, "stage top, Play and scrubber in the first %dx%d viewport (%d pages)" % (
+            size[0], size[1], len(pages)), "; ".join(late[:4]))
+
+
+CAPTION_SCRIPT = """
+    var svg = document.querySelector('svg[data-timeline]');
+    if (!svg) return null;
+    svg.classList.add('timeline-reduced'); svg.classList.remove('timeline-full');
+    var caption = svg.querySelector('text.caption');
+    var box = caption.getBBox();
+    return [box.x, box.x + box.width, svg.viewBox.baseVal.width, caption.textContent];
+"""
+
+
+def caption_checks(browser, site):
+    """The Reduce Motion caption lies inside the drawing, in both languages."""
+    browser.resize((1280, 800))
+    wide = []
+    for path in component_pages(site):
+        browser.open(page_url(site, path))
+        box = browser.run(CAPTION_SCRIPT)
+        if box is not None and (box[0] < 0 or box[1] > box[2]):
+            wide.append("%s %.0f..%.0f" % (path, box[0], box[1]))
+    check(not wide, "every Reduce Motion caption fits inside its drawing", "; ".join(wide[:4]))
+
+
+READOUT_SCRIPT = """
+    var svg = document.querySelector('svg[data-timeline]');
+    if (!svg) return null;
+    var cycle = parseFloat(svg.getAttribute('data-timeline-duration'));
+    var still = parseFloat(svg.getAttribute('data-timeline-still')) % cycle;
+    var sweeps = svg.getAttribute('data-timeline-sweeps').split(',').map(function (s) { return s.split(' ').map(Number); });
+    var phase = sweeps[0];
+    for (var i = 0; i < sweeps.length; i++) if (sweeps[i][0] <= still + 1e-9) phase = sweeps[i];
+    var expected = Math.round(Math.min(Math.max(still - phase[0], 0), phase[1]) * 1000);
+    var range = document.querySelector('.timeline-track input[type=range]');
+    return [expected, Number(range.value), document.querySelector('.timeline-time').textContent,
+            Math.abs(svg.getCurrentTime() % cycle - still) < 0.002, svg.animationsPaused()];
+"""
+
+
+def reduced_motion_checks(browser, site):
+    """For readers who prefer reduced motion: the readout and the scrubber say the moment the
+    drawing is held at, and the notification stack's still frame is its open pile."""
+    if browser.engine != "chromium":
+        print("skip reduced-motion readout: WebKitGTK's driver cannot emulate prefers-reduced-motion")
+        return
+    browser.resize((1280, 800))
+    browser.emulate(prefers_reduced_motion="reduce")
+    wrong = []
+    for path in [p for p in component_pages(site) if not p.startswith("es/")]:
+        browser.open(page_url(site, path))
+        time.sleep(0.05)
+        shown = browser.run(READOUT_SCRIPT)
+        if shown is None:
+            continue
+        expected, value, text, held, paused = shown
+        if value != expected or not text.startswith("%d " % expected) or not held or not paused:
+            wrong.append("%s %s" % (path, shown))
+    check(not wrong, "under Reduce Motion the readout and scrubber show the still moment", "; ".join(wrong[:4]))
+    browser.open(page_url(site, "components/notification-stack.html"))
+    time.sleep(0.05)
+    offsets = browser.run("""
+        var out = [];
+        document.querySelectorAll('svg[data-timeline] g.reduced > g').forEach(function (card) {
+          var y = 0;
+          for (var g = card.firstElementChild; g && g.tagName === 'g'; g = g.firstElementChild) {
+            var list = g.transform.animVal;
+            if (list.numberOfItems && (g.getAttribute('transform') || '').indexOf('translate') === 0) y += list.getItem(0).matrix.f;
+          }
+          out.push(y);
+        });
+        return out;""")
+    check(offsets and all(abs(y) < 0.5 for y in offsets),
+          "the notification stack's still frame under Reduce Motion is the open pile", offsets)
+    browser.emulate()
+
+
+SWITCH_SCRIPT = """
+    var button = document.querySelector('.timeline-variant');
+    function look() {
+      var style = getComputedStyle(button), before = getComputedStyle(button, '::before').content;
+      return [style.backgroundColor, style.color, before, button.getAttribute('aria-pressed')];
+    }
+    var first = look(); button.click(); var second = look(); button.click();
+    return [first, second];
+"""
+
+
+def switch_checks(browser, site):
+    """The "As with Reduce Motion" switch looks different pressed and unpressed, by more
+    than its colour."""
+    browser.resize((1280, 800))
+    browser.open(page_url(site, "components/staggered-appear-list.html"))
+    looks = browser.run(SWITCH_SCRIPT)
+    off, on = looks
+    check(off[3] != on[3] and off[0] != on[0] and off[2] != on[2],
+          "the Reduce Motion switch looks different pressed and unpressed (fill and mark)", looks)
+
+
+CARD_FIT_SCRIPT = """
+    var wrong = [];
+    document.querySelectorAll('svg.card-stage').forEach(function (svg) {
+      var box = svg.getBoundingClientRect(), card = svg.closest('.card').getBoundingClientRect();
+      if (box.left < card.left - 0.5 || box.right > card.right + 0.5 || box.width < 1) wrong.push(svg.id);
+    });
+    return [document.querySelectorAll('svg.card-stage').length, wrong];
+"""
+
+CARD_STATE_SCRIPT = """
+    var out = [];
+    document.querySelectorAll('svg.card-stage').forEach(function (svg) {
+      var box = svg.getBoundingClientRect();
+      var css = Array.prototype.every.call(svg.querySelectorAll('.m'), function (use) {
+        return getComputedStyle(use).animationPlayState === 'paused';
+      });
+      out.push([svg.id, box.bottom > 0 && box.top < innerHeight, svg.animationsPaused(), css]);
+    });
+    return out;
+"""
+
+
+def card_checks(browser, site):
+    """Cards fit their card at every width; a visible control pauses every one of them; a card
+    out of view does not run."""
+    pages = listing_pages(site)
+    for size in WIDTHS:
+        browser.resize(size)
+        wrong = []
+        for path in pages:
+            browser.open(page_url(site, path))
+            count, outside = browser.run(CARD_FIT_SCRIPT)
+            if outside:
+                wrong.append("%s %s" % (path, outside[:3]))
+        check(not wrong, "every card's stage fits its card at %dpx (%d listing pages)" % (size[0], len(pages)),
+              "; ".join(wrong))
+    browser.resize((1280, 800))
+    browser.open(page_url(site, "index.html"))
+    browser.run("try { localStorage.removeItem('catalog-cards-paused'); } catch (e) {}")
+    browser.open(page_url(site, "index.html"))
+    time.sleep(0.3)
+    states = browser.run(CARD_STATE_SCRIPT)
+    seen = [s for s in states if s[1]]
+    unseen = [s for s in states if not s[1]]
+    check(seen and all(not s[2] for s in seen) and unseen and all(s[2] and s[3] for s in unseen),
+          "cards in view run and cards out of view are paused (%d in view, %d out)" % (len(seen), len(unseen)),
+          [s for s in states if s[1] == s[2]][:3])
+    for path in pages:
+        browser.open(page_url(site, path))
+        shown = browser.run("var b = document.querySelector('button.cards-pause');"
+                            " return b ? [b.offsetWidth > 0 && !b.hidden, b.getBoundingClientRect().top < innerHeight] : null")
+        if not check(shown == [True, True], "a visible pause control in the first viewport of " + path, shown):
+            continue
+    browser.open(page_url(site, "index.html"))
+    browser.run("document.querySelector('button.cards-pause').click()")
+    states = browser.run(CARD_STATE_SCRIPT)
+    pressed = browser.run("return document.querySelector('button.cards-pause').getAttribute('aria-pressed')")
+    check(pressed == "true" and all(s[2] and s[3] for s in states),
+          "the pause control stops every card's animation (SMIL and CSS)", [s for s in states if not (s[2] and s[3])][:3])
+    browser.open(page_url(site, "index.html"))
+    remembered = browser.run(CARD_STATE_SCRIPT)
+    check(all(s[2] for s in remembered), "the pause is remembered on the next page")
+    browser.run("document.querySelector('button.cards-pause').click()")
+    states = browser.run(CARD_STATE_SCRIPT)
+    check(all(not s[2] for s in states if s[1]), "pressed again, the cards in view run again")
+    browser.run("try { localStorage.removeItem('catalog-cards-paused'); } catch (e) {}")
+
+
+CHART_TEXT_SCRIPT = """
+    // The chart's words at this width: row labels apart from one another and left of the
+    // axis, tick labels apart, legend words apart, all inside the drawing; the labels' size
+    // on screen.
+    var svg = document.querySelector('svg[data-timeline]');
+    if (!svg) return null;
+    var chart = svg.querySelector('g.chart');
+    var box = svg.getBoundingClientRect(), scale = box.width / svg.viewBox.baseVal.width;
+    var axis = svg.getAttribute('data-timeline-axis').split(' ').map(Number);
+    var plotLeft = box.left + axis[0] * scale;
+    function rects(list) { return Array.prototype.map.call(list, function (t) { return t.getBoundingClientRect(); }); }
+    var problems = [];
+    var labels = rects(chart.querySelectorAll('text.label'));
+    for (var i = 0; i < labels.length; i++) {
+      if (labels[i].right > plotLeft - 1) problems.push('label ' + i + ' reaches the bars');
+      if (i > 0 && labels[i].top < labels[i - 1].bottom - 1) problems.push('labels ' + (i - 1) + ' and ' + i + ' overlap');
+    }
+    var ticks = rects(chart.querySelectorAll('text[text-anchor=middle]'));
+    for (var j = 1; j < ticks.length; j++) if (ticks[j].left < ticks[j - 1].right + 1) problems.push('ticks ' + j + ' overlap');
+    var all = rects(chart.querySelectorAll('text'));
+    for (var k = 0; k < all.length; k++) if (all[k].left < box.left - 0.5 || all[k].right > box.right + 0.5) problems.push('text ' + k + ' outside');
+    var size = labels.length ? parseFloat(getComputedStyle(chart.querySelector('text.label')).fontSize) * scale : 99;
+    return [problems, size];
+"""
+
+
+def chart_text_checks(browser, site):
+    """At every width the chart's words keep apart and inside the drawing; on a 390 px phone
+    the row labels show at 8.5 px or more."""
+    pages = component_pages(site)
+    for size in WIDTHS:
+        browser.resize(size)
+        wrong = []
+        smallest = 99
+        for path in pages:
+            browser.open(page_url(site, path))
+            found = browser.run(CHART_TEXT_SCRIPT)
+            if found is None:
+                continue
+            problems, label = found
+            smallest = min(smallest, label)
+            if problems:
+                wrong.append("%s %s" % (path, problems[:2]))
+        check(not wrong, "the chart's words keep apart and inside the drawing at %dpx" % size[0], "; ".join(wrong[:4]))
+        if size[0] == 390:
+            check(smallest >= 8.5, "row labels at least 8.5 px on a 390 px phone (smallest %.1f px)" % smallest)
+
+
+COLOR_SCRIPT = """
+    // The error field's outline turns red with its highlight, .easeOut(duration: 0.2) from
+    // the change (the loop's still moment before the motion, data-timeline-sweeps' start):
+    // at every millisecond the red copy's opacity is that curve's progress.
+    var svg = document.querySelector('svg[data-timeline]');
+    svg.pauseAnimations();
+    var group = svg.querySelector('g.motion g.recolor');
+    if (!group) return null;
+    var change = Number(svg.getAttribute('data-timeline-sweeps').split(' ')[0]);
+    function bezier(x1, y1, x2, y2, x) {
+      var low = 0, high = 1, t = x;
+      for (var i = 0; i < 60; i++) {
+        t = (low + high) / 2;
+        var u = 1 - t, bx = 3 * u * u * t * x1 + 3 * u * t * t * x2 + t * t * t;
+        if (bx < x) low = t; else high = t;
+      }
+      var v = 1 - t;
+      return 3 * v * v * t * y1 + 3 * v * t * t * y2 + t * t * t;
+    }
+    var worst = 0;
+    for (var ms = 0; ms <= 300; ms++) {
+      svg.setCurrentTime(change + ms / 1000);
+      var drawn = parseFloat(getComputedStyle(group).opacity);
+      var x = Math.min(Math.max(ms / 200, 0), 1);
+      worst = Math.max(worst, Math.abs(drawn - bezier(0, 0, 0.58, 1, x)));
+    }
+    return worst * 255;
+"""
+
+
+def color_checks(browser, site):
+    """The error field's colour in the browser, at every millisecond of its change, within
+    one level in 255 per channel of the exact colour."""
+    browser.resize((1280, 800))
+    browser.emulate()
+    browser.open(page_url(site, "components/shake-on-error-field.html"))
+    worst = browser.run(COLOR_SCRIPT)
+    check(worst is not None and worst <= 1, "the error field turns red within 1/255 per channel of its exact colour",
+          worst)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--browser", choices=["chromium", "webkit"], default="chromium")
+    parser.add_argument("--site", required=True)
+    arguments = parser.parse_args()
+    browser = reader_checks.Browser(arguments.browser)
+    try:
+        run_all(browser, arguments.site)
+    finally:
+        browser.quit()
+    print("preview checks (%s): %d passed, %d failed" % (arguments.browser, reader_checks.passed, reader_checks.failed))
+    sys.exit(1 if reader_checks.failed else 0)
+
+
+def run_all(browser, site, report=None):
+    """Every check; `report` counts them when reader_checks.py runs them as its own."""
+    global check
+    if report is not None:
+        check = report
+    fit_checks(browser, site)
+    first_viewport_checks(browser, site)
+    caption_checks(browser, site)
+    chart_text_checks(browser, site)
+    reduced_motion_checks(browser, site)
+    switch_checks(browser, site)
+    card_checks(browser, site)
+    color_checks(browser, site)
+
+
+if __name__ == "__main__":
+    main()
