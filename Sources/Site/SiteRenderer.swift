@@ -52,7 +52,7 @@ final class SiteRenderer: Sendable {
         case guide(Guide)
         case category(Category)
         case languagePages(String)
-        case searchIndexes
+        case searchIndex(String)
         case shared
 
         /// What `--timings` calls the jobs of this kind.
@@ -62,7 +62,7 @@ final class SiteRenderer: Sendable {
             case .guide: "guide pages"
             case .category: "category pages"
             case .languagePages: "each language's listings and tag pages"
-            case .searchIndexes: "the search indexes"
+            case .searchIndex: "the search indexes"
             case .shared: "sitemap, API index, assets"
             }
         }
@@ -71,7 +71,7 @@ final class SiteRenderer: Sendable {
     /// Every job, the long ones first (pages that list every component, the indexes), so that
     /// they do not end up running alone on one core after the many short ones.
     var jobs: [Job] {
-        var jobs: [Job] = [.searchIndexes]
+        var jobs: [Job] = languages.map { .searchIndex($0) }
         jobs += languages.map { .languagePages($0) }
         jobs.append(.shared)
         jobs += catalog.settings.categories.map { .category($0) }
@@ -148,8 +148,8 @@ final class SiteRenderer: Sendable {
                     take(.page(contexts.tagPage(tag, language: language, page: page)))
                 }
             }
-        case .searchIndexes:
-            for language in languages { take(.searchIndex(language: language)) }
+        case .searchIndex(let language):
+            take(.searchIndex(language: language))
         case .shared:
             take(.text(path: contexts.paths.sitemap, publications.sitemap()))
             take(.bytes(path: contexts.paths.apiIndex, publications.apiIndex()))
