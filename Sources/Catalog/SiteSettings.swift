@@ -8,6 +8,9 @@ package struct SiteSettings: Sendable, Hashable {
     package let languages: [Language]
     package let categories: [Category]
     package let levels: [Level]
+    /// `tag-aliases`: per language, keywords (by their tag slug's spelling) and the tag each
+    /// is listed under.
+    package var tagAliases: [String: [String: String]] = [:]
 
     package var defaultLanguage: Language { languages[0] }
 

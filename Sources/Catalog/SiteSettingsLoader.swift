@@ -82,14 +82,16 @@ private struct SiteSettingsReader {
             return Level(slug: slug, name: name)
         }
         self.fields.warnAboutUnknownFields(known: [
-            "title", "description", "base-url", "languages", "categories", "levels",
+            "title", "description", "base-url", "languages", "categories", "levels", "tag-aliases",
         ])
+        let tagAliases = readTagAliases()
         guard !self.fields.diagnostics.hasErrors, let title, let description, !languages.isEmpty else {
             return (nil, self.fields.diagnostics)
         }
-        let settings = SiteSettings(
+        var settings = SiteSettings(
             title: title, description: description, baseURL: baseURL, languages: languages,
             categories: categories, levels: levels)
+        settings.tagAliases = tagAliases
         return (settings, self.fields.diagnostics)
     }
 
@@ -132,6 +134,38 @@ private struct SiteSettingsReader {
         }
         if !baseURL.hasSuffix("/") { baseURL += "/" }
         return baseURL
+    }
+
+    /// `tag-aliases`: a mapping of language codes to mappings of keywords to the tag they join.
+    private mutating func readTagAliases() -> [String: [String: String]] {
+        guard let node = fields.node("tag-aliases", required: false) else { return [:] }
+        var aliases: [String: [String: String]] = [:]
+        let shape = "'tag-aliases' must map language codes to mappings of a keyword to the tag it joins"
+        guard let languages = node.mapping else {
+            fields.error("site.invalid-tag-aliases", shape, at: node)
+            return [:]
+        }
+        for language in languages {
+            guard let code = language.key.string, codes.contains(code) else {
+                fields.error(
+                    "site.unknown-language-text",
+                    "'tag-aliases' has aliases for '\(language.key.string ?? "")', which is not a language of the catalog",
+                    at: language.key)
+                continue
+            }
+            guard let pairs = language.value.mapping else {
+                fields.error("site.invalid-tag-aliases", shape, at: language.value)
+                continue
+            }
+            for pair in pairs {
+                guard let keyword = pair.key.string, let tag = pair.value.string, !keyword.isEmpty, !tag.isEmpty else {
+                    fields.error("site.invalid-tag-aliases", "each alias of 'tag-aliases.\(code)' must be 'keyword: tag'", at: pair.value)
+                    continue
+                }
+                aliases[code, default: [:]][keyword] = tag
+            }
+        }
+        return aliases
     }
 
     /// A text per language, read from a mapping of language codes to texts.

@@ -68,6 +68,7 @@ package enum DiagnosticCatalogue {
         Entry("site.empty-list", .error, "`categories` or `levels` is empty."),
         Entry("site.invalid-entry", .error, "A category or level entry is not a mapping with a `slug`."),
         Entry("site.duplicate-slug", .error, "A category or level slug is listed twice."),
+        Entry("site.invalid-tag-aliases", .error, "`tag-aliases` is not a mapping of language codes to `keyword: tag` pairs."),
         // Fields of front matter and site.yml.
         Entry("field.missing", .error, "A required field is missing."),
         Entry("field.not-text", .error, "A field, or an item of a list field, must be text."),

@@ -1,130 +1,100 @@
 import Catalog
-import Foundation
+import Search
 
-/// A tag of one language: the components whose page in that language lists the keyword.
+/// A tag of one language: the components whose page in that language lists one of its
+/// keywords. Keywords are one tag when they are the same after `site.yml`'s `tag-aliases`, each
+/// word stemmed by the language's stemmer, and case and accents folded (`Card`, `cards` and
+/// `card` are one tag; so are `muelle` and `resorte` when an alias joins them).
 struct ComponentTag: Sendable {
-    /// The file name of its page (``SitePaths/tagSlug(_:)``).
+    /// The file name of its page (``SitePaths/tagSlug(_:)`` of its name).
     let slug: String
-    /// The keyword as first written, in catalog order.
+    /// Its alias target, or the keyword as first written in catalog order.
     let name: String
     /// Its components, as indices into the catalog's, in catalog order.
     let members: [Int]
     let catalog: Catalog
+    /// The slug of the same tag in each other language that has a page for it: the tag there
+    /// that shares the most components with this one (the first by slug on a tie).
+    var counterparts: [String: String] = [:]
 
     /// Its components, in catalog order.
     var components: LazyMapSequence<[Int], Component> { members.lazy.map { catalog.components[$0] } }
     var count: Int { members.count }
+    var hasPage: Bool { count >= Self.sharedBy }
 
     /// A tag has a page of its own when this many components carry it; a keyword of fewer
     /// links to a search for it instead.
     static let sharedBy = 2
 
-    /// The same tag listing the components of `catalog`, whose components have the keywords
-    /// of the catalog it was made from at the same places.
-    func listing(_ catalog: Catalog) -> ComponentTag {
-        ComponentTag(slug: slug, name: name, members: members, catalog: catalog)
-    }
-
-    /// What the tags are made from: for each language (in the settings' order), each
-    /// component's keywords in that language (its default language's when it has no page in
-    /// it), by index. Equal values make equal tags.
-    struct Keywords: Equatable {
-        let languages: [String]
-        let byLanguage: [[[String]?]]
-
-        init(_ catalog: Catalog) {
-            let defaultLanguage = catalog.settings.defaultLanguage.code
-            languages = catalog.settings.languages.map(\.code)
-            byLanguage = ParallelMap.map(languages) { language in
-                catalog.components.indices.map {
-                    catalog.components[$0].pages[language]?.keywords
-                        ?? catalog.components[$0].pages[defaultLanguage]?.keywords
-                }
-            }
-        }
-    }
-
-    /// The tags of every language, each language's in alphabetical order of slug.
-    static func byLanguage(_ catalog: Catalog) -> [String: [ComponentTag]] {
+    /// The tags of one language, in order of slug, and the tag slug of every keyword met.
+    struct Language: Sendable {
+        var tags: [ComponentTag] = []
         var slugs: [String: String] = [:]
-        return byLanguage(catalog, slugs: &slugs)
+        var counts: [String: Int] = [:]
     }
 
-    /// The same, with the slug of every keyword met (each keyword slugged once: folding is
-    /// Foundation's, and was 2 % of a `catalog watch` rebuild when done per page, `perf`).
-    /// Languages are grouped on every core; members are kept as indices, not copies of the
-    /// components (copying 40,000 components was most of the time, `perf`). Components are
-    /// grouped by the keyword as written, one look-up per keyword of a page, and the few
-    /// distinct keywords are slugged and merged by slug afterwards: a look-up by slug, a set
-    /// per page and a pass to slug every keyword first were 7 % of a `catalog watch` rebuild.
-    static func byLanguage(_ catalog: Catalog, slugs: inout [String: String]) -> [String: [ComponentTag]] {
+    /// The tags of every language. A component with no page in a language counts with its
+    /// default language's keywords.
+    static func byLanguage(_ catalog: Catalog) -> [String: Language] {
         let defaultLanguage = catalog.settings.defaultLanguage.code
         let languages = catalog.settings.languages.map(\.code)
-        let grouped = ParallelMap.map(languages) { language -> (order: [String], members: [String: [Int]]) in
-            var order: [String] = []
-            var members: [String: [Int]] = [:]
-            for index in catalog.components.indices {
-                // By index, and only the keywords: a loop over the components, or a page taken
-                // out of one, copies it.
-                guard
-                    let keywords = catalog.components[index].pages[language]?.keywords
-                        ?? catalog.components[index].pages[defaultLanguage]?.keywords
-                else { continue }
-                for keyword in keywords {
-                    members[keyword, default: []].appendOnce(index, whenNew: { order.append(keyword) })
-                }
-            }
-            return (order, members)
-        }
-        // Every keyword of every language slugged once, on every core: 20,000 keywords folded
-        // one after another at 10,000 components left a core idle (`perf` of an edit build).
-        var keywordSlugs = slugs
-        var unslugged: [String] = []
-        var met = Set<String>()
-        for (order, _) in grouped {
-            for keyword in order where keywordSlugs[keyword] == nil && met.insert(keyword).inserted {
-                unslugged.append(keyword)
+        var made = ParallelMap.map(languages) { language in
+            tags(catalog, language: language) {
+                catalog.components[$0].pages[language]?.keywords ?? catalog.components[$0].pages[defaultLanguage]?.keywords
             }
         }
-        let size = max(512, unslugged.count / (4 * ProcessInfo.processInfo.activeProcessorCount) + 1)
-        let parts = stride(from: 0, to: unslugged.count, by: size).map {
-            unslugged[$0..<min($0 + size, unslugged.count)]
-        }
-        for (part, partSlugs) in zip(parts, ParallelMap.map(parts) { $0.map(SitePaths.tagSlug) }) {
-            for (keyword, slug) in zip(part, partSlugs) { keywordSlugs[keyword] = slug }
-        }
-        slugs = keywordSlugs
-        let allSlugs = keywordSlugs
-        // Each language's tags made on its own core.
-        let made = ParallelMap.map(Array(zip(languages, grouped))) { language, grouped -> [ComponentTag] in
-            let (order, byKeyword) = grouped
-            var names: [String: String] = [:]
-            var members: [String: [Int]] = [:]
-            for keyword in order {
-                let slug = allSlugs[keyword]!
-                let indices = byKeyword[keyword]!
-                if names[slug] == nil {
-                    names[slug] = keyword
-                    members[slug] = indices
-                } else {
-                    // Two spellings of one tag: a component carrying both is listed once.
-                    members[slug] = Array(Set(members[slug]! + indices)).sorted()
-                }
-            }
-            return names.keys.sorted().map {
-                ComponentTag(slug: $0, name: names[$0]!, members: members[$0]!, catalog: catalog)
+        for (index, language) in languages.enumerated() {
+            for (otherIndex, other) in languages.enumerated() where other != language {
+                link(&made[index].tags, to: made[otherIndex].tags, in: other, count: catalog.components.count)
             }
         }
         return Dictionary(zip(languages, made), uniquingKeysWith: { first, _ in first })
     }
-}
 
-extension Array where Element == Int {
-    /// Appends `index` unless it is already the last element (indices come in increasing
-    /// order, so a page naming a keyword twice adds its component once); calls `whenNew` first
-    /// when the array was empty.
-    fileprivate mutating func appendOnce(_ index: Int, whenNew: () -> Void) {
-        if isEmpty { whenNew() }
-        if last != index { append(index) }
+    private static func tags(_ catalog: Catalog, language: String, keywords: (Int) -> [String]?) -> Language {
+        let stemmer = Stemmer(language: language)
+        var aliases: [String: String] = [:]
+        for (keyword, target) in catalog.settings.tagAliases[language] ?? [:] { aliases[SitePaths.tagSlug(keyword)] = target }
+        var made = Language()
+        var keyOf: [String: String] = [:]
+        var names: [String: String] = [:]
+        var members: [String: [Int]] = [:]
+        for index in catalog.components.indices {
+            for keyword in keywords(index) ?? [] {
+                let key: String
+                if let known = keyOf[keyword] {
+                    key = known
+                } else {
+                    let slug = SitePaths.tagSlug(keyword)
+                    let name = aliases[slug] ?? keyword
+                    let words = name.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
+                    key = SitePaths.tagSlug(words.map { stemmer?.stem($0) ?? $0 }.joined(separator: "-"))
+                    keyOf[keyword] = key
+                    if names[key] == nil { names[key] = name }
+                }
+                if members[key]?.last != index { members[key, default: []].append(index) }
+            }
+        }
+        made.tags = names.map { key, name in
+            ComponentTag(slug: SitePaths.tagSlug(name), name: name, members: members[key]!, catalog: catalog)
+        }.sorted { $0.slug < $1.slug }
+        for (keyword, key) in keyOf { made.slugs[keyword] = SitePaths.tagSlug(names[key]!) }
+        for tag in made.tags { made.counts[tag.slug] = tag.count }
+        return made
+    }
+
+    /// Gives each tag with a page its counterpart among `others` (a tag of `language`).
+    private static func link(_ tags: inout [ComponentTag], to others: [ComponentTag], in language: String, count: Int) {
+        var tagsOf = [[Int]](repeating: [], count: count)
+        for (position, other) in others.enumerated() where other.hasPage {
+            for member in other.members { tagsOf[member].append(position) }
+        }
+        for index in tags.indices where tags[index].hasPage {
+            var shared: [Int: Int] = [:]
+            for member in tags[index].members { for position in tagsOf[member] { shared[position, default: 0] += 1 } }
+            if let best = shared.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }) {
+                tags[index].counterparts[language] = others[best.key].slug
+            }
+        }
     }
 }

@@ -15,11 +15,7 @@ struct PageContexts: Sendable {
     /// The UI strings of each language, converted once.
     private let uiStrings: [String: UIStrings]
     /// The tags of each language.
-    let tags: [String: [ComponentTag]]
-    /// How many components each tag has, by language and tag slug.
-    let tagCounts: [String: [String: Int]]
-    /// The slug of every keyword of the catalog (``SitePaths/tagSlug(_:)``), made once.
-    let tagSlugs: [String: String]
+    let tags: [String: ComponentTag.Language]
     /// Pages link the live-reload script (`catalog watch` builds).
     let liveReload: Bool
     /// The live stage of each component's card, drawn once for all the pages that list it
@@ -45,12 +41,7 @@ struct PageContexts: Sendable {
         let allKeys = Set(strings.values.flatMap(\.keys))
         self.uiStrings = Dictionary(
             uniqueKeysWithValues: strings.map { ($0.key, UIStrings($0.value, allKeys: allKeys, language: $0.key)) })
-        var slugs: [String: String] = [:]
-        self.tags = ComponentTag.byLanguage(catalog, slugs: &slugs)
-        self.tagSlugs = slugs
-        self.tagCounts = tags.mapValues { tags in
-            Dictionary(tags.map { ($0.slug, $0.count) }, uniquingKeysWith: { first, _ in first })
-        }
+        self.tags = ComponentTag.byLanguage(catalog)
         self.cardStages = CardStages(defaultLanguage: catalog.settings.defaultLanguage.code, draw: drawCard)
         var membersByCategory: [String: [Int]] = [:]
         for (index, component) in catalog.components.enumerated() {
@@ -356,9 +347,9 @@ struct PageContexts: Sendable {
     func tagLinks(_ keywords: [String], language: String, root: String) -> [TagLink] {
         var seen: Set<String> = []
         return keywords.compactMap { keyword in
-            let slug = tagSlugs[keyword] ?? SitePaths.tagSlug(keyword)
+            let slug = tags[language]?.slugs[keyword] ?? SitePaths.tagSlug(keyword)
             guard seen.insert(slug).inserted else { return nil }
-            let count = tagCounts[language]?[slug] ?? 0
+            let count = tags[language]?.counts[slug] ?? 0
             let url = count >= ComponentTag.sharedBy ? root + paths.tag(slug, language) : searchLink(keyword, language, root)
             return TagLink(name: keyword, slug: slug, url: url, count: count)
         }
@@ -372,7 +363,7 @@ struct PageContexts: Sendable {
                 path: path, language: language, title: strings[language]?["tags"] ?? "Tags",
                 description: strings[language]?["tags-summary"] ?? settings.description[language], kind: .tags,
                 section: "tags", alternates: paths.tagsIndex),
-            tags: (tags[language] ?? []).filter { $0.count >= ComponentTag.sharedBy }.map { tag in
+            tags: (tags[language]?.tags ?? []).filter(\.hasPage).map { tag in
                 TagLink(
                     name: tag.name, slug: tag.slug, url: root + paths.tag(tag.slug, language),
                     count: tag.count)
@@ -390,13 +381,16 @@ struct PageContexts: Sendable {
     func tagPage(_ tag: ComponentTag, language: String, page: Int = 1) -> TagContext {
         let path = paths.tag(tag.slug, language, page: page)
         let root = SitePaths.rootPrefix(from: path)
-        // A tag is a keyword of one language: its page in another language is that language's
-        // tags index.
+        // A tag is a keyword of one language: its page in another language is its counterpart's
+        // there, or that language's tags index.
         let title = (strings[language]?["tag-title"] ?? "Tagged %@").replacingOccurrences(of: "%@", with: tag.name)
         return TagContext(
             common: common(
                 path: path, language: language, title: title, description: title, kind: .tag, section: "tags",
-                alternates: { $0 == language ? path : paths.tagsIndex($0) }),
+                alternates: { other in
+                    if other == language { return path }
+                    return tag.counterparts[other].map { paths.tag($0, other) } ?? paths.tagsIndex(other)
+                }),
             pagination: Pagination(number: page, count: SitePaths.pageCount(tag.count)) {
                 root + paths.tag(tag.slug, language, page: $0)
             },

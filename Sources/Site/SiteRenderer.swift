@@ -91,8 +91,8 @@ final class SiteRenderer: Sendable {
             listings += SitePaths.pageCount(contexts.membersByCategory[category.slug]?.count ?? 0)
         }
         var tagPages = 0
-        for tags in contexts.tags.values {
-            for tag in tags where tag.count >= ComponentTag.sharedBy { tagPages += SitePaths.pageCount(tag.count) }
+        for language in contexts.tags.values {
+            for tag in language.tags where tag.hasPage { tagPages += SitePaths.pageCount(tag.count) }
         }
         return languages.count * (catalog.components.count + catalog.guides.count + listings + 5) + tagPages
     }
@@ -143,7 +143,7 @@ final class SiteRenderer: Sendable {
             take(.page(contexts.notFoundPage(language: language)))
             take(.page(contexts.guidesIndex(language: language)))
             take(.page(contexts.tagsIndex(language: language)))
-            for tag in contexts.tags[language] ?? [] where tag.count >= ComponentTag.sharedBy {
+            for tag in contexts.tags[language]?.tags ?? [] where tag.hasPage {
                 for page in 1...SitePaths.pageCount(tag.count) {
                     take(.page(contexts.tagPage(tag, language: language, page: page)))
                 }

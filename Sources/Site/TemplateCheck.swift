@@ -22,7 +22,7 @@ extension SiteRenderer {
             render(contexts.notFoundPage(language: language))
             render(contexts.guidesIndex(language: language))
             render(contexts.tagsIndex(language: language))
-            if let tag = contexts.tags[language]?.first { render(contexts.tagPage(tag, language: language)) }
+            if let tag = contexts.tags[language]?.tags.first { render(contexts.tagPage(tag, language: language)) }
         }
         for category in Self.covering(catalog.settings.categories, branches: categoryBranches) {
             for language in languages { render(contexts.categoryPage(category, language: language)) }
