@@ -28,6 +28,11 @@ SHARED_CONFORMANCE := $(abspath ../shared/conformance)
 AXE_PACKAGE := pytest-playwright-axe==4.14.0
 AXE_VENV := .build/axe-venv
 AXE_SCRIPT := $(AXE_VENV)/axe.min.js
+# Pagefind, the search index a Hugo user would add, for the bench's comparison: its PyPI
+# package ships the executable.
+PAGEFIND_PACKAGE := pagefind[extended]==1.5.2
+PAGEFIND_VENV := .build/pagefind-venv
+PAGEFIND := $(PAGEFIND_VENV)/bin/pagefind_extended
 
 .PHONY: site test bench check deps test-deps install-packages build format clean help fuzz fuzz-one fuzz-build fuzz-seeds sanitize
 
@@ -80,10 +85,18 @@ test: test-deps $(AXE_SCRIPT)
 	@passed=$$(sed -n 's/.*Test run with \([0-9][0-9]*\) tests.* passed.*/\1/p' .build/test.log | tail -1); \
 	echo "tests: $${passed:-0} passed, 0 failed"
 
+$(PAGEFIND):
+	/usr/bin/python3 -m venv $(PAGEFIND_VENV)
+	$(PAGEFIND_VENV)/bin/pip install --quiet '$(PAGEFIND_PACKAGE)'
+	ln -sf "$$(ls -d $(abspath $(PAGEFIND_VENV))/lib/python3*/site-packages/pagefind_bin_extended)/pagefind_extended" $@
+
+# BENCH_FLAGS: more catalog-bench options, such as --sizes 1000 or --output-root /dev/shm.
+BENCH_FLAGS ?=
 bench:
 	@$(MAKE) --no-print-directory install-packages PACKAGES="$(BENCH_PACKAGES)"
+	@$(MAKE) --no-print-directory $(PAGEFIND)
 	$(SWIFT) build -c release
-	.build/release/catalog-bench --catalog $(CATALOG) --templates Templates
+	.build/release/catalog-bench --catalog $(CATALOG) --templates Templates --pagefind $(PAGEFIND) $(BENCH_FLAGS)
 
 # `make sanitize`: the bench's sequence of builds (cold, no change, two edits, a template edit,
 # `catalog watch`) by binaries built with AddressSanitizer, then ThreadSanitizer, each in its own

@@ -12,6 +12,10 @@ struct Options {
     var keep = false
     /// Build the same catalog with Hugo too, when `hugo` is on PATH.
     var hugo = true
+    /// Pagefind's executable, run over Hugo's output (`make bench` pins it in `.build/`).
+    var pagefind: String?
+    /// Builds run `swiftc -parse` over the sources, which Hugo and Pagefind have no part like.
+    var swiftCheck = false
     /// Measure the search index and sample queries in headless Chromium.
     var search = true
     /// Each sample query is measured this many times, on a newly opened page each time.
@@ -47,6 +51,8 @@ func parseOptions() -> Options {
         case "--runs": options.runs = max(1, Int(value()) ?? 3)
         case "--keep": options.keep = true
         case "--no-hugo": options.hugo = false
+        case "--pagefind": options.pagefind = value()
+        case "--swift-check": options.swiftCheck = true
         case "--no-search": options.search = false
         case "--no-watch": options.watch = false
         case "--output-root": options.outputRoot = value()
@@ -56,7 +62,7 @@ func parseOptions() -> Options {
         case "--search-runs": options.searchRuns = max(1, Int(value()) ?? 5)
         case "--help", "-h":
             print(
-                "Usage: catalog-bench [--catalog PATH] [--templates DIR] [--sizes 1000,10000] [--runs 4] [--keep] [--no-hugo] [--no-search] [--no-watch] [--output-root DIR] [--search-only PUBLIC-DIR] [--search-runs 5] [--parse-trees SOURCE-DIR [--surfaces OUT.json]]"
+                "Usage: catalog-bench [--catalog PATH] [--templates DIR] [--sizes 1000,10000] [--runs 4] [--keep] [--no-hugo] [--pagefind PATH] [--swift-check] [--no-search] [--no-watch] [--output-root DIR] [--search-only PUBLIC-DIR] [--search-runs 5] [--parse-trees SOURCE-DIR [--surfaces OUT.json]]"
             )
             exit(0)
         default:
@@ -67,8 +73,17 @@ func parseOptions() -> Options {
     return options
 }
 
-/// Runs a command under /usr/bin/time -v: wall seconds and peak memory in KiB, or nil.
-func timed(_ arguments: [String]) -> (wall: Double, peakKiB: Int, stdout: String)? {
+/// What /usr/bin/time -v tells of one run of a command.
+struct Timed {
+    var wall = 0.0
+    /// User and system CPU seconds.
+    var cpu = 0.0
+    var peakKiB = 0
+    var stdout = ""
+}
+
+/// Runs a command under /usr/bin/time -v, or nil (its error output printed) when it fails.
+func timed(_ arguments: [String]) -> Timed? {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/time")
     process.arguments = ["-v"] + arguments
@@ -77,24 +92,27 @@ func timed(_ arguments: [String]) -> (wall: Double, peakKiB: Int, stdout: String
     process.standardOutput = out
     process.standardError = err
     do { try process.run() } catch { return nil }
-    let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    var result = Timed()
+    result.stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
         print("\(arguments[0]) failed:\n\(stderr.prefix(2000))")
         return nil
     }
-    var wall = 0.0
-    var peak = 0
     for line in stderr.split(separator: "\n") {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
-        if trimmed.hasPrefix("Elapsed (wall clock) time"), let value = trimmed.split(separator: " ").last {
-            wall = value.split(separator: ":").compactMap { Double($0) }.reduce(0) { $0 * 60 + $1 }
-        } else if trimmed.hasPrefix("Maximum resident set size"), let value = trimmed.split(separator: " ").last {
-            peak = Int(value) ?? 0
+        guard let value = trimmed.split(separator: " ").last else { continue }
+        if trimmed.hasPrefix("Elapsed (wall clock) time") {
+            // h:mm:ss or m:ss.ss
+            result.wall = value.split(separator: ":").compactMap { Double($0) }.reduce(0) { $0 * 60 + $1 }
+        } else if trimmed.hasPrefix("Maximum resident set size") {
+            result.peakKiB = Int(value) ?? 0
+        } else if trimmed.hasPrefix("User time (seconds)") || trimmed.hasPrefix("System time (seconds)") {
+            result.cpu += Double(value) ?? 0
         }
     }
-    return (wall, peak, stdout)
+    return result
 }
 
 func hugoPath() -> String? {
@@ -115,42 +133,13 @@ struct Measurement {
 }
 
 func measure(catalog: String, templates: String, folder: String, output: String) -> Measurement? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/time")
-    process.arguments = [
-        "-v", catalog, "build", "--content", folder + "/Content", "--templates", templates, "--output",
-        output, "--timings",
-    ]
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    do { try process.run() } catch {
-        print("cannot run /usr/bin/time: \(error)")
-        return nil
-    }
-    let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-        print("build failed:\n\(stderr.prefix(2000))")
-        return nil
-    }
-    var result = Measurement(wall: 0, peakKiB: 0, pages: 0, steps: [:])
-    for line in stderr.split(separator: "\n") {
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
-        if trimmed.hasPrefix("Elapsed (wall clock) time"), let value = trimmed.split(separator: " ").last {
-            // h:mm:ss or m:ss.ss
-            let parts = value.split(separator: ":").compactMap { Double($0) }
-            result.wall = parts.reduce(0) { $0 * 60 + $1 }
-        } else if trimmed.hasPrefix("Maximum resident set size"), let value = trimmed.split(separator: " ").last {
-            result.peakKiB = Int(value) ?? 0
-        } else if trimmed.hasPrefix("User time (seconds)") || trimmed.hasPrefix("System time (seconds)"),
-            let value = trimmed.split(separator: " ").last, let seconds = Double(value)
-        {
-            result.cpu += seconds
-        }
-    }
+    guard
+        let run = timed([
+            catalog, "build", "--content", folder + "/Content", "--templates", templates, "--output", output, "--timings",
+        ] + (options.swiftCheck ? [] : ["--no-swift-check"]))
+    else { return nil }
+    let stdout = run.stdout
+    var result = Measurement(wall: run.wall, cpu: run.cpu, peakKiB: run.peakKiB, pages: 0, steps: [:])
     for line in stdout.split(separator: "\n") {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         if trimmed.hasPrefix("Built "), let pages = Int(trimmed.split(separator: " ")[1]) {
@@ -261,22 +250,32 @@ for size in options.sizes {
             page: folder + "/Content/components/synthetic-9/index.en.md")
         if watchFigures == nil { print("catalog watch did not report a rebuild in time") }
     }
-    var hugoBest: Double?
+    var hugoBest: Timed?
+    var pagefindBest: Timed?
     if options.hugo, let hugo = hugoPath() {
         do {
             try generateHugoSite(into: folder)
             for number in 1...2 {
+                try? FileManager.default.removeItem(atPath: folder + "/hugo-public")
                 guard
                     let run = timed([
                         hugo, "--quiet", "--source", folder + "/hugo", "--destination", folder + "/hugo-public",
                     ])
                 else { break }
-                hugoBest = min(hugoBest ?? run.wall, run.wall)
-                let files = (FileManager.default.enumerator(atPath: folder + "/hugo-public")?.allObjects.count) ?? 0
+                if run.cpu < hugoBest?.cpu ?? .infinity { hugoBest = run }
                 print(
                     String(
-                        format: "%10d  hugo %d  %@  %8.2f  %9.1f MiB peak  (%d files and folders written)", size,
-                        number, "(Hugo, same pages, minimal layouts)", run.wall, Double(run.peakKiB) / 1024, files))
+                        format: "%10d  hugo %d  %@  %8.2f  %8.2f  %9.1f MiB peak, output %@", size, number,
+                        "(Hugo, same pages, minimal layouts)", run.wall, run.cpu, Double(run.peakKiB) / 1024,
+                        folderSize(folder + "/hugo-public")))
+                guard let pagefind = options.pagefind,
+                    let indexed = timed([pagefind, "--site", folder + "/hugo-public", "--output-subdir", "pagefind"])
+                else { continue }
+                if indexed.cpu < pagefindBest?.cpu ?? .infinity { pagefindBest = indexed }
+                print(
+                    String(
+                        format: "%10d  pagefind %d  %@  %8.2f  %8.2f  %9.1f MiB peak", size, number,
+                        "(Pagefind over Hugo's output)", indexed.wall, indexed.cpu, Double(indexed.peakKiB) / 1024))
             }
         } catch {
             print("cannot prepare the Hugo site: \(error)")
@@ -304,11 +303,21 @@ for size in options.sizes {
                 size, watchFigures.first, range(watchFigures.rebuilds), range(watchFigures.landed),
                 String(watchFigures.line.split(separator: ";").last ?? "").trimmingCharacters(in: .whitespaces)))
     }
-    if let cold = runs.first?.run, let hugoBest, cold.wall > 0 {
-        print(
-            String(
-                format: "%10d  cold build %.2f s against Hugo's best %.2f s: %.2f× %@", size, cold.wall, hugoBest,
-                hugoBest / cold.wall, hugoBest >= cold.wall ? "faster" : "(slower)"))
+    if let cold = runs.first?.run, let hugoBest, cold.wall > 0, cold.cpu > 0 {
+        print(String(format: "%10d  catalog's cold output %@", size, folderSize(output)))
+        var rivals = [("Hugo", hugoBest.wall, hugoBest.cpu)]
+        if let pagefindBest {
+            rivals += [
+                ("Pagefind", pagefindBest.wall, pagefindBest.cpu),
+                ("Hugo + Pagefind", hugoBest.wall + pagefindBest.wall, hugoBest.cpu + pagefindBest.cpu),
+            ]
+        }
+        for (name, wall, cpu) in rivals {
+            print(
+                String(
+                    format: "%10d  cold build against %@'s best: wall %.2f / %.2f s = %.2f, CPU %.2f / %.2f s = %.2f",
+                    size, name, cold.wall, wall, cold.wall / wall, cold.cpu, cpu, cold.cpu / cpu))
+        }
     }
     if options.search && !runs.isEmpty {
         printSearchFigures(searchFigures(publicFolder: output, runs: options.searchRuns), size: size)
@@ -322,3 +331,18 @@ for size in options.sizes {
 }
 if !options.keep { try? FileManager.default.removeItem(atPath: base) } else { print("kept: \(base)") }
 exit(failed ? 1 : 0)
+
+/// The bytes and files under a folder, as `du` and a count would give them.
+func folderSize(_ path: String) -> String {
+    var bytes = 0
+    var files = 0
+    let enumerator = FileManager.default.enumerator(atPath: path)
+    while let name = enumerator?.nextObject() as? String {
+        guard let attributes = enumerator?.fileAttributes, attributes[.type] as? FileAttributeType == .typeRegular
+        else { continue }
+        bytes += (attributes[.size] as? Int) ?? 0
+        files += 1
+        _ = name
+    }
+    return String(format: "%.1f MB in %d files", Double(bytes) / 1e6, files)
+}
