@@ -5,8 +5,13 @@ import Glibc
 package enum KeptFile {
     /// The bytes of the regular file at `path`, when it is one (not a link, a device or a FIFO:
     /// opened without blocking, then checked) of at most `limit` bytes; nil otherwise.
-    package static func read(_ path: String, limit: Int) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+    /// - Parameters:
+    ///   - folder: the descriptor of the folder a relative `path` is in.
+    ///   - followingLinks: a symbolic link is read through (its target must be a regular file).
+    package static func read(
+        _ path: String, in folder: Int32 = AT_FDCWD, limit: Int, followingLinks: Bool = false
+    ) -> [UInt8]? {
+        let descriptor = openat(folder, path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followingLinks ? 0 : O_NOFOLLOW))
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()

@@ -22,25 +22,48 @@ enum FileTree {
         return result
     }
 
-    /// Every file and folder under `root`, relative to it, without following links.
-    static func walk(_ root: String) -> (files: [String], folders: [String]) {
-        var files: [String] = []
+    /// Calls `body` with each entry of a folder (not `.` and `..`) and what `lstat` says of
+    /// it, read relative to the folder's descriptor, which `body` is given too. False when the
+    /// folder cannot be opened (or, unless `following`, is a symbolic link).
+    @discardableResult
+    static func eachEntry(
+        of folder: String, following: Bool, _ body: (_ folder: Int32, _ name: String, _ info: stat) -> Void
+    ) -> Bool {
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC | (following ? 0 : O_NOFOLLOW))
+        guard descriptor >= 0 else { return false }
+        guard let directory = fdopendir(descriptor) else {
+            close(descriptor)
+            return false
+        }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = DirectoryEntry.name(entry)
+            var info = stat()
+            guard name != ".", name != "..", fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
+            body(descriptor, name, info)
+        }
+        return true
+    }
+
+    /// Every file under `root` with its identity (nil for anything but a regular file), and
+    /// every folder, relative to it, without following links.
+    static func walk(_ root: String) -> (files: [String: FileIdentity?], folders: [String]) {
+        var files: [String: FileIdentity?] = [:]
         var folders: [String] = []
         var pending = [""]
         while let folder = pending.popLast() {
-            for entry in entries(of: folder.isEmpty ? root : root + "/" + folder) ?? [] {
-                let relative = folder.isEmpty ? entry.name : folder + "/" + entry.name
-                if entry.isFolder {
-                    pending.append(relative)
-                    folders.append(relative)
+            let prefix = folder.isEmpty ? "" : folder + "/"
+            eachEntry(of: folder.isEmpty ? root : root + "/" + folder, following: false) { _, name, info in
+                if (info.st_mode & S_IFMT) == S_IFDIR {
+                    pending.append(prefix + name)
+                    folders.append(prefix + name)
                 } else {
-                    files.append(relative)
+                    files[prefix + name] = (info.st_mode & S_IFMT) == S_IFREG ? FileIdentity(info) : nil
                 }
             }
         }
         return (files, folders)
     }
-
 
     /// Every file (anything but a folder) under `root`, as paths relative to it, in no order.
     static func files(under root: String, limit: Int = .max) -> [String] {

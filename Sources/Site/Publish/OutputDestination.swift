@@ -197,7 +197,7 @@ package struct OutputDestination: Sendable {
             }
         }
         let tree = FileTree.walk(path)
-        let foreign = tree.files.filter { $0 != OutputManifest.fileName && listed[$0] == nil }
+        let foreign = tree.files.keys.filter { $0 != OutputManifest.fileName && listed[$0] == nil }
         if let first = foreign.min() {
             let more = foreign.count > 1 ? " and \(foreign.count - 1) more" : ""
             throw OutputError(
@@ -213,20 +213,15 @@ package struct OutputDestination: Sendable {
                     "this folder was not made by 'catalog build'; the next build would replace the output folder, so move it out first"
             )
         }
-        return manifest
+        var checked = manifest
+        checked.found = tree.files
+        return checked
     }
 
-    /// Whether every file the manifest lists is still the file the build left: the output is
-    /// as it was published.
+    /// Whether every file the manifest lists was, when the output was checked, still the file
+    /// the build left: the output is as it was published.
     func holdsAsPublished(_ manifest: OutputManifest) -> Bool {
-        let entries = Array(manifest.entries)
-        let chunk = 4096
-        let root = path
-        return ParallelMap.map(Array(stride(from: 0, to: entries.count, by: chunk))) { start in
-            entries[start..<min(start + chunk, entries.count)].allSatisfy { path, entry in
-                entry.identity != nil && FileIdentity(path: root + "/" + path) == entry.identity
-            }
-        }.allSatisfy { $0 }
+        manifest.entries.allSatisfy { path, entry in entry.identity != nil && manifest.found[path] == entry.identity }
     }
 
     private func checkStateFolder() throws(OutputError) {

@@ -34,6 +34,10 @@ package struct OutputManifest: Sendable {
     /// The key of the inputs the build was made from (``InputStage/Inputs/key``), when known.
     var buildKey: UInt64?
 
+    /// What the output held when it was checked (``OutputDestination/checkedManifest()``): the
+    /// identity of each file found (nil: not a regular file). Never written.
+    var found: [String: FileIdentity?] = [:]
+
     var paths: Set<String> { Set(entries.keys) }
 
     /// The manifest of the output folder at `folder`; nil when it has none or it is not one.

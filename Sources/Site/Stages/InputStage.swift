@@ -54,64 +54,54 @@ struct InputStage {
 
     /// Digests every file under `root`, following symbolic links as the loader does. A file
     /// that cannot be read has the digest of its error, so that the build goes on to report it.
-    /// The folders are found first, then their files digested on every core.
+    /// The folders of each depth are read on every core.
     func digests(under root: String) -> [String: UInt64] {
-        var folders: [String] = []
-        var pending: [(String, Int)] = [("", 0)]
-        while let (folder, depth) = pending.popLast() {
-            folders.append(folder)
-            guard depth < Self.deepest else { continue }
-            let full = folder.isEmpty ? root : root + "/" + folder
-            for entry in FileTree.entries(of: full) ?? [] {
-                let relative = folder.isEmpty ? entry.name : folder + "/" + entry.name
-                var info = stat()
-                if entry.isFolder || (stat(full + "/" + entry.name, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR) {
-                    pending.append((relative, depth + 1))
-                }
-            }
-        }
-        let chunk = 64
-        let all = folders
-        let parts = ParallelMap.map(Array(stride(from: 0, to: all.count, by: chunk))) { start in
-            var found: [(String, UInt64)] = []
-            for folder in all[start..<min(start + chunk, all.count)] {
-                found += entries(of: folder, under: root)
-            }
-            return found
-        }
         var found: [String: UInt64] = [:]
-        found.reserveCapacity(parts.reduce(0) { $0 + $1.count })
-        for part in parts { for (path, digest) in part { found[path] = digest } }
+        var level = [""]
+        for depth in 0...Self.deepest where !level.isEmpty {
+            let scanned = ParallelMap.map(level) { entries(of: $0, under: root, descending: depth < Self.deepest) }
+            level = []
+            for (files, folders) in scanned {
+                for (path, digest) in files { found[path] = digest }
+                level += folders
+            }
+        }
         return found
     }
 
-    /// The digest of each entry of one folder: a file's bytes; a folder's or anything else's
-    /// kind (and, through a symbolic link, its target).
-    private func entries(of folder: String, under root: String) -> [(String, UInt64)] {
+    /// The digest of each entry of one folder (a file's bytes; a folder's or anything else's
+    /// kind and, through a symbolic link, its target), and the folders to read next.
+    private func entries(of folder: String, under root: String, descending: Bool)
+        -> (files: [(String, UInt64)], folders: [String])
+    {
         let full = folder.isEmpty ? root : root + "/" + folder
+        let prefix = folder.isEmpty ? "" : folder + "/"
         var found: [(String, UInt64)] = []
-        for entry in FileTree.entries(of: full) ?? [] {
-            let relative = folder.isEmpty ? entry.name : folder + "/" + entry.name
-            var info = stat()
-            guard lstat(full + "/" + entry.name, &info) == 0 else { continue }
+        var folders: [String] = []
+        FileTree.eachEntry(of: full, following: true) { descriptor, name, linkInfo in
+            let relative = prefix + name
+            var info = linkInfo
             var target = ""
             if (info.st_mode & S_IFMT) == S_IFLNK {
-                target = Self.linkTarget(full + "/" + entry.name)
-                guard stat(full + "/" + entry.name, &info) == 0 else {
+                target = Self.linkTarget(descriptor, name)
+                guard fstatat(descriptor, name, &info, 0) == 0 else {
                     found.append((relative, ByteDigest.of("dangling link to " + target)))
-                    continue
+                    return
                 }
             }
             switch info.st_mode & S_IFMT {
-            case S_IFDIR: found.append((relative + "/", ByteDigest.of("folder " + target)))
-            case S_IFREG: found.append((relative, digest(of: full + "/" + entry.name, info, link: target)))
+            case S_IFDIR:
+                found.append((relative + "/", ByteDigest.of("folder " + target)))
+                if descending { folders.append(relative) }
+            case S_IFREG:
+                found.append((relative, digest(of: full + "/" + name, descriptor, name, info, link: target)))
             default: found.append((relative, ByteDigest.of("not a file \(info.st_mode & S_IFMT) " + target)))
             }
         }
-        return found
+        return (found, folders)
     }
 
-    private func digest(of path: String, _ info: stat, link target: String) -> UInt64 {
+    private func digest(of path: String, _ folder: Int32, _ name: String, _ info: stat, link target: String) -> UInt64 {
         var identity = StableDigest()
         identity.add(path)
         identity.add(target)
@@ -122,9 +112,9 @@ struct InputStage {
             identity.add(number)
         }
         if let known: UInt64 = store.lookUp(.inputFile, inputs: identity.value) { return known }
-        // Read whole, as the loader reads it: a file larger than any input may be is told by its
-        // size and times only (the loader refuses it).
-        let bytes = KeptFile.read(path, limit: 64 << 20)
+        // Read whole, through a link as the loader reads it: a file larger than any input may
+        // be is told by its size and times only (the loader refuses it).
+        let bytes = KeptFile.read(name, in: folder, limit: 64 << 20, followingLinks: true)
         var digest = StableDigest()
         digest.add(target)
         if let bytes { digest.add(bytes) } else { digest.add("unreadable \(info.st_size)") }
@@ -133,9 +123,9 @@ struct InputStage {
         return digest.value
     }
 
-    private static func linkTarget(_ path: String) -> String {
+    private static func linkTarget(_ folder: Int32, _ name: String) -> String {
         var buffer = [CChar](repeating: 0, count: 4097)
-        let count = readlink(path, &buffer, 4096)
+        let count = readlinkat(folder, name, &buffer, 4096)
         guard count >= 0 else { return "" }
         return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }

@@ -22,7 +22,7 @@ enum OutputStage {
             let seen = FileIdentity(path: manifestFile)
             var previous = try destination.checkedManifest()
             let lock = try destination.lock()
-            if FileIdentity(path: manifestFile) != seen { previous = OutputManifest.read(in: destination.path) }
+            if FileIdentity(path: manifestFile) != seen { previous = try destination.checkedManifest() }
             engine.report.notes += destination.removeLeftovers()
             return Checked(destination: destination, previous: previous, lock: lock)
         } catch {
