@@ -205,6 +205,34 @@ import Testing
         #expect(differing.isEmpty, "\(differing.prefix(10))")
     }
 
+    /// A page that is a symbolic link to another file of `Content/`, edited to the same size
+    /// with its times put back, is read again through the link.
+    @Test(arguments: [false, true])
+    func aSameSizeEditBehindAFileLinkIsSeen(watching: Bool) throws {
+        let folder = TemporaryFolder()
+        for (relative, text) in SmallCatalog.files { folder.write("Content/" + relative, text) }
+        folder.copy(Repository.templates, to: "Templates")
+        let page = "Content/components/fade-list/index.en.md"
+        let text = try String(contentsOfFile: folder.path + "/" + page, encoding: .utf8)
+        folder.write("Content/pages/fade-list.md", text)
+        try FileManager.default.removeItem(atPath: folder.path + "/" + page)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path + "/" + page, withDestinationPath: "../../pages/fade-list.md")
+        let store = watching ? ArtifactStore() : nil
+        #expect(build(folder, into: "Public", store: store).succeeded)
+        let target = folder.path + "/Content/pages/fade-list.md"
+        let times = try FileManager.default.attributesOfItem(atPath: target)[.modificationDate] as? Date
+        let edited = text.replacingOccurrences(of: "Fade List", with: "Fade Lust")
+        #expect(edited != text && edited.utf8.count == text.utf8.count)
+        folder.write("Content/pages/fade-list.md", edited)
+        try FileManager.default.setAttributes([.modificationDate: times as Any], ofItemAtPath: target)
+        #expect(build(folder, into: "Public", store: store).succeeded)
+        #expect(build(folder, into: "Clean", clean: true).succeeded)
+        let ours = siteSnapshot(folder.path + "/Public")
+        #expect(ours == siteSnapshot(folder.path + "/Clean"))
+        #expect(ours["components/fade-list.html"].map { String(decoding: $0, as: UTF8.self).contains("Fade Lust") } == true)
+    }
+
     /// After an edit of one component page, a build takes the rest from its store: the other
     /// components are not loaded again and their pages are not rendered.
     @Test(arguments: [false, true])
