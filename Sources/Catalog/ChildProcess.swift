@@ -34,36 +34,54 @@ enum ChildProcess {
             close(pipe[1])
             return Outcome(ending: .couldNotStart(errno), output: [])
         }
+        defer {
+            close(pipe[0])
+            close(errorPipe[0])
+        }
+        switch spawn(executable, arguments, output: pipe, errors: errorPipe) {
+        case .failure(let error): return Outcome(ending: .couldNotStart(error.code), output: [])
+        case .success(let pid): return collect(pid, from: [pipe[0], errorPipe[0]], timeout: timeout, outputLimit: outputLimit)
+        }
+    }
+
+    private struct SpawnError: Error {
+        let code: Int32
+    }
+
+    /// Starts `executable` in a process group of its own, standard input from `/dev/null` and
+    /// its output and errors into the write ends of the pipes, which are closed here.
+    private static func spawn(_ executable: String, _ arguments: [String], output: [Int32], errors: [Int32])
+        -> Result<pid_t, SpawnError>
+    {
         // Other threads may spawn at the same moment: the ends must not leak into their children.
-        for end in pipe + errorPipe { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        for end in output + errors { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, pipe[1], 1)
-        posix_spawn_file_actions_adddup2(&actions, errorPipe[1], 2)
+        posix_spawn_file_actions_adddup2(&actions, output[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, errors[1], 2)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
         posix_spawnattr_setpgroup(&attributes, 0)
-
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
-        close(pipe[1])
-        close(errorPipe[1])
-        defer {
-            close(pipe[0])
-            close(errorPipe[0])
-        }
-        guard spawned == 0 else { return Outcome(ending: .couldNotStart(spawned), output: []) }
+        close(output[1])
+        close(errors[1])
+        return spawned == 0 ? .success(pid) : .failure(SpawnError(code: spawned))
+    }
 
+    /// Reads the child's output and errors until it ends and both are closed (or a second after
+    /// it ended), and stops its whole group at the deadline.
+    private static func collect(_ pid: pid_t, from streams: [Int32], timeout: Double, outputLimit: Int) -> Outcome {
         let start = DispatchTime.now().uptimeNanoseconds
         func elapsed() -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
-        var output: [UInt8] = []
-        var errors: [UInt8] = []
+        var kept: [[UInt8]] = [[], []]
+        let limits = [outputLimit, 16 << 20]
         var buffer = [UInt8](repeating: 0, count: 65_536)
         var ending: Ending?
         var exitedAt: Double?
@@ -82,29 +100,19 @@ enum ChildProcess {
                 kill(-pid, SIGKILL)
                 var status: Int32 = 0
                 waitpid(pid, &status, 0)
-                return Outcome(ending: .timedOut, output: output, errors: errors)
+                return Outcome(ending: .timedOut, output: kept[0], errors: kept[1])
             }
             if endOfOutput {
                 usleep(5_000)
                 continue
             }
-            var pollers = [
-                pollfd(fd: open[0] ? pipe[0] : -1, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: open[1] ? errorPipe[0] : -1, events: Int16(POLLIN), revents: 0),
-            ]
+            var pollers = (0..<2).map { pollfd(fd: open[$0] ? streams[$0] : -1, events: Int16(POLLIN), revents: 0) }
             guard poll(&pollers, 2, 20) > 0 else { continue }
             for stream in 0..<2 where open[stream] && pollers[stream].revents != 0 {
-                let descriptor = stream == 0 ? pipe[0] : errorPipe[0]
-                let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
+                let count = buffer.withUnsafeMutableBytes { read(streams[stream], $0.baseAddress!, $0.count) }
                 if count > 0 {
                     // A compiler that prints without end is stopped by the deadline, not by memory.
-                    if stream == 0 {
-                        if output.count < outputLimit {
-                            output += buffer.prefix(min(count, outputLimit - output.count))
-                        }
-                    } else if errors.count < 16 << 20 {
-                        errors += buffer.prefix(count)
-                    }
+                    kept[stream] += buffer.prefix(max(0, min(count, limits[stream] - kept[stream].count)))
                 } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
                     open[stream] = false
                 }
@@ -112,7 +120,7 @@ enum ChildProcess {
         }
         // Whatever the child left running in its group goes with it.
         kill(-pid, SIGKILL)
-        return Outcome(ending: ending ?? .timedOut, output: output, errors: errors)
+        return Outcome(ending: ending ?? .timedOut, output: kept[0], errors: kept[1])
     }
 
     private static func ending(_ status: Int32) -> Ending {
