@@ -28,6 +28,12 @@ package struct SearchIndex: Sendable {
     package let facets: [SearchFacet]
     /// The index language's words that are never required in a query.
     package let stopWords: [String]
+    /// Groups of words that find each other's pages (`muelle resorte`); the base file lists
+    /// each group's words and their stems.
+    package var synonyms: [[String]] = []
+    /// How the language's words sound: a JavaScript regular expression and its replacement per
+    /// rule, applied in order to a folded word; two words of one sound are a correction.
+    package var soundRules: [(pattern: String, replacement: String)] = []
 
     package init(
         language: String, documents: [SearchDocument], facets: [SearchFacet], stopWords: [String]) {
@@ -134,8 +140,16 @@ package struct SearchIndex: Sendable {
                 ("kinds", JSONText.string(String(decoding: marks.kinds, as: UTF8.self))),
                 ("shards", JSONText.array(shardKeys.map(JSONText.string))),
                 ("stopWords", JSONText.array(stopWords.map(JSONText.string))),
+                ("synonyms", JSONText.array(stemmedSynonyms().map { JSONText.array($0.map(JSONText.string)) })),
+                ("sounds", JSONText.array(soundRules.map { JSONText.array([$0.pattern, $0.replacement].map(JSONText.string)) })),
                 ("facets", JSONText.array(facetsJSON)),
             ]))
+    }
+
+    /// Each group's words and their stems, sorted, no word twice.
+    private func stemmedSynonyms() -> [[String]] {
+        let stemmer = Stemmer(language: language)
+        return synonyms.map { Set($0 + $0.map { TermTable.stem($0, with: stemmer) }).sorted() }
     }
 
     private func valueJSON(_ value: SearchFacet.Value) -> String {
