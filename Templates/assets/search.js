@@ -140,9 +140,12 @@
   var LEVEL_SCORES = [];
   for (var level = 0; level < 26; level++) { LEVEL_SCORES.push(0.05 * Math.pow(2, level / 2.5)); }
   function pageCount(text) { return text.replace(/[0-9a-z]+/g, "").length; }
+  // A title word's level (Postings.level(10)): a word at least this telling on a page is strong.
+  var STRONG_LEVEL = Math.round(2.5 * Math.log2(10 / 0.05));
 
   // Reads a stem's postings and keeps, per page, the better of the score found before and the
-  // page's level × factor, with the stem's position `s` and whether it came through a typo: one
+  // page's level × factor, with the stem's position `s`, whether it came through a typo (bit 1)
+  // and whether it is strong there (bit 2): one
   // pass over the string and no array made, so a stem on every page of 10,000 costs one loop.
   function addPostings(text, factor, s, isFuzzy, scores, fuzzy, which) {
     var previous = -1, level = -1, gap = 0, hasGap = false;
@@ -152,7 +155,9 @@
         if (level >= 0) {
           previous += hasGap ? gap : 1;
           var value = LEVEL_SCORES[level] * factor;
-          if (value > scores[previous]) { scores[previous] = value; fuzzy[previous] = isFuzzy; which[previous] = s; }
+          if (value > scores[previous]) {
+            scores[previous] = value; fuzzy[previous] = isFuzzy | (level >= STRONG_LEVEL ? 2 : 0); which[previous] = s;
+          }
         }
         level = code - 65;
         gap = 0;
@@ -391,21 +396,23 @@
     var isRequired = terms.map(function (term) { return required.indexOf(term) >= 0; });
     var needed = Math.max(1, Math.ceil(required.length / 2));
     // A required word that no page answers (nothing found, or only weak corrections, which are
-    // never made) leaves the query unanswered: "modo oscuro" finds no page, not pages of "modo".
+    // never made) leaves only the pages where each other word is strong: "pinning shortcuts"
+    // finds the page titled with "Shortcuts", "modo oscuro" no page of "modo" in its prose.
     var unanswered = terms.some(function (term, t) { return isRequired[t] && !term.unspaced && !best[t].some(function (v) { return v > 0; }); });
     var pages = new Int32Array(total), count = 0;
     var matchedOf = new Uint8Array(total), sums = new Float64Array(total), approximateOf = new Uint8Array(total);
-    for (var number = 0; number < total && !unanswered; number++) {
-      var matched = 0, sum = 0, exact = false, approximate = false;
+    for (var number = 0; number < total; number++) {
+      var matched = 0, sum = 0, exact = false, approximate = false, weak = false;
       for (var t = 0; t < terms.length; t++) {
         var value = best[t][number];
         if (value === 0) { continue; }
         if (!isRequired[t]) { sum += 0.3 * value; continue; }
         matched += 1;
         sum += value;
-        if (fuzzyOf[t][number]) { approximate = true; } else { exact = true; }
+        if (fuzzyOf[t][number] & 1) { approximate = true; } else { exact = true; }
+        if (!(fuzzyOf[t][number] & 2)) { weak = true; }
       }
-      if (matched < needed) { continue; }
+      if (matched < needed || (unanswered && weak)) { continue; }
       // A page that lacks some of the words must have one of the others as written, not only
       // through a typo: "pizza recipe" must not find a page for "pieza".
       if (matched < required.length && !exact) { continue; }
