@@ -812,6 +812,35 @@
   }
 
   // ---- The search page ---------------------------------------------------------------------------------
+  // A facet's checkboxes: its values with results and those ticked, each with its count;
+  // `change` gets the values ticked after a click. Null when no value is shown.
+  function facetGroup(entry, ticked, change) {
+    var group = document.createElement("fieldset"), legend = document.createElement("legend"), shown = 0;
+    group.className = "search-facet";
+    legend.textContent = entry.facet.label;
+    group.appendChild(legend);
+    entry.facet.values.forEach(function (value, i) {
+      if (entry.counts[i] === 0 && ticked.indexOf(value[0]) < 0) { return; }
+      var label = document.createElement("label"), box = document.createElement("input"), count = document.createElement("span");
+      box.type = "checkbox";
+      box.name = entry.facet.name;
+      box.value = value[0];
+      box.checked = ticked.indexOf(value[0]) >= 0;
+      box.addEventListener("change", function () {
+        var others = ticked.filter(function (slug) { return slug !== value[0]; });
+        change(box.checked ? others.concat([value[0]]) : others);
+      });
+      count.className = "facet-count";
+      count.textContent = "(" + formatted(entry.counts[i]) + ")";
+      label.appendChild(box);
+      label.appendChild(document.createTextNode(" " + value[1] + " "));
+      label.appendChild(count);
+      group.appendChild(label);
+      shown += 1;
+    });
+    return shown > 0 ? group : null;
+  }
+
   var FACETS = ["category", "level", "platform"];
 
   // Facet name -> the values ticked (a page passes with any of them, and must pass every facet).
@@ -849,37 +878,12 @@
       facetsBox.textContent = "";
       if (!input.value.trim() || found.matching === 0) { return; }
       found.facets.forEach(function (entry) {
-        var ticked = filters[entry.facet.name] || [];
-        var shown = entry.facet.values.filter(function (value, i) { return entry.counts[i] > 0 || ticked.indexOf(value[0]) >= 0; });
-        if (shown.length === 0) { return; }
-        var group = document.createElement("fieldset");
-        group.className = "search-facet";
-        var legend = document.createElement("legend");
-        legend.textContent = entry.facet.label;
-        group.appendChild(legend);
-        entry.facet.values.forEach(function (value, i) {
-          if (entry.counts[i] === 0 && ticked.indexOf(value[0]) < 0) { return; }
-          var label = document.createElement("label");
-          var box = document.createElement("input");
-          box.type = "checkbox";
-          box.name = entry.facet.name;
-          box.value = value[0];
-          box.checked = ticked.indexOf(value[0]) >= 0;
-          box.addEventListener("change", function () {
-            var others = ticked.filter(function (slug) { return slug !== value[0]; });
-            filters[entry.facet.name] = box.checked ? others.concat([value[0]]) : others;
-            limit = 10;
-            render();
-          });
-          label.appendChild(box);
-          label.appendChild(document.createTextNode(" " + value[1] + " "));
-          var count = document.createElement("span");
-          count.className = "facet-count";
-          count.textContent = "(" + formatted(entry.counts[i]) + ")";
-          label.appendChild(count);
-          group.appendChild(label);
+        var group = facetGroup(entry, filters[entry.facet.name] || [], function (values) {
+          filters[entry.facet.name] = values;
+          limit = 10;
+          render();
         });
-        facetsBox.appendChild(group);
+        if (group) { facetsBox.appendChild(group); }
       });
     }
 
