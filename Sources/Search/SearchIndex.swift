@@ -36,7 +36,8 @@ package struct SearchIndex: Sendable {
     package var soundRules: [(pattern: String, replacement: String)] = []
 
     package init(
-        language: String, documents: [SearchDocument], facets: [SearchFacet], stopWords: [String]) {
+        language: String, documents: [SearchDocument], facets: [SearchFacet], stopWords: [String]
+    ) {
         self.init(
             language: language, pages: documents.map { SearchPage(kind: $0.kind, facets: $0.facets) },
             document: { documents[$0] }, facets: facets, stopWords: stopWords)
@@ -56,7 +57,8 @@ package struct SearchIndex: Sendable {
     /// `document` makes, each when it is needed.
     package init(
         language: String, pageCount: Int, page: @escaping @Sendable (Int) -> SearchPage,
-        document: @escaping @Sendable (Int) -> SearchDocument, facets: [SearchFacet], stopWords: [String]) {
+        document: @escaping @Sendable (Int) -> SearchDocument, facets: [SearchFacet], stopWords: [String]
+    ) {
         self.language = language
         self.pageCount = pageCount
         self.page = page
@@ -132,6 +134,7 @@ package struct SearchIndex: Sendable {
                 ("codes", JSONText.string(FacetCodes.encode(bits: marks.bits[number], values: facet.values.count))),
             ])
         }
+        let sounds = soundRules.map { JSONText.array([$0.pattern, $0.replacement].map(JSONText.string)) }
         return script(
             "index",
             JSONText.object([
@@ -141,7 +144,7 @@ package struct SearchIndex: Sendable {
                 ("shards", JSONText.array(shardKeys.map(JSONText.string))),
                 ("stopWords", JSONText.array(stopWords.map(JSONText.string))),
                 ("synonyms", JSONText.array(stemmedSynonyms().map { JSONText.array($0.map(JSONText.string)) })),
-                ("sounds", JSONText.array(soundRules.map { JSONText.array([$0.pattern, $0.replacement].map(JSONText.string)) })),
+                ("sounds", JSONText.array(sounds)),
                 ("facets", JSONText.array(facetsJSON)),
             ]))
     }

@@ -217,7 +217,8 @@ struct TermTable {
                 .map { word, number in
                     let sorted = wordStems[Int(number)].map { stemTexts[Int($0)] }.sorted()
                     return (
-                        word, sorted.count == 1 ? JSONText.string(sorted[0]) : JSONText.array(sorted.map(JSONText.string))
+                        word,
+                        sorted.count == 1 ? JSONText.string(sorted[0]) : JSONText.array(sorted.map(JSONText.string))
                     )
                 }
         }
@@ -231,7 +232,8 @@ struct TermTable {
             (stem, "\"" + Postings.encode(levels: postings[Int(number)]) + "\"")
         }
         return JSONText.object(
-            [("words", JSONText.object(wordPairs(native: true)))] + (other.isEmpty ? [] : [("other", JSONText.object(other))])
+            [("words", JSONText.object(wordPairs(native: true)))]
+                + (other.isEmpty ? [] : [("other", JSONText.object(other))])
                 + [("stems", JSONText.object(stemPairs))])
     }
 }

@@ -22,7 +22,9 @@ struct SearchFeed: Sendable {
     func indexKey(language: String, documents: [SearchDocument]) -> UInt64 {
         var hash = StableDigest()
         hash.add(language)
-        for key in ["search-stop-words", "search-synonyms", "search-sound-rules"] { hash.add(strings[language]?[key] ?? "") }
+        for key in ["search-stop-words", "search-synonyms", "search-sound-rules"] {
+            hash.add(strings[language]?[key] ?? "")
+        }
         for facet in facets(language) {
             hash.add(facet.name)
             hash.add(facet.label)

@@ -145,8 +145,8 @@
 
   // Reads a stem's postings and keeps, per page, the better of the score found before and the
   // page's level × factor, with the stem's position `s`, whether it came through a typo (bit 1)
-  // and whether it is strong there (bit 2): one
-  // pass over the string and no array made, so a stem on every page of 10,000 costs one loop.
+  // and whether it is strong there (bit 2): one pass over the string and no array made, so a
+  // stem on every page of 10,000 costs one loop.
   function addPostings(text, factor, s, isFuzzy, scores, fuzzy, which) {
     var previous = -1, level = -1, gap = 0, hasGap = false;
     for (var i = 0; i <= text.length; i++) {

@@ -70,8 +70,9 @@ struct SearchBrowserTests {
         #expect(grid != nil)
         #expect(try session.results("cuadricola").isEmpty)
         try session.open(publicFolder + "es/search.html")
-        #expect(try session.results("cuadricola").first.map { URL(fileURLWithPath: $0.url).lastPathComponent }
-            == grid.map { URL(fileURLWithPath: $0).lastPathComponent })
+        #expect(
+            try session.results("cuadricola").first.map { URL(fileURLWithPath: $0.url).lastPathComponent }
+                == grid.map { URL(fileURLWithPath: $0).lastPathComponent })
     }
 
     @Test func spanishSpellingsBySoundFindTheirWord() throws {
