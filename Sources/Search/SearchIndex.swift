@@ -149,6 +149,15 @@ package struct SearchIndex: Sendable {
             ]))
     }
 
+    /// The rules of a strings file's `search-sound-rules`, `pattern>replacement` separated by
+    /// spaces, each with its text; no pattern for a rule without `>`.
+    package static func soundRules(_ text: String) -> [(text: String, pattern: String?, replacement: String)] {
+        text.split(whereSeparator: \.isWhitespace).map { rule in
+            guard let at = rule.lastIndex(of: ">") else { return (String(rule), nil, "") }
+            return (String(rule), String(rule[..<at]), String(rule[rule.index(after: at)...]))
+        }
+    }
+
     /// Each group's words and their stems, sorted, no word twice.
     private func stemmedSynonyms() -> [[String]] {
         let stemmer = Stemmer(language: language)

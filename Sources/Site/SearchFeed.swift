@@ -58,11 +58,11 @@ struct SearchFeed: Sendable {
         var index = SearchIndex(
             language: language, documents: documents, facets: facets(language),
             stopWords: SearchWords.words(text["search-stop-words"] ?? ""))
-        // Groups separated by `;`, words by spaces; rules `pattern>replacement`, separated by spaces.
+        // Groups separated by `;`, words by spaces.
         index.synonyms = (text["search-synonyms"] ?? "").split(separator: ";").map { SearchWords.words(String($0)) }
             .filter { $0.count > 1 }
-        index.soundRules = (text["search-sound-rules"] ?? "").split(whereSeparator: \.isWhitespace).compactMap { rule in
-            rule.lastIndex(of: ">").map { (String(rule[..<$0]), String(rule[rule.index(after: $0)...])) }
+        index.soundRules = SearchIndex.soundRules(text["search-sound-rules"] ?? "").compactMap { rule in
+            rule.pattern.map { ($0, rule.replacement) }
         }
         return index.files()
     }
