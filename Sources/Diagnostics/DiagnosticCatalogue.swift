@@ -197,6 +197,7 @@ package enum DiagnosticCatalogue {
         Entry("strings.not-mapping", .error, "A strings file is not a mapping of keys to texts."),
         Entry("strings.not-text", .error, "A UI string is not text."),
         Entry("strings.missing-key", .warning, "A UI string is missing in a language."),
+        Entry("strings.sound-rule", .error, "A search sound rule is not a regular expression, `>` and its replacement."),
         // `catalog new component`.
         Entry("scaffold.exists", .error, "The component to scaffold already exists."),
         Entry("scaffold.type-taken", .error, "The type the new component's slug makes is declared by another component already."),

@@ -28,9 +28,16 @@ package struct SearchIndex: Sendable {
     package let facets: [SearchFacet]
     /// The index language's words that are never required in a query.
     package let stopWords: [String]
+    /// Groups of words that find each other's pages (`muelle resorte`); the base file lists
+    /// each group's words and their stems.
+    package var synonyms: [[String]] = []
+    /// How the language's words sound: a JavaScript regular expression and its replacement per
+    /// rule, applied in order to a folded word; two words of one sound are a correction.
+    package var soundRules: [(pattern: String, replacement: String)] = []
 
     package init(
-        language: String, documents: [SearchDocument], facets: [SearchFacet], stopWords: [String]) {
+        language: String, documents: [SearchDocument], facets: [SearchFacet], stopWords: [String]
+    ) {
         self.init(
             language: language, pages: documents.map { SearchPage(kind: $0.kind, facets: $0.facets) },
             document: { documents[$0] }, facets: facets, stopWords: stopWords)
@@ -50,7 +57,8 @@ package struct SearchIndex: Sendable {
     /// `document` makes, each when it is needed.
     package init(
         language: String, pageCount: Int, page: @escaping @Sendable (Int) -> SearchPage,
-        document: @escaping @Sendable (Int) -> SearchDocument, facets: [SearchFacet], stopWords: [String]) {
+        document: @escaping @Sendable (Int) -> SearchDocument, facets: [SearchFacet], stopWords: [String]
+    ) {
         self.language = language
         self.pageCount = pageCount
         self.page = page
@@ -126,6 +134,7 @@ package struct SearchIndex: Sendable {
                 ("codes", JSONText.string(FacetCodes.encode(bits: marks.bits[number], values: facet.values.count))),
             ])
         }
+        let sounds = soundRules.map { JSONText.array([$0.pattern, $0.replacement].map(JSONText.string)) }
         return script(
             "index",
             JSONText.object([
@@ -134,8 +143,25 @@ package struct SearchIndex: Sendable {
                 ("kinds", JSONText.string(String(decoding: marks.kinds, as: UTF8.self))),
                 ("shards", JSONText.array(shardKeys.map(JSONText.string))),
                 ("stopWords", JSONText.array(stopWords.map(JSONText.string))),
+                ("synonyms", JSONText.array(stemmedSynonyms().map { JSONText.array($0.map(JSONText.string)) })),
+                ("sounds", JSONText.array(sounds)),
                 ("facets", JSONText.array(facetsJSON)),
             ]))
+    }
+
+    /// The rules of a strings file's `search-sound-rules`, `pattern>replacement` separated by
+    /// spaces, each with its text; no pattern for a rule without `>`.
+    package static func soundRules(_ text: String) -> [(text: String, pattern: String?, replacement: String)] {
+        text.split(whereSeparator: \.isWhitespace).map { rule in
+            guard let at = rule.lastIndex(of: ">") else { return (String(rule), nil, "") }
+            return (String(rule), String(rule[..<at]), String(rule[rule.index(after: at)...]))
+        }
+    }
+
+    /// Each group's words and their stems, sorted, no word twice.
+    private func stemmedSynonyms() -> [[String]] {
+        let stemmer = Stemmer(language: language)
+        return synonyms.map { Set($0 + $0.map { TermTable.stem($0, with: stemmer) }).sorted() }
     }
 
     private func valueJSON(_ value: SearchFacet.Value) -> String {

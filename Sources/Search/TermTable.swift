@@ -12,6 +12,8 @@ struct TermTable {
     private var wordTexts: [String] = []
     /// The stems of each word, over every language (usually one).
     private var wordStems: [[Int32]] = []
+    /// Whether a word is in a field of the index's language: only these are typo corrections.
+    private var wordIsNative: [Bool] = []
     /// Stem → its number.
     private var stemNumbers: [String: Int32] = [:]
     private var stemTexts: [String] = []
@@ -65,6 +67,7 @@ struct TermTable {
                 var known = stemOfWord.removeValue(forKey: field.language) ?? []
                 if known.count < wordTexts.count { known += repeatElement(-1, count: wordTexts.count - known.count) }
                 for wordNumber in touchedWords {
+                    if share == 1 { wordIsNative[Int(wordNumber)] = true }
                     var stemNumber = known[Int(wordNumber)]
                     if stemNumber < 0 {
                         stemNumber = self.stemNumber(Self.stem(wordTexts[Int(wordNumber)], with: stemmer))
@@ -129,6 +132,7 @@ struct TermTable {
         wordNumbers[word] = number
         wordTexts.append(word)
         wordStems.append([])
+        wordIsNative.append(false)
         if grouped {
             let key = SearchIndex.shardKey(word)
             wordShard.append(key)
@@ -185,7 +189,8 @@ struct TermTable {
     }
 
     /// `{shard key: [words and stems]}` for the two-letter shards that start with `letter`:
-    /// each shard's words as written and their stems, without postings, so that a word found
+    /// each shard's words of the index's language as written (the only typo corrections) and
+    /// their stems, without postings, so that a word found
     /// in no shard of its own (a typo in its second letter) loads only the shards with a word
     /// near it, not every shard of its first letter.
     func letterJSON(_ letter: String, shardKeys: [String]? = nil) -> String {
@@ -195,7 +200,7 @@ struct TermTable {
         return JSONText.object(
             keys.map { key in
                 var terms = Set<String>()
-                for number in shardWords[key] ?? [] where wordIsLive(number) {
+                for number in shardWords[key] ?? [] where wordIsLive(number) && wordIsNative[Int(number)] {
                     terms.insert(wordTexts[Int(number)])
                     for stem in wordStems[Int(number)] { terms.insert(stemTexts[Int(stem)]) }
                 }
@@ -203,15 +208,21 @@ struct TermTable {
             })
     }
 
-    /// `{"words": {word: stem or [stems]}, "stems": {stem: postings}}`, keys sorted.
+    /// `{"words": {word: stem or [stems]}, "other": {…}, "stems": {stem: postings}}`, keys
+    /// sorted: `words` are the index language's, `other` those only in other languages' fields.
     func shardJSON(_ key: String) -> String {
-        let wordPairs = (shardWords[key] ?? []).filter(wordIsLive).map { (wordTexts[Int($0)], $0) }.sorted {
-            $0.0 < $1.0
-        }.map {
-            word, number in
-            let sorted = wordStems[Int(number)].map { stemTexts[Int($0)] }.sorted()
-            return (word, sorted.count == 1 ? JSONText.string(sorted[0]) : JSONText.array(sorted.map(JSONText.string)))
+        func wordPairs(native: Bool) -> [(String, String)] {
+            (shardWords[key] ?? []).filter { wordIsLive($0) && wordIsNative[Int($0)] == native }
+                .map { (wordTexts[Int($0)], $0) }.sorted { $0.0 < $1.0 }
+                .map { word, number in
+                    let sorted = wordStems[Int(number)].map { stemTexts[Int($0)] }.sorted()
+                    return (
+                        word,
+                        sorted.count == 1 ? JSONText.string(sorted[0]) : JSONText.array(sorted.map(JSONText.string))
+                    )
+                }
         }
+        let other = wordPairs(native: false)
         let stemPairs = (shardStems[key] ?? []).filter(stemIsLive).map { (stemTexts[Int($0)], $0) }.sorted {
             $0.0 < $1.0
         }.map {
@@ -220,6 +231,9 @@ struct TermTable {
             // escape them.
             (stem, "\"" + Postings.encode(levels: postings[Int(number)]) + "\"")
         }
-        return JSONText.object([("words", JSONText.object(wordPairs)), ("stems", JSONText.object(stemPairs))])
+        return JSONText.object(
+            [("words", JSONText.object(wordPairs(native: true)))]
+                + (other.isEmpty ? [] : [("other", JSONText.object(other))])
+                + [("stems", JSONText.object(stemPairs))])
     }
 }

@@ -22,7 +22,9 @@ struct SearchFeed: Sendable {
     func indexKey(language: String, documents: [SearchDocument]) -> UInt64 {
         var hash = StableDigest()
         hash.add(language)
-        hash.add(strings[language]?["search-stop-words"] ?? "")
+        for key in ["search-stop-words", "search-synonyms", "search-sound-rules"] {
+            hash.add(strings[language]?[key] ?? "")
+        }
         for facet in facets(language) {
             hash.add(facet.name)
             hash.add(facet.label)
@@ -52,9 +54,17 @@ struct SearchFeed: Sendable {
 
     /// The language's index files, named relative to `assets/search/<language>/`.
     func files(language: String, documents: [SearchDocument]) -> [SearchIndexFile] {
-        let stopWords = SearchWords.words(strings[language]?["search-stop-words"] ?? "")
-        return SearchIndex(language: language, documents: documents, facets: facets(language), stopWords: stopWords)
-            .files()
+        let text = strings[language] ?? [:]
+        var index = SearchIndex(
+            language: language, documents: documents, facets: facets(language),
+            stopWords: SearchWords.words(text["search-stop-words"] ?? ""))
+        // Groups separated by `;`, words by spaces.
+        index.synonyms = (text["search-synonyms"] ?? "").split(separator: ";").map { SearchWords.words(String($0)) }
+            .filter { $0.count > 1 }
+        index.soundRules = SearchIndex.soundRules(text["search-sound-rules"] ?? "").compactMap { rule in
+            rule.pattern.map { ($0, rule.replacement) }
+        }
+        return index.files()
     }
 
     /// A component's values of each facet.

@@ -1,6 +1,8 @@
 import Catalog
 import Diagnostics
+import Foundation
 import Mustache
+import Search
 import TimelineDrawing
 import YAML
 
@@ -172,6 +174,19 @@ package struct TemplateLoader: Sendable {
                         "strings.missing-key",
                         "UI string '\(key)' is missing in '\(language)' (\(whereElse))",
                         at: SourceLocation(path: "\(displayRoot)/\(TemplateSet.stringsFolder)/\(language).yml")))
+            }
+        }
+        for language in languages {
+            let rules = SearchIndex.soundRules(strings[language]?["search-sound-rules"] ?? "")
+            // Checked here, as the browser would skip a rule it cannot read.
+            for rule in rules where rule.pattern.map({ (try? NSRegularExpression(pattern: $0)) == nil }) ?? true {
+                diagnostics.append(
+                    .error(
+                        "strings.sound-rule",
+                        "search sound rule '\(rule.text)' is not a regular expression, '>' and its replacement",
+                        at: SourceLocation(
+                            path: "\(displayRoot)/\(TemplateSet.stringsFolder)/\(language).yml",
+                            line: lines[language]?["search-sound-rules"] ?? 1)))
             }
         }
         return strings

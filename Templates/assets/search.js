@@ -124,8 +124,15 @@
     }
     return rows[a.length][b.length];
   }
-  // Short words get no typo: a typo in a three-letter word makes another word.
-  function allowedTypos(folded) { return folded.length >= 8 ? 2 : folded.length >= 4 ? 1 : 0; }
+  // A correction is weak, and never made, when its edits change more than a fifth of the typed
+  // word: "core" is one letter from "code", "come" and "cord".
+  function allowedTypos(folded) { return Math.floor(folded.length / 5); }
+
+  // A word as it sounds in the page's language: the index's rules (a regular expression and its
+  // replacement each), applied in order to the folded word; "" for a language without rules.
+  function sound(base, folded) {
+    return base.soundRules.reduce(function (word, rule) { return word.replace(rule[0], rule[1]); }, base.soundRules.length ? folded : "");
+  }
 
   // Postings: see Sources/Search/Postings.swift. Each page is a capital letter (its score level),
   // so a stem's number of pages is its number of capitals, counted by the regular expression
@@ -133,10 +140,13 @@
   var LEVEL_SCORES = [];
   for (var level = 0; level < 26; level++) { LEVEL_SCORES.push(0.05 * Math.pow(2, level / 2.5)); }
   function pageCount(text) { return text.replace(/[0-9a-z]+/g, "").length; }
+  // A title word's level (Postings.level(10)): a word at least this telling on a page is strong.
+  var STRONG_LEVEL = Math.round(2.5 * Math.log2(10 / 0.05));
 
   // Reads a stem's postings and keeps, per page, the better of the score found before and the
-  // page's level × factor, with the stem's position `s` and whether it came through a typo: one
-  // pass over the string and no array made, so a stem on every page of 10,000 costs one loop.
+  // page's level × factor, with the stem's position `s`, whether it came through a typo (bit 1)
+  // and whether it is strong there (bit 2): one pass over the string and no array made, so a
+  // stem on every page of 10,000 costs one loop.
   function addPostings(text, factor, s, isFuzzy, scores, fuzzy, which) {
     var previous = -1, level = -1, gap = 0, hasGap = false;
     for (var i = 0; i <= text.length; i++) {
@@ -145,7 +155,9 @@
         if (level >= 0) {
           previous += hasGap ? gap : 1;
           var value = LEVEL_SCORES[level] * factor;
-          if (value > scores[previous]) { scores[previous] = value; fuzzy[previous] = isFuzzy; which[previous] = s; }
+          if (value > scores[previous]) {
+            scores[previous] = value; fuzzy[previous] = isFuzzy | (level >= STRONG_LEVEL ? 2 : 0); which[previous] = s;
+          }
         }
         level = code - 65;
         gap = 0;
@@ -172,7 +184,8 @@
       var swapped = Array.from(key).reverse().join("");
       if (typos > 0 && swapped !== key && base.shards.indexOf(swapped) >= 0) { names.push(shardName(swapped)); }
     }
-    return { term: term, folded: folded, typos: typos, last: last, shards: names };
+    return { term: term, folded: folded, typos: typos, last: last, shards: names, base: base,
+      sound: typos > 0 ? sound(base, folded) : "" };
   }
 
   // A typed word that keeps all of a stem of five letters or more but its last letter, and adds
@@ -185,15 +198,18 @@
     return typed.length > base.length && typed.length - base.length <= 4 && typed.indexOf(base) === 0;
   }
 
-  // A shard's words with their folded forms and stems, worked out once per shard.
+  // A shard's words with their folded forms and stems, worked out once per shard; `native` for
+  // the words of the index's language (`words`), the only ones a typo is corrected to.
   function wordList(name) {
     var shard = parts[name];
     if (!shard || !shard.words) { return []; }
     if (!shard.list) {
-      shard.list = Object.keys(shard.words).map(function (word) {
-        var stems = shard.words[word];
-        if (typeof stems === "string") { stems = [stems]; }
-        return { word: word, folded: fold(word), stems: stems, foldedStems: stems.map(fold) };
+      shard.list = [];
+      [shard.words, shard.other || {}].forEach(function (words, i) {
+        Object.keys(words).forEach(function (word) {
+          var stems = typeof words[word] === "string" ? [words[word]] : words[word];
+          shard.list.push({ word: word, folded: fold(word), stems: stems, foldedStems: stems.map(fold), native: i === 0 });
+        });
       });
     }
     return shard.list;
@@ -225,7 +241,12 @@
         else if (match.folded.length >= 2 && foldedWord.indexOf(match.folded) === 0) {
           prefixes.push({ word: word, stems: stems, length: foldedWord.length });
           return;
-        } else if (match.typos > 0 && !typed) {
+        } else if (match.typos > 0 && !typed && entry.native) {
+          if (match.sound && (entry.sound || (entry.sound = sound(match.base, foldedWord))) === match.sound) {
+            // Spelt as it sounds ("berificasion" for "verificación"): as good as one typo.
+            stems.forEach(function (stem) { add(stem, 0.5, true, word); });
+            return;
+          }
           var d = distance(foldedWord, match.folded, match.typos);
           entry.foldedStems.forEach(function (stem) { d = Math.min(d, distance(stem, match.folded, match.typos)); });
           if (d <= match.typos) { quality = d === 1 ? 0.5 : 0.35; fuzzy = true; }
@@ -247,6 +268,15 @@
     prefixes.slice(0, 40).forEach(function (prefix) {
       var quality = (match.last ? 0.6 : 0.45) + 0.3 * match.folded.length / prefix.length;
       prefix.stems.forEach(function (stem) { add(stem, quality, false, prefix.word, true); });
+    });
+    // Synonyms: a group the typed word, or a stem it found as written, belongs to adds the
+    // group's other stems, a little below the word itself.
+    match.base.synonyms.forEach(function (group) {
+      var joins = group.some(function (member) {
+        var f = fold(member), hit = found[member];
+        return f === match.folded || sharesStem(match.folded, f) || (hit && !hit.fuzzy && !hit.prefix);
+      });
+      if (joins) { group.forEach(function (member) { add(member, 0.9, false, member); }); }
     });
     return found;
   }
@@ -282,16 +312,27 @@
       });
       loadAll(letters, function () {
         var more = [];
+        function add(m, name) {
+          if (m.shards.indexOf(name) < 0) { m.shards.push(name); }
+          if (more.indexOf(name) < 0) { more.push(name); }
+        }
         missing.forEach(function (m) {
           m.found = null;  // found again once the other shards are there
+          // The shards whose words may sound like it: their key, followed by the rest of the
+          // typed word, sounds as the typed word does for as many letters as the key's sound.
+          if (m.sound) {
+            base.shards.forEach(function (k) {
+              var keySound = sound(base, k), rest = m.folded.slice(2);
+              if (Array.from(k).length === 2 && keySound &&
+                  sound(base, k + rest).slice(0, keySound.length) === m.sound.slice(0, keySound.length)) { add(m, shardName(k)); }
+            });
+          }
           var list = parts[letterName(Array.from(m.folded)[0])];
           if (!list) { return; }
           Object.keys(list).forEach(function (k) {
             var name = shardName(k);
             if (m.shards.indexOf(name) >= 0 || base.shards.indexOf(k) < 0) { return; }
-            if (!list[k].some(function (term) { return mayMatchInAnotherShard(fold(term), m); })) { return; }
-            m.shards.push(name);
-            if (more.indexOf(name) < 0) { more.push(name); }
+            if (list[k].some(function (term) { return mayMatchInAnotherShard(fold(term), m); })) { add(m, name); }
           });
         });
         loadAll(more, function () { withCandidates(matches, terms, required, base, callback); });
@@ -354,19 +395,24 @@
     });
     var isRequired = terms.map(function (term) { return required.indexOf(term) >= 0; });
     var needed = Math.max(1, Math.ceil(required.length / 2));
+    // A required word that no page answers (nothing found, or only weak corrections, which are
+    // never made) leaves only the pages where each other word is strong: "pinning shortcuts"
+    // finds the page titled with "Shortcuts", "modo oscuro" no page of "modo" in its prose.
+    var unanswered = terms.some(function (term, t) { return isRequired[t] && !term.unspaced && !best[t].some(function (v) { return v > 0; }); });
     var pages = new Int32Array(total), count = 0;
     var matchedOf = new Uint8Array(total), sums = new Float64Array(total), approximateOf = new Uint8Array(total);
     for (var number = 0; number < total; number++) {
-      var matched = 0, sum = 0, exact = false, approximate = false;
+      var matched = 0, sum = 0, exact = false, approximate = false, weak = false;
       for (var t = 0; t < terms.length; t++) {
         var value = best[t][number];
         if (value === 0) { continue; }
         if (!isRequired[t]) { sum += 0.3 * value; continue; }
         matched += 1;
         sum += value;
-        if (fuzzyOf[t][number]) { approximate = true; } else { exact = true; }
+        if (fuzzyOf[t][number] & 1) { approximate = true; } else { exact = true; }
+        if (!(fuzzyOf[t][number] & 2)) { weak = true; }
       }
-      if (matched < needed) { continue; }
+      if (matched < needed || (unanswered && weak)) { continue; }
       // A page that lacks some of the words must have one of the others as written, not only
       // through a typo: "pizza recipe" must not find a page for "pieza".
       if (matched < required.length && !exact) { continue; }
@@ -402,12 +448,12 @@
   // facet signature; the facets' counts and the filters are then worked out per signature.
   function select(base, ranked, filters, limit) {
     var facets = base.facets, signatures = base.signatures, signatureOf = base.signatureOf;
-    // Per facet: null when it has no filter, else the bit of the value asked for (0 when no
-    // value has that name, so that no page passes).
+    // Per facet: null when it has no filter, else the bits of the values asked for (a page
+    // passes with any of them; 0 when no value has those names, so that no page passes).
     var wanted = facets.map(function (facet) {
-      if (!filters[facet.name]) { return null; }
-      var mask = 0;
-      facet.values.forEach(function (value, i) { if (value[0] === filters[facet.name]) { mask = 1 << i; } });
+      var asked = [].concat(filters[facet.name] || []), mask = 0;
+      if (asked.length === 0) { return null; }
+      facet.values.forEach(function (value, i) { if (asked.indexOf(value[0]) >= 0) { mask |= 1 << i; } });
       return mask;
     });
     // Per signature: the facet whose filter it fails, -1 for none, -2 for more than one.
@@ -584,8 +630,7 @@
     return fragment;
   }
 
-  function snippet(doc, result, terms) {
-    var hits = hitWords(result, terms);
+  function snippet(doc, hits) {
     var sentence = bestSentence(doc.text, hits);
     var paragraph = document.createElement("p");
     paragraph.className = "result-snippet";
@@ -630,6 +675,10 @@
     load("index", function (base) {
       if (base && !base.prepared) {
         base.prepared = true;
+        base.soundRules = (base.sounds || []).map(function (rule) {
+          try { return [new RegExp(rule[0], "g"), rule[1]]; } catch (e) { return null; }
+        }).filter(Boolean);
+        base.synonyms = base.synonyms || [];
         prepareFacets(base);
         prepareSignatures(base);
         prepareFormats();
@@ -737,20 +786,20 @@
   }
 
   function resultItem(found, result, headingTag) {
-    var doc = display(found.base, result.number);
+    var doc = display(found.base, result.number), hits = hitWords(result, found.terms);
     var item = document.createElement("li");
     var heading = document.createElement(headingTag);
     heading.className = "result-title";
     var link = document.createElement("a");
     link.href = root + doc.url;
-    link.textContent = doc.title;
+    link.appendChild(marked(doc.title, hits));
     heading.appendChild(link);
     var kind = document.createElement("div");
     kind.className = "result-kind";
     kind.textContent = resultKind(found.base, doc, result.number);
     item.appendChild(heading);
     item.appendChild(kind);
-    item.appendChild(snippet(doc, result, found.terms));
+    item.appendChild(snippet(doc, hits));
     return item;
   }
 
@@ -763,11 +812,41 @@
   }
 
   // ---- The search page ---------------------------------------------------------------------------------
+  // A facet's checkboxes: its values with results and those ticked, each with its count;
+  // `change` gets the values ticked after a click. Null when no value is shown.
+  function facetGroup(entry, ticked, change) {
+    var group = document.createElement("fieldset"), legend = document.createElement("legend"), shown = 0;
+    group.className = "search-facet";
+    legend.textContent = entry.facet.label;
+    group.appendChild(legend);
+    entry.facet.values.forEach(function (value, i) {
+      if (entry.counts[i] === 0 && ticked.indexOf(value[0]) < 0) { return; }
+      var label = document.createElement("label"), box = document.createElement("input"), count = document.createElement("span");
+      box.type = "checkbox";
+      box.name = entry.facet.name;
+      box.value = value[0];
+      box.checked = ticked.indexOf(value[0]) >= 0;
+      box.addEventListener("change", function () {
+        var others = ticked.filter(function (slug) { return slug !== value[0]; });
+        change(box.checked ? others.concat([value[0]]) : others);
+      });
+      count.className = "facet-count";
+      count.textContent = "(" + formatted(entry.counts[i]) + ")";
+      label.appendChild(box);
+      label.appendChild(document.createTextNode(" " + value[1] + " "));
+      label.appendChild(count);
+      group.appendChild(label);
+      shown += 1;
+    });
+    return shown > 0 ? group : null;
+  }
+
   var FACETS = ["category", "level", "platform"];
 
+  // Facet name -> the values ticked (a page passes with any of them, and must pass every facet).
   function currentFilters(params) {
     var filters = {};
-    FACETS.forEach(function (name) { var value = params.get(name); if (value) { filters[name] = value; } });
+    FACETS.forEach(function (name) { var values = params.getAll(name).filter(Boolean); if (values.length) { filters[name] = values; } });
     return filters;
   }
 
@@ -778,6 +857,7 @@
     var list = page.querySelector(".search-results");
     var facetsBox = page.querySelector(".search-facets");
     var more = page.querySelector(".search-more");
+    var empty = page.querySelector(".search-empty");
     var params = new URLSearchParams(window.location.search);
     var filters = currentFilters(params);
     var limit = 10;
@@ -788,7 +868,7 @@
         var url = new URL(window.location.href);
         url.search = "";
         if (input.value) { url.searchParams.set("q", input.value); }
-        FACETS.forEach(function (name) { if (filters[name]) { url.searchParams.set(name, filters[name]); } });
+        FACETS.forEach(function (name) { (filters[name] || []).forEach(function (value) { url.searchParams.append(name, value); }); });
         history.replaceState(null, "", url.toString());
       } catch (e) { /* file:// may refuse; the results are shown all the same */ }
       keepQueryInLanguageLinks();
@@ -798,35 +878,12 @@
       facetsBox.textContent = "";
       if (!input.value.trim() || found.matching === 0) { return; }
       found.facets.forEach(function (entry) {
-        var shown = entry.facet.values.filter(function (value, i) { return entry.counts[i] > 0 || filters[entry.facet.name] === value[0]; });
-        if (shown.length === 0) { return; }
-        var group = document.createElement("fieldset");
-        group.className = "search-facet";
-        var legend = document.createElement("legend");
-        legend.textContent = entry.facet.label;
-        group.appendChild(legend);
-        entry.facet.values.forEach(function (value, i) {
-          if (entry.counts[i] === 0 && filters[entry.facet.name] !== value[0]) { return; }
-          var label = document.createElement("label");
-          var box = document.createElement("input");
-          box.type = "checkbox";
-          box.name = entry.facet.name;
-          box.value = value[0];
-          box.checked = filters[entry.facet.name] === value[0];
-          box.addEventListener("change", function () {
-            if (box.checked) { filters[entry.facet.name] = value[0]; } else { delete filters[entry.facet.name]; }
-            limit = 10;
-            render();
-          });
-          label.appendChild(box);
-          label.appendChild(document.createTextNode(" " + value[1] + " "));
-          var count = document.createElement("span");
-          count.className = "facet-count";
-          count.textContent = "(" + formatted(entry.counts[i]) + ")";
-          label.appendChild(count);
-          group.appendChild(label);
+        var group = facetGroup(entry, filters[entry.facet.name] || [], function (values) {
+          filters[entry.facet.name] = values;
+          limit = 10;
+          render();
         });
-        facetsBox.appendChild(group);
+        if (group) { facetsBox.appendChild(group); }
       });
     }
 
@@ -834,7 +891,7 @@
       var value = input.value, mine = ++generation;
       if (!value.trim()) {
         keepInURL();
-        list.textContent = ""; status.textContent = ""; facetsBox.textContent = ""; more.hidden = true;
+        list.textContent = ""; status.textContent = ""; facetsBox.textContent = ""; more.hidden = true; empty.hidden = true;
         return;
       }
       query(value, filters, limit, function (found) {
@@ -845,6 +902,8 @@
         status.textContent = statusText(found, value);
         renderFacets(found);
         more.hidden = found.total <= found.shown.length;
+        // No result: the categories and the guides, to browse instead.
+        empty.hidden = found.total > 0;
         // The address follows the box once the results are drawn: the browser's work for it
         // would otherwise compete with the loading of the result chunks.
         keepInURL();
@@ -958,7 +1017,10 @@
     });
   }
 
-  // `/` and Ctrl+K (or ⌘K) focus the search box of the page.
+  // `/` and Ctrl+K (or ⌘K) focus the search box of the page; the hint says ⌘ on Apple systems.
+  if (/Mac|iPhone|iPad/.test(navigator.platform || "")) {
+    document.querySelectorAll(".search-key-control").forEach(function (key) { key.textContent = "\u2318"; });
+  }
   document.addEventListener("keydown", function (event) {
     var target = event.target, typing = target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
     var shortcut = (event.key === "/" && !typing) || ((event.ctrlKey || event.metaKey) && (event.key === "k" || event.key === "K"));

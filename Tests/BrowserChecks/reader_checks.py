@@ -295,6 +295,9 @@ def search_checks(browser, site):
             break
         time.sleep(0.1)
     check("Staggered Appear List" in titles, "search answers a typo from file://", titles[:5])
+    # Facets, marks, the empty state, the shortcut and corrections (search_checks.py beside this file).
+    import search_checks
+    search_checks.run_all(browser, site, check)
 
 
 def preview_checks(browser, site):

@@ -207,6 +207,33 @@ private func words(_ word: String, in files: [SearchIndexFile]) throws -> Any? {
         #expect(files.filter { $0.name.hasPrefix("l-") }.map(\.name).sorted() == ["l-66.js", "l-72.js", "l-73.js"])
     }
 
+    @Test func wordsOnlyInAnotherLanguageAreNoCorrectionsOfTheIndexLanguage() throws {
+        let spanish = SearchField(.body, language: "es", text: "pararla aviso")
+        let files = SearchIndex(
+            language: "en", documents: [page("Parallel", body: "An aviso.", extra: [spanish])], facets: [],
+            stopWords: []
+        ).files()
+        let shard = try #require(files.first { $0.name == SearchIndex.shardName("pa") + ".js" })
+        let entries = try #require(try data(shard) as? [String: Any])
+        // Found as written, through `other`, but never a typo's correction (only `words` are).
+        #expect((entries["words"] as? [String: Any])?.keys.sorted() == ["parallel"])
+        #expect((entries["other"] as? [String: Any])?["pararla"] != nil)
+        // A word in both languages' fields is the index language's.
+        #expect(try words("aviso", in: files) != nil)
+        let letters = try #require(files.first { $0.name == "l-70.js" })
+        #expect(try data(letters) as? [String: [String]] == ["pa": ["parallel"]])
+    }
+
+    @Test func theBaseListsSynonymGroupsWithTheirStemsAndTheSoundRules() throws {
+        var index = SearchIndex(language: "es", documents: [page("Muelle", body: "")], facets: [], stopWords: [])
+        index.synonyms = [["resorte", "muelle"]]
+        index.soundRules = [("v", "b"), ("(?<!c)h", "")]
+        let baseFile = try #require(index.files().first { $0.name == "index.js" })
+        let base = try #require(try data(baseFile) as? [String: Any])
+        #expect(base["synonyms"] as? [[String]] == [["muell", "muelle", "resort", "resorte"]])
+        #expect(base["sounds"] as? [[String]] == [["v", "b"], ["(?<!c)h", ""]])
+    }
+
     @Test func shardNamesAreHexadecimalCodePoints() {
         #expect(SearchIndex.shardKey("Éxito") == "ex")
         #expect(SearchIndex.shardName("st") == "t-73-74")

@@ -32,7 +32,10 @@ private func searchResults(_ query: String, language: String = "") -> [String] {
     while let start = rest.range(of: "<h2 class=\"result-title\"><a href=\"") {
         rest = rest[start.upperBound...]
         guard let close = rest.range(of: "\">"), let end = rest.range(of: "</a>") else { break }
-        titles.append(String(rest[close.upperBound..<end.lowerBound]))
+        // The matched words are marked in titles: the title is its text.
+        titles.append(
+            String(rest[close.upperBound..<end.lowerBound]).replacingOccurrences(of: "<mark>", with: "")
+                .replacingOccurrences(of: "</mark>", with: ""))
         rest = rest[end.upperBound...]
     }
     return titles

@@ -60,6 +60,71 @@ struct SearchBrowserTests {
         #expect(loaded.filter { $0.hasPrefix("t-74-") }.count < shardsOfT.count)
     }
 
+    @Test func aTypoIsCorrectedOnlyToAWordOfThePagesLanguage() throws {
+        let session = try SearchSession()
+        try session.open(publicFolder + "search.html")
+        // Two edits from the Spanish "pararla", a word of the English index at low weight.
+        #expect(try session.results("parallax").isEmpty)
+        // A Spanish word as written is found from English pages; its typo is corrected only in Spanish.
+        let grid = try session.results("cuadrícula").first?.url
+        #expect(grid != nil)
+        #expect(try session.results("cuadricola").isEmpty)
+        try session.open(publicFolder + "es/search.html")
+        #expect(
+            try session.results("cuadricola").first.map { URL(fileURLWithPath: $0.url).lastPathComponent }
+                == grid.map { URL(fileURLWithPath: $0).lastPathComponent })
+    }
+
+    @Test func spanishSpellingsBySoundFindTheirWord() throws {
+        let session = try SearchSession()
+        try session.open(publicFolder + "es/search.html")
+        // Each more edits from its word than a typo forgives, or with another first letter.
+        for (heard, written) in [
+            ("berificasion", "verificación"), ("orisontal", "horizontal"), ("yegan", "llegan"), ("pekeña", "pequeña"),
+            ("bibrasion", "vibración"),
+        ] {
+            let found = try session.results(heard)
+            #expect(found.first?.fuzzy == true, "\(heard)")
+            #expect(found.first?.url == (try session.results(written).first?.url), "\(heard)")
+        }
+        // The rules are Spanish's: the English index has none.
+        try session.open(publicFolder + "search.html")
+        #expect(try session.results("berificasion").isEmpty)
+    }
+
+    @Test func aQueryOnlyWeakCorrectionsAnswerFindsNothing() throws {
+        let session = try SearchSession()
+        try session.open(publicFolder + "search.html")
+        // One edit in "core" changes a quarter of it ("code", "come", "cord"): weak, never made.
+        #expect(try session.results("core").isEmpty)
+        #expect(try !session.results("data").isEmpty)
+        #expect(try session.results("core data").isEmpty)
+        // One edit in five letters is a fifth: a correction.
+        #expect(try session.results("tosat").first?.fuzzy == true)
+        // A word no page has leaves the pages where the other words are strong (in the title).
+        let pinning = try session.results("pinning shortcuts")
+        #expect(pinning.count == 1)
+        #expect(pinning.first?.url == (try session.results("shortcuts").first?.url))
+        try session.open(publicFolder + "es/search.html")
+        #expect(try !session.results("modo").isEmpty)
+        #expect(try session.results("modo oscuro").isEmpty)
+    }
+
+    @Test func synonymsOfTheStringsFileFindEachOthersPages() throws {
+        let session = try SearchSession()
+        try session.open(publicFolder + "es/search.html")
+        // No page says "resorte".
+        let shard = try String(contentsOfFile: publicFolder + "assets/search/es/t-72-65.js", encoding: .utf8)
+        #expect(!shard.contains("\"resorte\""))
+        let springs = try session.results("muelle")
+        #expect(!springs.isEmpty)
+        #expect(try session.results("resorte").map(\.url) == springs.map(\.url))
+        try session.open(publicFolder + "search.html")
+        let shake = try session.results("shake").first?.url
+        let wiggle = try session.results("wiggle").first?.url
+        #expect(shake != nil && wiggle == shake)
+    }
+
     @Test func countsFollowThePluralRulesOfTheStringsFiles() throws {
         let session = try SearchSession()
         #expect(try searchPage(session, "login") == "1 result")

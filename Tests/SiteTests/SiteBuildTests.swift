@@ -219,6 +219,24 @@ let builtCatalog: (report: SiteBuild.Report, folder: TemporaryFolder) = {
     #expect(!strict.succeeded)
 }
 
+@Test func aSearchSoundRuleTheBrowserCouldNotReadIsAnError() throws {
+    let folder = TemporaryFolder()
+    folder.copy(Repository.templates, to: "Templates")
+    let strings = folder.path + "/Templates/strings/es.yml"
+    let text = try String(contentsOfFile: strings, encoding: .utf8)
+    let line = text.split(separator: "\n", omittingEmptySubsequences: false)
+        .firstIndex { $0.hasPrefix("search-sound-rules:") }.map { $0 + 1 }
+    try text.replacingOccurrences(of: "v>b ll>y", with: "v>b c(?=[ei]>s ll-y")
+        .write(toFile: strings, atomically: true, encoding: .utf8)
+    let report = build(
+        content: Repository.content, templates: folder.path + "/Templates", output: folder.path + "/Public")
+    let errors = report.diagnostics.filter { $0.id == "strings.sound-rule" }
+    #expect(!report.succeeded)
+    #expect(errors.map(\.message).allSatisfy { $0.hasPrefix("search sound rule '") })
+    #expect(errors.count == 2)
+    #expect(errors.allSatisfy { $0.location.path == strings && $0.location.line == line })
+}
+
 /// Templates copied from the repository with the lines of `keys` taken out of the strings
 /// files of `languages`.
 private func templatesWithout(_ keys: [String], in languages: [String], folder: TemporaryFolder) -> String {
