@@ -68,7 +68,7 @@ private struct SiteSettingsReader {
         let description = localized(fields.node("description", required: true), field: "description", reader: &fields)
         self.fields = fields
         let baseURL = readBaseURL()
-        let categories: [Category] = slugged("categories", known: ["slug", "name", "summary"]) {
+        let categories: [Category] = slugged("categories", known: ["slug", "name", "summary"], maximum: ContentLimits.maximumCategories) {
             reader, slug, entry -> Category? in
             let name = reader.localized(entry.node("name", required: true), field: "name", reader: &entry)
             let summary = reader.localized(entry.node("summary", required: true), field: "summary", reader: &entry)
@@ -173,11 +173,16 @@ private struct SiteSettingsReader {
 
     /// A list of entries named by a slug, such as the categories; `make` reads the other fields.
     private mutating func slugged<T>(
-        _ key: String, known: [String], make: (Self, String, inout FieldReader) -> T?
+        _ key: String, known: [String], maximum: Int = .max, make: (Self, String, inout FieldReader) -> T?
     ) -> [T] {
         guard let list = fields.node(key, required: true) else { return [] }
         guard let items = list.sequence, !items.isEmpty else {
             fields.error("site.empty-list", "'\(key)' must be a non-empty list", at: list)
+            return []
+        }
+        guard items.count <= maximum else {
+            let message = "'\(key)' lists \(items.count) entries; at most \(maximum) are allowed, as every page links each"
+            fields.error("site.too-many-entries", message, at: list)
             return []
         }
         var result: [T] = []

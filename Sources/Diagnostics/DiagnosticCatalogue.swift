@@ -68,6 +68,7 @@ package enum DiagnosticCatalogue {
         Entry("site.empty-list", .error, "`categories` or `levels` is empty."),
         Entry("site.invalid-entry", .error, "A category or level entry is not a mapping with a `slug`."),
         Entry("site.duplicate-slug", .error, "A category or level slug is listed twice."),
+        Entry("site.too-many-entries", .error, "`categories` lists more than `ContentLimits.maximumCategories` (100) entries: every page links every category."),
         // Fields of front matter and site.yml.
         Entry("field.missing", .error, "A required field is missing."),
         Entry("field.not-text", .error, "A field, or an item of a list field, must be text."),

@@ -98,6 +98,7 @@ import Testing
         let others: [(name: String, value: String)] = [
             ("ContentLimits.maximumFileSize", "\(ContentLimits.maximumFileSize >> 20) MiB"),
             ("ContentLimits.maximumAssetSize", "\(ContentLimits.maximumAssetSize >> 20) MiB"),
+            ("ContentLimits.maximumCategories", "| \(ContentLimits.maximumCategories): every page"),
             ("Slug.maximumLength", "at most \(Slug.maximumLength) characters"),
             ("SwiftSyntaxCheck.defaultTimeout", "\(Int(SwiftSyntaxCheck.defaultTimeout)) s"),
         ]
