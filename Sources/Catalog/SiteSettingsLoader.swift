@@ -160,7 +160,7 @@ private struct SiteSettingsReader {
                 continue
             }
             guard let text = pair.value.string, !text.isEmpty else {
-                reader.error("site.localized-text-not-text", "'\(field).\(code)' must be text", at: pair.value)
+                reader.error("site.localized-text-not-text", "'\(field).\(code)' \(FieldReader.notText(pair.value))", at: pair.value)
                 continue
             }
             texts[code] = text

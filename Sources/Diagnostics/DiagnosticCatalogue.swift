@@ -117,6 +117,7 @@ package enum DiagnosticCatalogue {
             "The API table's header is not `Parameter | Type | Default` with an optional `Description`."),
         Entry("api.row-cell-count", .error, "An API table row has more or fewer cells than the header."),
         Entry("api.empty-cell", .error, "An API table cell is empty; a default is a Swift expression or `required`."),
+        Entry("api.invalid-name", .error, "An API table's parameter is not an ASCII Swift identifier, the schema's `name` pattern."),
         Entry("api.duplicate-parameter", .error, "A parameter is listed twice in the API table."),
         // The API table compared with the Swift sources (drift).
         Entry(
