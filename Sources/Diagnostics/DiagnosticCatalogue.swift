@@ -150,6 +150,14 @@ package enum DiagnosticCatalogue {
         Entry(
             "source.no-licence", .error, "A Swift source has no `// SPDX-License-Identifier:` line in its first lines."),
         Entry("source.empty-licence", .error, "The SPDX line of a Swift source names no licence."),
+        Entry(
+            "source.invalid-licence", .error,
+            "The SPDX line's licence is not a valid SPDX expression of identifiers of the SPDX licence list (`AND`, `OR`, `WITH` an exception, parentheses, `+`, `LicenseRef-`)."
+        ),
+        Entry(
+            "source.licence-list-missing", .error,
+            "The SPDX licence list (Debian's node-spdx-license-ids and node-spdx-exceptions) is missing, so no licence can be checked; `make deps` installs it."
+        ),
         Entry("source.no-copyright", .error, "A Swift source has no `// Copyright …` line in its first lines."),
         Entry("swift.syntax", .error, "The Swift compiler rejects a source; the position is the compiler's."),
         Entry("swift.compiler-failed", .error, "`swiftc -parse` exited with an error but no line to place it."),
