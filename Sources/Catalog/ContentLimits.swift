@@ -7,4 +7,7 @@ package enum ContentLimits {
     /// The most categories `site.yml` may list: every page links every category, so the site
     /// grows with their square.
     package static let maximumCategories = 100
+    /// The most languages `site.yml` may list: each is a whole site, and every page links
+    /// every language.
+    package static let maximumLanguages = 32
 }

@@ -101,6 +101,10 @@ private struct SiteSettingsReader {
             )
             return
         }
+        guard items.count <= ContentLimits.maximumLanguages else {
+            fields.error("site.too-many-entries", Self.tooMany("languages", items.count, ContentLimits.maximumLanguages), at: list)
+            return
+        }
         for item in items {
             guard item.mapping != nil else {
                 fields.error(
@@ -171,6 +175,10 @@ private struct SiteSettingsReader {
         return LocalizedText(texts, fallbackLanguage: fallback)
     }
 
+    static func tooMany(_ key: String, _ count: Int, _ maximum: Int) -> String {
+        "'\(key)' lists \(count) entries; at most \(maximum) are allowed, as every page links each"
+    }
+
     /// A list of entries named by a slug, such as the categories; `make` reads the other fields.
     private mutating func slugged<T>(
         _ key: String, known: [String], maximum: Int = .max, make: (Self, String, inout FieldReader) -> T?
@@ -181,8 +189,7 @@ private struct SiteSettingsReader {
             return []
         }
         guard items.count <= maximum else {
-            let message = "'\(key)' lists \(items.count) entries; at most \(maximum) are allowed, as every page links each"
-            fields.error("site.too-many-entries", message, at: list)
+            fields.error("site.too-many-entries", Self.tooMany(key, items.count, maximum), at: list)
             return []
         }
         var result: [T] = []

@@ -26,7 +26,7 @@ package enum DiagnosticCatalogue {
         // The output folder and the build lock.
         Entry(
             "output.refused", .error,
-            "The output folder is not one a build may write: not empty and without a manifest, holding a file or folder the manifest does not list, inside the content or templates folder, inside another build's output or state folder, `/`, the home folder, an empty path, not a folder, or a lock that is a symbolic link."
+            "The output folder is not one a build may write: not empty and without a manifest (or with one damaged or cut short, named at its line), holding a file or folder the manifest does not list, inside the content or templates folder, inside another build's output or state folder, `/`, the home folder, an empty path, not a folder, or a lock that is a symbolic link."
         ),
         Entry(
             "output.locked", .error,
@@ -35,6 +35,10 @@ package enum DiagnosticCatalogue {
         Entry(
             "output.write", .error,
             "A file of the site could not be written; after a full disk, a quota or a read-only file system the build writes nothing more and reports this once."
+        ),
+        Entry(
+            "output.too-large", .error,
+            "The site would pass 256 times the size of its inputs plus 64 MiB (`OutputFolder.outputMultiple`, `outputAllowance`); the build stops writing there."
         ),
         Entry(
             "output.not-written", .error,
@@ -68,7 +72,9 @@ package enum DiagnosticCatalogue {
         Entry("site.empty-list", .error, "`categories` or `levels` is empty."),
         Entry("site.invalid-entry", .error, "A category or level entry is not a mapping with a `slug`."),
         Entry("site.duplicate-slug", .error, "A category or level slug is listed twice."),
-        Entry("site.too-many-entries", .error, "`categories` lists more than `ContentLimits.maximumCategories` (100) entries: every page links every category."),
+        Entry(
+            "site.too-many-entries", .error,
+            "`categories` lists more than 100 entries or `languages` more than 32 (`ContentLimits`): every page links each."),
         // Fields of front matter and site.yml.
         Entry("field.missing", .error, "A required field is missing."),
         Entry("field.not-text", .error, "A field, or an item of a list field, must be text."),

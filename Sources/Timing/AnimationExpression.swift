@@ -135,8 +135,8 @@ private func presetBounce(_ own: Double, name: String) -> @Sendable ([Double]) -
     return { values in
         guard !range.contains(values[1]) else { return nil }
         return (
-            "'extraBounce' of '\(name)' must be \(range.between): with its own bounce of \(plainNumber(own)), "
-                + "the bounce must be \(AnimationLimits.bounce.between)",
+            "'extraBounce' of '\(name)' must be \(range.between), not \(plainNumber(values[1])): with its own bounce "
+                + "of \(plainNumber(own)), the bounce must be \(AnimationLimits.bounce.between)",
             1
         )
     }

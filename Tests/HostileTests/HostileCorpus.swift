@@ -4,7 +4,7 @@ import Foundation
 /// The hostile inputs: what a careless user or a hostile contributor could hand the tool.
 enum HostileCorpus {
     static var all: [HostileCase] {
-        outputFolder + engine + contentFiles + names + smaller + swiftCompiler + timelineNumbers + parsers
+        outputFolder + engine + contentFiles + names + smaller + swiftCompiler + timelineNumbers + parsers + roundTwo
     }
 
     static let componentPage = "Content/components/fade-list/index.en.md"

@@ -99,6 +99,7 @@ import Testing
             ("ContentLimits.maximumFileSize", "\(ContentLimits.maximumFileSize >> 20) MiB"),
             ("ContentLimits.maximumAssetSize", "\(ContentLimits.maximumAssetSize >> 20) MiB"),
             ("ContentLimits.maximumCategories", "| \(ContentLimits.maximumCategories): every page"),
+            ("ContentLimits.maximumLanguages", "| \(ContentLimits.maximumLanguages): each is"),
             ("Slug.maximumLength", "at most \(Slug.maximumLength) characters"),
             ("SwiftSyntaxCheck.defaultTimeout", "\(Int(SwiftSyntaxCheck.defaultTimeout)) s"),
         ]

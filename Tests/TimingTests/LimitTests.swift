@@ -203,11 +203,11 @@ struct Edge: Sendable, CustomTestStringConvertible {
             failure(".bouncy(extraBounce: 0.7)")
                 == AnimationExpressionError(
                     message:
-                        "'extraBounce' of 'bouncy' must be between -1.25 and 0.65: with its own bounce of 0.3, the bounce must be between -0.95 and 0.95",
+                        "'extraBounce' of 'bouncy' must be between -1.25 and 0.65, not 0.7: with its own bounce of 0.3, the bounce must be between -0.95 and 0.95",
                     column: 22))
         #expect(
             failure(".snappy(extraBounce: 0.9)")?.message
-                == "'extraBounce' of 'snappy' must be between -1.1 and 0.8: with its own bounce of 0.15, the bounce must be between -0.95 and 0.95")
+                == "'extraBounce' of 'snappy' must be between -1.1 and 0.8, not 0.9: with its own bounce of 0.15, the bounce must be between -0.95 and 0.95")
     }
 
     @Test func eleventhModifierIsAnError() {

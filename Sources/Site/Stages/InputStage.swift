@@ -16,6 +16,8 @@ struct InputStage {
     struct Inputs: Sendable {
         var content: [String: UInt64] = [:]
         var templates: [String: UInt64] = [:]
+        /// The size of every file read.
+        var bytes = 0
         /// A hash of all of them and of what else decides the output (``SiteBuild/Options``).
         var key: UInt64 = 0
 
@@ -55,7 +57,7 @@ struct InputStage {
     /// Digests every file under `root`, following symbolic links as the loader does. A file
     /// that cannot be read has the digest of its error, so that the build goes on to report it.
     /// The folders are found first, then their files digested on every core.
-    func digests(under root: String) -> [String: UInt64] {
+    func digests(under root: String) -> (files: [String: UInt64], bytes: Int) {
         var folders: [String] = []
         var pending: [(String, Int)] = [("", 0)]
         while let (folder, depth) = pending.popLast() {
@@ -73,23 +75,29 @@ struct InputStage {
         let chunk = 64
         let all = folders
         let parts = ParallelMap.map(Array(stride(from: 0, to: all.count, by: chunk))) { start in
-            var found: [(String, UInt64)] = []
+            var found: [(String, UInt64, Int)] = []
             for folder in all[start..<min(start + chunk, all.count)] {
                 found += entries(of: folder, under: root)
             }
             return found
         }
         var found: [String: UInt64] = [:]
+        var bytes = 0
         found.reserveCapacity(parts.reduce(0) { $0 + $1.count })
-        for part in parts { for (path, digest) in part { found[path] = digest } }
-        return found
+        for part in parts {
+            for (path, digest, size) in part {
+                found[path] = digest
+                bytes += size
+            }
+        }
+        return (found, bytes)
     }
 
     /// The digest of each entry of one folder: a file's bytes; a folder's or anything else's
     /// kind (and, through a symbolic link, its target).
-    private func entries(of folder: String, under root: String) -> [(String, UInt64)] {
+    private func entries(of folder: String, under root: String) -> [(String, UInt64, Int)] {
         let full = folder.isEmpty ? root : root + "/" + folder
-        var found: [(String, UInt64)] = []
+        var found: [(String, UInt64, Int)] = []
         for entry in FileTree.entries(of: full) ?? [] {
             let relative = folder.isEmpty ? entry.name : folder + "/" + entry.name
             var info = stat()
@@ -98,14 +106,14 @@ struct InputStage {
             if (info.st_mode & S_IFMT) == S_IFLNK {
                 target = Self.linkTarget(full + "/" + entry.name)
                 guard stat(full + "/" + entry.name, &info) == 0 else {
-                    found.append((relative, ByteDigest.of("dangling link to " + target)))
+                    found.append((relative, ByteDigest.of("dangling link to " + target), 0))
                     continue
                 }
             }
             switch info.st_mode & S_IFMT {
-            case S_IFDIR: found.append((relative + "/", ByteDigest.of("folder " + target)))
-            case S_IFREG: found.append((relative, digest(of: full + "/" + entry.name, info, link: target)))
-            default: found.append((relative, ByteDigest.of("not a file \(info.st_mode & S_IFMT) " + target)))
+            case S_IFDIR: found.append((relative + "/", ByteDigest.of("folder " + target), 0))
+            case S_IFREG: found.append((relative, digest(of: full + "/" + entry.name, info, link: target), Int(info.st_size)))
+            default: found.append((relative, ByteDigest.of("not a file \(info.st_mode & S_IFMT) " + target), 0))
             }
         }
         return found
@@ -144,8 +152,8 @@ struct InputStage {
     func inputs(_ options: SiteBuild.Options, compiler: String?) -> Inputs {
         var inputs = Inputs()
         let folders = ParallelMap.map([options.contentFolder, options.templatesFolder]) { digests(under: $0) }
-        inputs.content = folders[0]
-        inputs.templates = folders[1]
+        (inputs.content, inputs.templates) = (folders[0].files, folders[1].files)
+        inputs.bytes = folders[0].bytes + folders[1].bytes
         var hash = StableDigest()
         let content = inputs.content.sorted { $0.key < $1.key }
         for (name, files) in [("content", content), ("templates", inputs.templates.sorted { $0.key < $1.key })] {
