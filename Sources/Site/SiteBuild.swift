@@ -166,7 +166,7 @@ package struct SiteBuild: Sendable {
             engine.diagnostics += sources.finish()
             return engine.finish()
         }
-        output.limit(forInput: inputs.bytes)
+        output.limit(forInput: inputs.bytes, shownAs: destination.displayPath)
         engine.stage("pages") { engine in
             let summary = PageStage(
                 renderer: renderer, output: output, store: store, templatesKey: TemplatesStage.key(templates),

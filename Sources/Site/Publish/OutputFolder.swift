@@ -31,6 +31,7 @@ package final class OutputFolder: Sendable {
         var completed = 0
         var stoppedBy: OutputError?
         var maximumBytes = Int.max
+        var shownAs = ""
     }
     private let state = Mutex(State())
 
@@ -52,7 +53,9 @@ package final class OutputFolder: Sendable {
     static let outputAllowance = 64 << 20
 
     /// Stops taking files once the site passes ``maximumBytes(forInput:)``.
-    func limit(forInput input: Int) { state.withLock { $0.maximumBytes = Self.maximumBytes(forInput: input) } }
+    func limit(forInput input: Int, shownAs output: String) {
+        state.withLock { ($0.maximumBytes, $0.shownAs) = (Self.maximumBytes(forInput: input), output) }
+    }
 
     /// How many files were the replaced output's, linked from it.
     package var unchangedFiles: Int { state.withLock { $0.linked } }
@@ -195,8 +198,8 @@ package final class OutputFolder: Sendable {
             state.bytes += entry.size
             if state.bytes > state.maximumBytes, state.stoppedBy == nil {
                 state.stoppedBy = OutputError(
-                    "output.too-large", path: path + "/" + relativePath,
-                    reason: "the site passes \(state.maximumBytes >> 20) MiB, \(Self.outputMultiple) times its inputs and \(Self.outputAllowance >> 20) MiB more, with this file; do templates include one another several times over?")
+                    "output.too-large", path: state.shownAs,
+                    reason: "the site passes \(state.maximumBytes >> 20) MiB, \(Self.outputMultiple) times its inputs and \(Self.outputAllowance >> 20) MiB more, and was not written; do templates include one another several times over?")
             }
             if linked { state.linked += 1 }
             state.completed += 1

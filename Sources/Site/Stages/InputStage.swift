@@ -165,6 +165,7 @@ struct InputStage {
         }
         hash.add(Self.fileStamp("/proc/self/exe"))
         hash.add(compiler.map(Self.fileStamp) ?? "no compiler")
+        hash.add((try? SPDXLicenseList.system.get())?.fingerprint ?? 0)
         hash.add(options.contentFolder)
         hash.add(options.templatesFolder)
         hash.add("\(options.strict) \(options.checkSwiftSyntax) \(options.swiftTimeout) \(options.liveReload)")
