@@ -33,6 +33,7 @@ package enum MustacheLimits {
     /// several times over grow exponentially with depth, even when they write nothing.
     package static let partialExpansions = 10_000
 
-    /// How large one render's output may grow, checked at each partial or parent expansion.
-    package static let renderedSize = 16 << 20
+    /// How large one render's output may grow, checked at each partial or parent expansion:
+    /// far above any page (a page of 1 MiB of Markdown renders to at most about 30 MiB).
+    package static let renderedSize = 64 << 20
 }

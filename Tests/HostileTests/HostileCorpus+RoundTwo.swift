@@ -20,9 +20,9 @@ extension HostileCorpus {
                 workspace.write("Templates/partials/footer.mustache", "{{>partials/p1}}")
             }),
         HostileCase(
-            name: "partials that render past 16 MiB a page",
+            name: "partials that render past 64 MiB a page",
             setup: { workspace in
-                for (name, text) in partialTree(depth: 4, copies: 20, leaf: String(repeating: "x", count: 4096)) {
+                for (name, text) in partialTree(depth: 4, copies: 20, leaf: String(repeating: "x", count: 16_384)) {
                     workspace.write("Templates/partials/\(name).mustache", text)
                 }
                 workspace.write("Templates/partials/footer.mustache", "{{>partials/p1}}")
@@ -30,7 +30,7 @@ extension HostileCorpus {
         HostileCase(
             name: "partials just within a render's limits on every page stop at the site's size",
             setup: { workspace in
-                for (name, text) in partialTree(depth: 4, copies: 20, leaf: String(repeating: "x", count: 2000)) {
+                for (name, text) in partialTree(depth: 4, copies: 20, leaf: String(repeating: "x", count: 8000)) {
                     workspace.write("Templates/partials/\(name).mustache", text)
                 }
                 workspace.write("Templates/partials/footer.mustache", "{{>partials/p1}}")

@@ -216,8 +216,8 @@ private let partialDepthMessage =
     }
 
     @Test func aRenderPastItsSizeStopsAtTheMostExpandedTag() throws {
-        let error = try renderError(Self.tree(depth: 4, copies: 20, leaf: String(repeating: "x", count: 4096)), "p1", [:])
+        let error = try renderError(Self.tree(depth: 4, copies: 20, leaf: String(repeating: "x", count: 16_384)), "p1", [:])
         #expect(error?.templateName == "p3")
-        #expect(error?.message.hasPrefix("the rendered page passes 16 MiB; this tag expanded") == true)
+        #expect(error?.message.hasPrefix("the rendered page passes 64 MiB; this tag expanded") == true)
     }
 }
