@@ -55,16 +55,21 @@ package enum APIJSON {
         }
         guard index.schemaVersion == APISchema.version else {
             return .failure(
-                APIReadError(message: "schemaVersion \(index.schemaVersion) is not one this catalog knows; it reads version \(APISchema.version)"))
+                APIReadError(
+                    message:
+                        "schemaVersion \(index.schemaVersion) is not one this catalog knows; it reads version \(APISchema.version)"
+                ))
         }
         for (number, component) in index.components.enumerated() {
             let place = ".components[\(number)]"
             if !NamePattern.matches(component.slug, NamePattern.slug) {
-                return .failure(APIReadError(message: "\(place).slug '\(component.slug)' does not match \(NamePattern.slug)"))
+                return .failure(
+                    APIReadError(message: "\(place).slug '\(component.slug)' does not match \(NamePattern.slug)"))
             }
             for (position, parameter) in component.parameters.enumerated()
             where !NamePattern.matches(parameter.name, NamePattern.argumentLabel) {
-                let message = "\(place).parameters[\(position)].name '\(parameter.name)' does not match \(NamePattern.argumentLabel)"
+                let message =
+                    "\(place).parameters[\(position)].name '\(parameter.name)' does not match \(NamePattern.argumentLabel)"
                 return .failure(APIReadError(message: message))
             }
         }
@@ -79,9 +84,12 @@ package enum APIJSON {
             _ = try JSONSerialization.jsonObject(with: Data(bytes), options: .fragmentsAllowed)
         } catch {
             let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
-            if reason.hasPrefix("Too many nested") { return "valid JSON, but nested deeper than the reader follows (512 levels)" }
+            if reason.hasPrefix("Too many nested") {
+                return "valid JSON, but nested deeper than the reader follows (512 levels)"
+            }
             if reason.hasPrefix("Number "), let end = reason.range(of: " is not representable") {
-                return "valid JSON, but the number \(reason[reason.index(reason.startIndex, offsetBy: 7)..<end.lowerBound]) is beyond a Double's range"
+                return
+                    "valid JSON, but the number \(reason[reason.index(reason.startIndex, offsetBy: 7)..<end.lowerBound]) is beyond a Double's range"
             }
             return "not valid JSON: \(reason)"
         }

@@ -20,7 +20,10 @@ package enum APISchema {
             "required": ["name", "type", "default", "required", "description"],
             "additionalProperties": false,
             "properties": [
-                "name": ["type": "string", "pattern": .string(NamePattern.argumentLabel), "description": "The argument label."],
+                "name": [
+                    "type": "string", "pattern": .string(NamePattern.argumentLabel),
+                    "description": "The argument label.",
+                ],
                 "type": ["type": "string", "minLength": 1, "description": "The Swift type, as written in the source."],
                 "default": [
                     "type": ["string", "null"],

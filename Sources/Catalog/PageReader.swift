@@ -317,7 +317,8 @@ enum PageReader {
                 continue
             }
             if !NamePattern.matches(name, NamePattern.argumentLabel) {
-                let problem = "parameter '\(name)' is not an argument label: ASCII letters, digits and _, not first a digit"
+                let problem =
+                    "parameter '\(name)' is not an argument label: ASCII letters, digits and _, not first a digit"
                 diagnostics.append(.error("api.invalid-name", problem, at: rowLocation))
                 ok = false
                 continue

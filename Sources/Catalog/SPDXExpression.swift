@@ -34,7 +34,8 @@ struct SPDXExpression {
                     next = text.index(after: next)
                 }
                 let word = text[index..<next]
-                if let bad = word.first(where: { !($0.isASCII && ($0.isLetter || $0.isNumber || "-.+:".contains($0))) }) {
+                if let bad = word.first(where: { !($0.isASCII && ($0.isLetter || $0.isNumber || "-.+:".contains($0))) })
+                {
                     return Problem(message: "a licence expression cannot hold '\(bad)'", column: column)
                 }
                 tokens.append((word, column))
@@ -45,7 +46,9 @@ struct SPDXExpression {
         var parser = SPDXExpression(tokens: tokens, end: column, list: list)
         do throws(Problem) {
             try parser.anyOf(depth: 0)
-            if let extra = parser.peek { throw Problem(message: "expected AND, OR or WITH, found '\(extra.text)'", column: extra.column) }
+            if let extra = parser.peek {
+                throw Problem(message: "expected AND, OR or WITH, found '\(extra.text)'", column: extra.column)
+            }
             return nil
         } catch {
             return error
@@ -69,7 +72,9 @@ struct SPDXExpression {
     }
 
     mutating func term(depth: Int) throws(Problem) {
-        guard let token = peek else { throw Problem(message: "the licence expression ends where a licence is expected", column: end) }
+        guard let token = peek else {
+            throw Problem(message: "the licence expression ends where a licence is expected", column: end)
+        }
         position += 1
         if token.text == "(" {
             guard depth < Self.maximumNesting else {
@@ -81,7 +86,9 @@ struct SPDXExpression {
             try licence(token)
         }
         guard take("WITH") else { return }
-        guard let exception = peek, !Self.operators.contains(exception.text), exception.text != "(", exception.text != ")" else {
+        guard let exception = peek, !Self.operators.contains(exception.text), exception.text != "(",
+            exception.text != ")"
+        else {
             throw Problem(message: "WITH must be followed by an SPDX exception", column: peek?.column ?? end)
         }
         position += 1
@@ -99,7 +106,8 @@ struct SPDXExpression {
         }
         let reference = text.split(separator: ":", omittingEmptySubsequences: false)
         if let last = reference.last, last.hasPrefix("LicenseRef-"), last.count > 11, !last.contains("+"),
-            reference.count == 1 || (reference.count == 2 && reference[0].hasPrefix("DocumentRef-") && reference[0].count > 12)
+            reference.count == 1
+                || (reference.count == 2 && reference[0].hasPrefix("DocumentRef-") && reference[0].count > 12)
         {
             return
         }

@@ -11,7 +11,9 @@ package struct SPDXLicenseList: Sendable {
     package let fingerprint: UInt64
 
     package static let folderVariable = "CATALOG_SPDX_FOLDER"
-    package static let files = ["spdx-license-ids/index.json", "spdx-license-ids/deprecated.json", "spdx-exceptions/index.json"]
+    package static let files = [
+        "spdx-license-ids/index.json", "spdx-license-ids/deprecated.json", "spdx-exceptions/index.json",
+    ]
 
     package init(licenses: Set<String>, exceptions: Set<String>) {
         self.licenses = licenses
@@ -29,7 +31,11 @@ package struct SPDXLicenseList: Sendable {
                 let list = try? JSONSerialization.jsonObject(with: data) as? [String]
             else {
                 let package = file.hasPrefix("spdx-exceptions") ? "node-spdx-exceptions" : "node-spdx-license-ids"
-                return .failure(Problem(message: "cannot check licences: \(path), the SPDX list of Debian's \(package), is missing or not a JSON list of names; install the package (make deps)"))
+                return .failure(
+                    Problem(
+                        message:
+                            "cannot check licences: \(path), the SPDX list of Debian's \(package), is missing or not a JSON list of names; install the package (make deps)"
+                    ))
             }
             lists.append(list)
         }

@@ -68,7 +68,9 @@ private struct SiteSettingsReader {
         let description = localized(fields.node("description", required: true), field: "description", reader: &fields)
         self.fields = fields
         let baseURL = readBaseURL()
-        let categories: [Category] = slugged("categories", known: ["slug", "name", "summary"], maximum: ContentLimits.maximumCategories) {
+        let categories: [Category] = slugged(
+            "categories", known: ["slug", "name", "summary"], maximum: ContentLimits.maximumCategories
+        ) {
             reader, slug, entry -> Category? in
             let name = reader.localized(entry.node("name", required: true), field: "name", reader: &entry)
             let summary = reader.localized(entry.node("summary", required: true), field: "summary", reader: &entry)
@@ -102,7 +104,9 @@ private struct SiteSettingsReader {
             return
         }
         guard items.count <= ContentLimits.maximumLanguages else {
-            fields.error("site.too-many-entries", Self.tooMany("languages", items.count, ContentLimits.maximumLanguages), at: list)
+            fields.error(
+                "site.too-many-entries", Self.tooMany("languages", items.count, ContentLimits.maximumLanguages),
+                at: list)
             return
         }
         for item in items {
@@ -164,7 +168,9 @@ private struct SiteSettingsReader {
                 continue
             }
             guard let text = pair.value.string, !text.isEmpty else {
-                reader.error("site.localized-text-not-text", "'\(field).\(code)' \(FieldReader.notText(pair.value))", at: pair.value)
+                reader.error(
+                    "site.localized-text-not-text", "'\(field).\(code)' \(FieldReader.notText(pair.value))",
+                    at: pair.value)
                 continue
             }
             texts[code] = text

@@ -18,16 +18,19 @@ enum SourceReader {
         var lineNumber = 0
         // By any line break: `\r\n` is one character of a Swift string, which a split at "\n"
         // would not cut.
-        for line in file.text.split(maxSplits: headerLines, omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-            .prefix(headerLines)
-        {
+        for line in file.text.split(
+            maxSplits: headerLines, omittingEmptySubsequences: false, whereSeparator: \.isNewline
+        )
+        .prefix(headerLines) {
             lineNumber += 1
             let trimmed = String(line).trimmingSpaces
             guard trimmed.hasPrefix("//") else { continue }
             let comment = String(trimmed.dropFirst(2)).trimmingSpaces
             if comment.hasPrefix(spdxPrefix) {
                 license = String(comment.dropFirst(spdxPrefix.count)).trimmingSpaces
-                let column = line.range(of: license!).map { line.distance(from: line.startIndex, to: $0.lowerBound) + 1 }
+                let column = line.range(of: license!).map {
+                    line.distance(from: line.startIndex, to: $0.lowerBound) + 1
+                }
                 licensePlace = SourceLocation(path: file.displayPath, line: lineNumber, column: column ?? 1)
                 if license?.isEmpty == true {
                     return (

@@ -74,7 +74,8 @@ package enum DiagnosticCatalogue {
         Entry("site.duplicate-slug", .error, "A category or level slug is listed twice."),
         Entry(
             "site.too-many-entries", .error,
-            "`categories` lists more than 100 entries or `languages` more than 32 (`ContentLimits`): every page links each."),
+            "`categories` lists more than 100 entries or `languages` more than 32 (`ContentLimits`): every page links each."
+        ),
         // Fields of front matter and site.yml.
         Entry("field.missing", .error, "A required field is missing."),
         Entry("field.not-text", .error, "A field, or an item of a list field, must be text."),
@@ -123,7 +124,9 @@ package enum DiagnosticCatalogue {
             "The API table's header is not `Parameter | Type | Default` with an optional `Description`."),
         Entry("api.row-cell-count", .error, "An API table row has more or fewer cells than the header."),
         Entry("api.empty-cell", .error, "An API table cell is empty; a default is a Swift expression or `required`."),
-        Entry("api.invalid-name", .error, "An API table's parameter is not an ASCII Swift identifier, the schema's `name` pattern."),
+        Entry(
+            "api.invalid-name", .error,
+            "An API table's parameter is not an ASCII Swift identifier, the schema's `name` pattern."),
         Entry("api.duplicate-parameter", .error, "A parameter is listed twice in the API table."),
         // The API table compared with the Swift sources (drift).
         Entry(
@@ -214,7 +217,9 @@ package enum DiagnosticCatalogue {
         Entry("strings.missing-key", .warning, "A UI string is missing in a language."),
         // `catalog new component`.
         Entry("scaffold.exists", .error, "The component to scaffold already exists."),
-        Entry("scaffold.type-taken", .error, "The type the new component's slug makes is declared by another component already."),
+        Entry(
+            "scaffold.type-taken", .error,
+            "The type the new component's slug makes is declared by another component already."),
         Entry("scaffold.cannot-write", .error, "A scaffolded file could not be written."),
     ]
 

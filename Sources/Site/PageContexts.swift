@@ -363,7 +363,8 @@ struct PageContexts: Sendable {
             let slug = tagSlugs[keyword] ?? SitePaths.tagSlug(keyword)
             guard seen.insert(slug).inserted else { return nil }
             let count = tagCounts[language]?[slug] ?? 0
-            let url = count >= ComponentTag.sharedBy ? root + paths.tag(slug, language) : searchLink(keyword, language, root)
+            let url =
+                count >= ComponentTag.sharedBy ? root + paths.tag(slug, language) : searchLink(keyword, language, root)
             return TagLink(name: keyword, slug: slug, url: url, count: count)
         }
     }

@@ -163,7 +163,8 @@ private func presetForms(_ name: String, bounce: Double) -> [ExpressionForm] {
             ],
             build: { values in
                 let limit = AnimationLimits.bounce
-                return Animation.spring(duration: values[0], bounce: min(max(bounce + values[1], limit.lowerBound), limit.upperBound))
+                return Animation.spring(
+                    duration: values[0], bounce: min(max(bounce + values[1], limit.lowerBound), limit.upperBound))
             },
             check: presetBounce(bounce, name: name))
     ]

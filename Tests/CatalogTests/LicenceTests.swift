@@ -15,7 +15,8 @@ import Testing
     @Test(arguments: [
         "MIT", "GPL-2.0+", "MIT OR Apache-2.0", "MIT AND BSD-3-Clause OR Apache-2.0",
         "(MIT OR Apache-2.0) AND BSD-3-Clause", "Apache-2.0 WITH LLVM-exception",
-        "GPL-2.0-or-later WITH Classpath-exception-2.0 OR MIT", "LicenseRef-house-font", "DocumentRef-spdx-a:LicenseRef-b.1",
+        "GPL-2.0-or-later WITH Classpath-exception-2.0 OR MIT", "LicenseRef-house-font",
+        "DocumentRef-spdx-a:LicenseRef-b.1",
         "((MIT))", " MIT\tAND(Apache-2.0) ",
     ])
     func validExpressionsPass(_ text: String) {
@@ -39,21 +40,28 @@ import Testing
             ("MIT++", "'MIT++' is not an SPDX licence identifier", 1, "MIT"),
         ]
         for (text, message, column, suggestion) in expected {
-            #expect(Self.problem(text) == SPDXExpression.Problem(message: message, column: column, suggestion: suggestion), "\(text)")
+            #expect(
+                Self.problem(text) == SPDXExpression.Problem(message: message, column: column, suggestion: suggestion),
+                "\(text)")
         }
     }
 
     @Test func parenthesesNestOnlySoDeep() {
         let limit = SPDXExpression.maximumNesting
-        #expect(Self.problem(String(repeating: "(", count: limit) + "MIT" + String(repeating: ")", count: limit)) == nil)
+        #expect(
+            Self.problem(String(repeating: "(", count: limit) + "MIT" + String(repeating: ")", count: limit)) == nil)
         let deep = String(repeating: "(", count: 100_000) + "MIT"
         #expect(Self.problem(deep)?.message == "parentheses nest more than \(limit) deep")
     }
 
     @Test func aSourceWithAnInvalidLicenceFailsAtTheLicence() {
-        let file = TextFile(displayPath: "A.swift", text: "// SPDX-License-Identifier: MIT OR Fake-1.0\n// Copyright (c) 2026 A\n")
+        let file = TextFile(
+            displayPath: "A.swift", text: "// SPDX-License-Identifier: MIT OR Fake-1.0\n// Copyright (c) 2026 A\n")
         let (_, diagnostics) = SourceReader.read(file, fileName: "A.swift", licenses: .success(Self.list))
-        #expect(diagnostics.map(\.description) == ["A.swift:1:36: error: the licence is not an SPDX expression: 'Fake-1.0' is not an SPDX licence identifier"])
+        #expect(
+            diagnostics.map(\.description) == [
+                "A.swift:1:36: error: the licence is not an SPDX expression: 'Fake-1.0' is not an SPDX licence identifier"
+            ])
     }
 
     @Test func aMissingListIsAnErrorNotAPass() {

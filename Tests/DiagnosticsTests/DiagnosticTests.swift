@@ -51,7 +51,8 @@ import TextUtilities
 
 @Test func controlCharactersQuotedInAMessageCannotForgeALine() {
     let diagnostic = Diagnostic.error(
-        "field.not-text", "unknown language 'x\r\u{1B}[2Ja.md:1:1: error: forged\ny\u{202E}'", at: SourceLocation(path: "a.md"),
+        "field.not-text", "unknown language 'x\r\u{1B}[2Ja.md:1:1: error: forged\ny\u{202E}'",
+        at: SourceLocation(path: "a.md"),
         notes: [.init("see\nhere")])
     #expect(
         diagnostic.description == """

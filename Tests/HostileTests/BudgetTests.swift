@@ -47,9 +47,13 @@ import Testing
                 x: [\(Array(repeating: "*a", count: 990).joined(separator: ", "))]
 
                 """
-            workspace.write(page, SmallCatalog.englishPage().replacingOccurrences(of: "keywords: [fade, list, rows]\n", with: aliases))
+            workspace.write(
+                page,
+                SmallCatalog.englishPage().replacingOccurrences(of: "keywords: [fade, list, rows]\n", with: aliases))
         },
-        Worst(name: "site.yml nested 63 deep") { $0.write("Content/site.yml", SmallCatalog.site + "extra: " + deeplyNested(63) + "\n") },
+        Worst(name: "site.yml nested 63 deep") {
+            $0.write("Content/site.yml", SmallCatalog.site + "extra: " + deeplyNested(63) + "\n")
+        },
         Worst(name: "100 categories") { $0.write("Content/site.yml", HostileCorpus.site(categories: 100)) },
         Worst(name: "32 languages") { workspace in
             let codes = (2..<32).map { "l\($0)" }
@@ -57,12 +61,16 @@ import Testing
             for index in lines.indices {
                 if lines[index].contains("{ code: es, name: Español }") {
                     lines[index] += codes.map { "\n  - { code: \($0), name: L }" }.joined()
-                } else if let es = lines[index].range(of: " es: "), let close = lines[index][es.upperBound...].firstIndex(of: "}") {
+                } else if let es = lines[index].range(of: " es: "),
+                    let close = lines[index][es.upperBound...].firstIndex(of: "}")
+                {
                     lines[index].insert(contentsOf: codes.map { ", \($0): x" }.joined() + " ", at: close)
                 }
             }
             workspace.write("Content/site.yml", lines.joined(separator: "\n"))
-            for code in codes { workspace.write("Templates/strings/\(code).yml", workspace.read("Templates/strings/en.yml")) }
+            for code in codes {
+                workspace.write("Templates/strings/\(code).yml", workspace.read("Templates/strings/en.yml"))
+            }
         },
         Worst(name: "partials expanded 7,380 times a page") { workspace in
             for (name, text) in HostileCorpus.partialTree(depth: 5, copies: 9, leaf: "<p>a leaf of text</p>") {
@@ -70,7 +78,9 @@ import Testing
             }
             workspace.write("Templates/partials/footer.mustache", "{{>partials/p1}}")
         },
-        Worst(name: "an asset of 16 MiB") { $0.write("Templates/assets/big.bin", bytes: [UInt8](repeating: 7, count: 16 << 20)) },
+        Worst(name: "an asset of 16 MiB") {
+            $0.write("Templates/assets/big.bin", bytes: [UInt8](repeating: 7, count: 16 << 20))
+        },
         Worst(name: "a timeline at its largest grid with a long animation") { workspace in
             let animation = ".smooth(duration: 2)" + String(repeating: ".delay(1)", count: 9) + ".speed(1)"
             workspace.write(
@@ -108,7 +118,8 @@ import Testing
         let files = FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? []
         return files.reduce(0) { total, file in
             let attributes = try? FileManager.default.attributesOfItem(atPath: folder + "/" + file)
-            return total + ((attributes?[.type] as? FileAttributeType) == .typeRegular ? (attributes?[.size] as? Int ?? 0) : 0)
+            return total
+                + ((attributes?[.type] as? FileAttributeType) == .typeRegular ? (attributes?[.size] as? Int ?? 0) : 0)
         }
     }
 }

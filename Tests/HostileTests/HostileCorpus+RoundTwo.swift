@@ -7,7 +7,16 @@ extension HostileCorpus {
     static let roundTwo: [HostileCase] = bounded + apiDiff + messages + licences
 
     static let bounded: [HostileCase] = [
-        HostileCase(name: "site.yml with 101 categories", setup: { $0.write("Content/site.yml", site(categories: 101)) }),
+        HostileCase(
+            name: "site.yml with 101 categories", setup: { $0.write("Content/site.yml", site(categories: 101)) }),
+        HostileCase(
+            name: "site.yml with 33 languages",
+            setup: { workspace in
+                let extra = (2..<33).map { "  - { code: l\($0), name: L }\n" }.joined()
+                workspace.write(
+                    "Content/site.yml",
+                    SmallCatalog.site.replacingOccurrences(of: "name: Español }\n", with: "name: Español }\n" + extra))
+            }),
         HostileCase(
             name: "site.yml with 100 categories builds",
             setup: { $0.write("Content/site.yml", site(categories: 100)) }),
@@ -63,21 +72,37 @@ extension HostileCorpus {
                 "fade-list: parameter 'items' type changed from [Item] to Int\\r\\u{1B}[2J\\nfade-list: component removed (breaking) (breaking)",
                 "1 change, 1 breaking",
             ],
-            { $0.replacingOccurrences(of: "\"[Item]\"", with: "\"Int\\r\\u001b[2J\\nfade-list: component removed (breaking)\"") }),
-        diff("api diff of a slug off the schema's pattern", { $0.replacingOccurrences(of: "\"fade-list\"", with: "\"Fade List\\u001b[31m\"") }),
-        diff("api diff of a parameter name off the schema's pattern", {
-            $0.replacingOccurrences(of: "\"items\"", with: "\"items here\"")
-        }),
-        diff("api diff of an unknown schemaVersion", { $0.replacingOccurrences(of: "\"schemaVersion\" : 1", with: "\"schemaVersion\" : 7") }),
-        diff("api diff of a schemaVersion of 20 digits", {
-            $0.replacingOccurrences(of: "\"schemaVersion\" : 1", with: "\"schemaVersion\" : 99999999999999999999")
-        }),
-        diff("api diff of a number beyond a Double", {
-            $0.replacingOccurrences(of: "\"schemaVersion\" : 1", with: "\"schemaVersion\" : 1e999")
-        }),
-        diff("api diff of JSON nested 600 deep", {
-            $0.replacingOccurrences(of: "{", with: "{\"deep\": " + deeplyNested(600) + ",", options: [], range: $0.range(of: "{"))
-        }),
+            {
+                $0.replacingOccurrences(
+                    of: "\"[Item]\"", with: "\"Int\\r\\u001b[2J\\nfade-list: component removed (breaking)\"")
+            }),
+        diff(
+            "api diff of a slug off the schema's pattern",
+            { $0.replacingOccurrences(of: "\"fade-list\"", with: "\"Fade List\\u001b[31m\"") }),
+        diff(
+            "api diff of a parameter name off the schema's pattern",
+            {
+                $0.replacingOccurrences(of: "\"items\"", with: "\"items here\"")
+            }),
+        diff(
+            "api diff of an unknown schemaVersion",
+            { $0.replacingOccurrences(of: "\"schemaVersion\" : 1", with: "\"schemaVersion\" : 7") }),
+        diff(
+            "api diff of a schemaVersion of 20 digits",
+            {
+                $0.replacingOccurrences(of: "\"schemaVersion\" : 1", with: "\"schemaVersion\" : 99999999999999999999")
+            }),
+        diff(
+            "api diff of a number beyond a Double",
+            {
+                $0.replacingOccurrences(of: "\"schemaVersion\" : 1", with: "\"schemaVersion\" : 1e999")
+            }),
+        diff(
+            "api diff of JSON nested 600 deep",
+            {
+                $0.replacingOccurrences(
+                    of: "{", with: "{\"deep\": " + deeplyNested(600) + ",", options: [], range: $0.range(of: "{"))
+            }),
     ]
 
     /// `catalog api --diff old.json new.json`, `new.json` being the published index changed by
@@ -111,9 +136,15 @@ extension HostileCorpus {
             verify: { _, run in
                 try check(!run.standardError.contains("\u{1B}"), "the escape is echoed: \(run.standardError)")
             }),
-        HostileCase.page("page with an empty title", SmallCatalog.englishPage().replacingOccurrences(of: "title: Fade List", with: "title: \"\"")),
         HostileCase.page(
-            "page with an empty keyword", SmallCatalog.englishPage().replacingOccurrences(of: "[fade, list, rows]", with: "[fade, '', rows]")),
+            "API table parameter named off the schema's pattern",
+            SmallCatalog.englishPage().replacingOccurrences(of: "| `spacing` |", with: "| `row spacing` |")),
+        HostileCase.page(
+            "page with an empty title",
+            SmallCatalog.englishPage().replacingOccurrences(of: "title: Fade List", with: "title: \"\"")),
+        HostileCase.page(
+            "page with an empty keyword",
+            SmallCatalog.englishPage().replacingOccurrences(of: "[fade, list, rows]", with: "[fade, '', rows]")),
         HostileCase(
             name: "output manifest cut in half",
             setup: { workspace in
@@ -123,7 +154,8 @@ extension HostileCorpus {
         HostileCase(
             name: "output manifest cut at a line",
             setup: { workspace in
-                let lines = workspace.read("Public/.catalog-output").split(separator: "\n", omittingEmptySubsequences: false)
+                let lines = workspace.read("Public/.catalog-output").split(
+                    separator: "\n", omittingEmptySubsequences: false)
                 workspace.write("Public/.catalog-output", lines.prefix(lines.count / 2).joined(separator: "\n") + "\n")
             }),
     ]
@@ -147,6 +179,9 @@ extension HostileCorpus {
         let path = "Content/components/fade-list/FadeList.swift"
         return HostileCase(
             name: "licence \(expression)",
-            setup: { $0.write(path, $0.read(path).replacingOccurrences(of: "Identifier: MIT", with: "Identifier: \(expression)")) })
+            setup: {
+                $0.write(
+                    path, $0.read(path).replacingOccurrences(of: "Identifier: MIT", with: "Identifier: \(expression)"))
+            })
     }
 }

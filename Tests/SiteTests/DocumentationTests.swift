@@ -1,8 +1,8 @@
 import Catalog
 import Diagnostics
 import Foundation
-import TestSupport
 import Markdown
+import TestSupport
 import Testing
 
 @testable import Site

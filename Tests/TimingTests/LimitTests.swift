@@ -207,7 +207,8 @@ struct Edge: Sendable, CustomTestStringConvertible {
                     column: 22))
         #expect(
             failure(".snappy(extraBounce: 0.9)")?.message
-                == "'extraBounce' of 'snappy' must be between -1.1 and 0.8, not 0.9: with its own bounce of 0.15, the bounce must be between -0.95 and 0.95")
+                == "'extraBounce' of 'snappy' must be between -1.1 and 0.8, not 0.9: with its own bounce of 0.15, the bounce must be between -0.95 and 0.95"
+        )
     }
 
     @Test func eleventhModifierIsAnError() {

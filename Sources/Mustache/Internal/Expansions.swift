@@ -19,7 +19,10 @@ struct Expansions {
 
     /// The error for a render past a limit, at the tag most to blame.
     func error(_ problem: String, in templates: ProgramLibrary, else fallback: TagLocation) -> MustacheError {
-        guard let (tag, (count, _)) = byTag.max(by: { ($0.value.count, $1.value.first) < ($1.value.count, $0.value.first) }),
+        guard
+            let (tag, (count, _)) = byTag.max(by: {
+                ($0.value.count, $1.value.first) < ($1.value.count, $0.value.first)
+            }),
             count > 1, let program = templates.programs.first(where: { ObjectIdentifier($0) == tag.program })
         else { return fallback.error(problem) }
         return program.details[Int(tag.detail)].location.error(

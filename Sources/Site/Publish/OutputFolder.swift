@@ -199,7 +199,9 @@ package final class OutputFolder: Sendable {
             if state.bytes > state.maximumBytes, state.stoppedBy == nil {
                 state.stoppedBy = OutputError(
                     "output.too-large", path: state.shownAs,
-                    reason: "the site passes \(state.maximumBytes >> 20) MiB, \(Self.outputMultiple) times its inputs and \(Self.outputAllowance >> 20) MiB more, and was not written; do templates include one another several times over?")
+                    reason:
+                        "the site would pass \(state.maximumBytes >> 20) MiB, the most a build writes for these inputs (\(Self.outputMultiple) times their size, plus \(Self.outputAllowance >> 20) MiB), and was not written; do templates include one another several times over?"
+                )
             }
             if linked { state.linked += 1 }
             state.completed += 1

@@ -75,7 +75,9 @@ package struct OutputManifest: Sendable {
                 } else if version == 1 {
                     manifest.entries[String(decoding: line, as: UTF8.self)] = Entry(digest: 0, size: -1, identity: nil)
                 } else {
-                    guard let (path, entry) = Self.entry(line) else { return .damaged(line: number + 1, cutShort: false) }
+                    guard let (path, entry) = Self.entry(line) else {
+                        return .damaged(line: number + 1, cutShort: false)
+                    }
                     manifest.entries[path] = entry
                 }
             }
@@ -97,7 +99,8 @@ package struct OutputManifest: Sendable {
                 let digit: UInt64
                 switch byte {
                 case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt64(byte - UInt8(ascii: "0"))
-                case UInt8(ascii: "a")...UInt8(ascii: "f") where radix == 16: digit = UInt64(byte - UInt8(ascii: "a") + 10)
+                case UInt8(ascii: "a")...UInt8(ascii: "f") where radix == 16:
+                    digit = UInt64(byte - UInt8(ascii: "a") + 10)
                 default: return nil
                 }
                 let (shifted, overflow) = value.multipliedReportingOverflow(by: radix)

@@ -112,7 +112,8 @@ struct InputStage {
             }
             switch info.st_mode & S_IFMT {
             case S_IFDIR: found.append((relative + "/", ByteDigest.of("folder " + target), 0))
-            case S_IFREG: found.append((relative, digest(of: full + "/" + entry.name, info, link: target), Int(info.st_size)))
+            case S_IFREG:
+                found.append((relative, digest(of: full + "/" + entry.name, info, link: target), Int(info.st_size)))
             default: found.append((relative, ByteDigest.of("not a file \(info.st_mode & S_IFMT) " + target), 0))
             }
         }
