@@ -62,7 +62,8 @@ private struct SiteSettingsReader {
     var fallback: String { codes.first ?? "en" }
 
     mutating func read() -> (SiteSettings?, [Diagnostic]) {
-        readLanguages()
+        // Past the limit, every text of the file would be checked against too many languages.
+        guard readLanguages() else { return (nil, fields.diagnostics) }
         var fields = self.fields
         let title = localized(fields.node("title", required: true), field: "title", reader: &fields)
         let description = localized(fields.node("description", required: true), field: "description", reader: &fields)
@@ -95,19 +96,20 @@ private struct SiteSettingsReader {
         return (settings, self.fields.diagnostics)
     }
 
-    private mutating func readLanguages() {
-        guard let list = fields.node("languages", required: true) else { return }
+    /// Reads the languages; false when there are more than the limit.
+    private mutating func readLanguages() -> Bool {
+        guard let list = fields.node("languages", required: true) else { return true }
         guard let items = list.sequence, !items.isEmpty else {
             fields.error(
                 "site.no-languages", "'languages' must be a non-empty list; the first is the default language", at: list
             )
-            return
+            return true
         }
         guard items.count <= ContentLimits.maximumLanguages else {
             fields.error(
                 "site.too-many-entries", Self.tooMany("languages", items.count, ContentLimits.maximumLanguages),
                 at: list)
-            return
+            return false
         }
         for item in items {
             guard item.mapping != nil else {
@@ -129,6 +131,7 @@ private struct SiteSettingsReader {
                 languages.append(Language(code: code, name: name))
             }
         }
+        return true
     }
 
     private mutating func readBaseURL() -> String {
