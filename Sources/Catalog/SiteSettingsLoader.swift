@@ -8,15 +8,8 @@ enum SiteSettingsLoader {
     static func load(from store: any ContentStore, displayRoot: String) -> (SiteSettings?, [Diagnostic]) {
         let display = displayRoot + "/" + fileName
         guard store.fileExists(fileName) else {
-            return (
-                nil,
-                [
-                    .error(
-                        "site.missing-settings",
-                        "missing \(fileName): the catalog's title, languages, categories and levels",
-                        at: SourceLocation(path: display))
-                ]
-            )
+            let message = "missing \(fileName): the catalog's title, languages, categories and levels"
+            return (nil, [.error("site.missing-settings", message, at: SourceLocation(path: display))])
         }
         let file: TextFile
         switch TextFileReader.read(fileName, from: store, displayPath: display) {
@@ -28,14 +21,8 @@ enum SiteSettingsLoader {
         case .failure(let diagnostic): return (nil, [diagnostic])
         case .success(let node):
             guard let node, node.mapping != nil else {
-                return (
-                    nil,
-                    [
-                        .error(
-                            "site.settings-not-mapping", "\(fileName) must be a mapping of fields",
-                            at: SourceLocation(path: display))
-                    ]
-                )
+                let message = "\(fileName) must be a mapping of fields"
+                return (nil, [.error("site.settings-not-mapping", message, at: SourceLocation(path: display))])
             }
             root = node
         }

@@ -32,16 +32,9 @@ enum SourceReader {
                     line.distance(from: line.startIndex, to: $0.lowerBound) + 1
                 }
                 licensePlace = SourceLocation(path: file.displayPath, line: lineNumber, column: column ?? 1)
-                if license?.isEmpty == true {
-                    return (
-                        nil,
-                        [
-                            .error(
-                                "source.empty-licence",
-                                "the SPDX line names no licence",
-                                at: SourceLocation(path: file.displayPath, line: lineNumber))
-                        ]
-                    )
+                if license!.isEmpty {
+                    let place = SourceLocation(path: file.displayPath, line: lineNumber)
+                    return (nil, [.error("source.empty-licence", "the SPDX line names no licence", at: place)])
                 }
             } else if comment.lowercased().hasPrefix("copyright") {
                 copyright = comment
