@@ -121,7 +121,8 @@ package enum FuzzTargets {
     package static func licence(_ bytes: [UInt8]) -> Int {
         var files = FuzzSite.files()
         let rest = FuzzSite.source.utf8.drop { $0 != UInt8(ascii: "\n") }
-        files["\(FuzzSite.componentFolder)/FuzzedList.swift"] = Array("// SPDX-License-Identifier: ".utf8) + bytes + rest
+        files["\(FuzzSite.componentFolder)/FuzzedList.swift"] =
+            Array("// SPDX-License-Identifier: ".utf8) + bytes + rest
         return FuzzSite.load(files)
     }
 }
