@@ -1,10 +1,11 @@
 # The two commands of the README: `make site` and `make test`. Both install the Debian
 # packages they need when they are missing (as root, or through sudo).
 
-# What building needs; testing adds xmllint (SVG and sitemap well-formedness), Chromium and
+# What building needs (the SPDX lists check licences); testing adds xmllint (SVG and sitemap well-formedness), Chromium and
 # WebKitGTK (Safari's engine, run under xvfb) driven through Selenium (the site run from
 # file:// in real browsers), and python3-venv for axe-core's pinned package.
-SITE_PACKAGES := pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev libstemmer-dev
+SITE_PACKAGES := pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev libstemmer-dev \
+	node-spdx-license-ids node-spdx-exceptions
 TEST_PACKAGES := $(SITE_PACKAGES) libxml2-utils chromium chromium-driver curl time \
 	python3-selenium python3-venv webkit2gtk-driver xvfb python3-jsonschema
 # The bench also times Hugo, the speed reference, on the same pages.

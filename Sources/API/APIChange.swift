@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// One difference between two published `index.json` files.
 package struct APIChange: Sendable, Hashable, CustomStringConvertible {
     package enum Kind: Sendable, Hashable {
@@ -29,7 +31,8 @@ package struct APIChange: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// One line: the component, what changed, and `(breaking)` when it breaks callers.
+    /// One line: the component, what changed, and `(breaking)` when it breaks callers; control
+    /// characters of the names, types and defaults are escaped.
     package var description: String {
         let what: String
         switch kind {
@@ -46,6 +49,6 @@ package struct APIChange: Sendable, Hashable, CustomStringConvertible {
         case .becameOptional(let name, let value):
             what = "parameter '\(name)' is now optional, with the default \(value)"
         }
-        return "\(component): \(what)\(isBreaking ? " (breaking)" : "")"
+        return "\(component): \(what)\(isBreaking ? " (breaking)" : "")".escapingControlCharacters
     }
 }

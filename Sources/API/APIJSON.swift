@@ -1,4 +1,5 @@
 import Foundation
+import TextUtilities
 
 /// The one way the API files are written and read: Foundation's JSON coder, keys sorted,
 /// two-space indentation as Foundation prints it, and a final newline.
@@ -37,12 +38,14 @@ package enum APIJSON {
         return Array((try? encoder.encode(value)) ?? Data("null".utf8))
     }
 
-    /// Reads a published `index.json`, or says why it cannot.
+    /// Reads a published `index.json`, or says why it cannot: not JSON, JSON beyond what the
+    /// reader takes, another schema version, or names that break the schema's patterns.
     package static func decodeIndex(_ bytes: [UInt8]) -> Result<PublishedIndex, APIReadError> {
+        let index: PublishedIndex
         do {
-            return .success(try JSONDecoder().decode(PublishedIndex.self, from: Data(bytes)))
-        } catch DecodingError.dataCorrupted(let context) {
-            return .failure(APIReadError(message: "not valid JSON: \(context.debugDescription)"))
+            index = try JSONDecoder().decode(PublishedIndex.self, from: Data(bytes))
+        } catch DecodingError.dataCorrupted {
+            return .failure(APIReadError(message: refusal(bytes)))
         } catch DecodingError.keyNotFound(let key, let context) {
             return .failure(APIReadError(message: "missing '\(key.stringValue)' at \(path(context))"))
         } catch DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context) {
@@ -50,6 +53,47 @@ package enum APIJSON {
         } catch {
             return .failure(APIReadError(message: "cannot read: \(error)"))
         }
+        guard index.schemaVersion == APISchema.version else {
+            return .failure(
+                APIReadError(
+                    message:
+                        "schemaVersion \(index.schemaVersion) is not one this catalog knows; it reads version \(APISchema.version)"
+                ))
+        }
+        for (number, component) in index.components.enumerated() {
+            let place = ".components[\(number)]"
+            if !NamePattern.matches(component.slug, NamePattern.slug) {
+                return .failure(
+                    APIReadError(message: "\(place).slug '\(component.slug)' does not match \(NamePattern.slug)"))
+            }
+            for (position, parameter) in component.parameters.enumerated()
+            where !NamePattern.matches(parameter.name, NamePattern.argumentLabel) {
+                let message =
+                    "\(place).parameters[\(position)].name '\(parameter.name)' does not match \(NamePattern.argumentLabel)"
+                return .failure(APIReadError(message: message))
+            }
+        }
+        return .success(index)
+    }
+
+    /// Why the decoder refused `bytes`: Foundation's parser tells JSON it cannot read (nested
+    /// too deep, a number beyond a `Double`) from text that is not JSON; JSON it reads that
+    /// still fails to decode holds a number out of its field's range.
+    static func refusal(_ bytes: [UInt8]) -> String {
+        do {
+            _ = try JSONSerialization.jsonObject(with: Data(bytes), options: .fragmentsAllowed)
+        } catch {
+            let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
+            if reason.hasPrefix("Too many nested") {
+                return "valid JSON, but nested deeper than the reader follows (512 levels)"
+            }
+            if reason.hasPrefix("Number "), let end = reason.range(of: " is not representable") {
+                return
+                    "valid JSON, but the number \(reason[reason.index(reason.startIndex, offsetBy: 7)..<end.lowerBound]) is beyond a Double's range"
+            }
+            return "not valid JSON: \(reason)"
+        }
+        return "valid JSON, but a number is out of its field's range"
     }
 
     static func path(_ context: DecodingError.Context) -> String {

@@ -1,3 +1,5 @@
+import TextUtilities
+
 /// `api/schema.json`: the JSON Schema (draft 2020-12) of `api/index.json` and
 /// `api/<slug>.json`. Both files name it in `$schema` and carry ``version`` in
 /// `schemaVersion`, which grows when a published field changes meaning or goes away.
@@ -18,7 +20,10 @@ package enum APISchema {
             "required": ["name", "type", "default", "required", "description"],
             "additionalProperties": false,
             "properties": [
-                "name": ["type": "string", "minLength": 1, "description": "The argument label."],
+                "name": [
+                    "type": "string", "pattern": .string(NamePattern.argumentLabel),
+                    "description": "The argument label.",
+                ],
                 "type": ["type": "string", "minLength": 1, "description": "The Swift type, as written in the source."],
                 "default": [
                     "type": ["string", "null"],
@@ -29,7 +34,7 @@ package enum APISchema {
             ],
         ]
         let componentProperties: [String: JSONValue] = [
-            "slug": ["type": "string", "pattern": "^[a-z0-9-]{1,64}$"],
+            "slug": ["type": "string", "pattern": .string(NamePattern.slug)],
             "title": byLanguage,
             "category": text,
             "level": text,

@@ -41,7 +41,7 @@ struct FieldReader {
     mutating func text(_ key: String, required: Bool = true) -> String? {
         guard let node = node(key, required: required) else { return nil }
         guard let text = node.string?.trimmingSpaces, !text.isEmpty else {
-            error("field.not-text", "'\(key)' must be text, found \(node.kindDescription)", at: node)
+            error("field.not-text", "'\(key)' \(Self.notText(node))", at: node)
             return nil
         }
         return text
@@ -56,7 +56,7 @@ struct FieldReader {
         var result: [String] = []
         for item in items {
             guard let text = item.string?.trimmingSpaces, !text.isEmpty else {
-                error("field.not-text", "each item of '\(key)' must be text, found \(item.kindDescription)", at: item)
+                error("field.not-text", "each item of '\(key)' \(Self.notText(item))", at: item)
                 continue
             }
             result.append(text)
@@ -65,6 +65,11 @@ struct FieldReader {
             error("field.empty-list", "'\(key)' must list at least one item", at: node)
         }
         return result
+    }
+
+    /// Why `node` gives no text: it is empty, or another kind of value.
+    static func notText(_ node: YAMLNode) -> String {
+        node.string == nil ? "must be text, found \(node.kindDescription)" : "is empty; write a text"
     }
 
     /// Warns about keys nobody asked for: usually a typo of a real field.

@@ -316,6 +316,13 @@ enum PageReader {
                 ok = false
                 continue
             }
+            if !NamePattern.matches(name, NamePattern.argumentLabel) {
+                let problem =
+                    "parameter '\(name)' is not an argument label: ASCII letters, digits and _, not first a digit"
+                diagnostics.append(.error("api.invalid-name", problem, at: rowLocation))
+                ok = false
+                continue
+            }
             if !names.insert(name).inserted {
                 diagnostics.append(
                     .error(

@@ -8,15 +8,8 @@ enum SiteSettingsLoader {
     static func load(from store: any ContentStore, displayRoot: String) -> (SiteSettings?, [Diagnostic]) {
         let display = displayRoot + "/" + fileName
         guard store.fileExists(fileName) else {
-            return (
-                nil,
-                [
-                    .error(
-                        "site.missing-settings",
-                        "missing \(fileName): the catalog's title, languages, categories and levels",
-                        at: SourceLocation(path: display))
-                ]
-            )
+            let message = "missing \(fileName): the catalog's title, languages, categories and levels"
+            return (nil, [.error("site.missing-settings", message, at: SourceLocation(path: display))])
         }
         let file: TextFile
         switch TextFileReader.read(fileName, from: store, displayPath: display) {
@@ -28,14 +21,8 @@ enum SiteSettingsLoader {
         case .failure(let diagnostic): return (nil, [diagnostic])
         case .success(let node):
             guard let node, node.mapping != nil else {
-                return (
-                    nil,
-                    [
-                        .error(
-                            "site.settings-not-mapping", "\(fileName) must be a mapping of fields",
-                            at: SourceLocation(path: display))
-                    ]
-                )
+                let message = "\(fileName) must be a mapping of fields"
+                return (nil, [.error("site.settings-not-mapping", message, at: SourceLocation(path: display))])
             }
             root = node
         }
@@ -62,13 +49,16 @@ private struct SiteSettingsReader {
     var fallback: String { codes.first ?? "en" }
 
     mutating func read() -> (SiteSettings?, [Diagnostic]) {
-        readLanguages()
+        // Past the limit, every text of the file would be checked against too many languages.
+        guard readLanguages() else { return (nil, fields.diagnostics) }
         var fields = self.fields
         let title = localized(fields.node("title", required: true), field: "title", reader: &fields)
         let description = localized(fields.node("description", required: true), field: "description", reader: &fields)
         self.fields = fields
         let baseURL = readBaseURL()
-        let categories: [Category] = slugged("categories", known: ["slug", "name", "summary"]) {
+        let categories: [Category] = slugged(
+            "categories", known: ["slug", "name", "summary"], maximum: ContentLimits.maximumCategories
+        ) {
             reader, slug, entry -> Category? in
             let name = reader.localized(entry.node("name", required: true), field: "name", reader: &entry)
             let summary = reader.localized(entry.node("summary", required: true), field: "summary", reader: &entry)
@@ -95,13 +85,20 @@ private struct SiteSettingsReader {
         return (settings, self.fields.diagnostics)
     }
 
-    private mutating func readLanguages() {
-        guard let list = fields.node("languages", required: true) else { return }
+    /// Reads the languages; false when there are more than the limit.
+    private mutating func readLanguages() -> Bool {
+        guard let list = fields.node("languages", required: true) else { return true }
         guard let items = list.sequence, !items.isEmpty else {
             fields.error(
                 "site.no-languages", "'languages' must be a non-empty list; the first is the default language", at: list
             )
-            return
+            return true
+        }
+        guard items.count <= ContentLimits.maximumLanguages else {
+            fields.error(
+                "site.too-many-entries", Self.tooMany("languages", items.count, ContentLimits.maximumLanguages),
+                at: list)
+            return false
         }
         for item in items {
             guard item.mapping != nil else {
@@ -123,6 +120,7 @@ private struct SiteSettingsReader {
                 languages.append(Language(code: code, name: name))
             }
         }
+        return true
     }
 
     private mutating func readBaseURL() -> String {
@@ -194,7 +192,9 @@ private struct SiteSettingsReader {
                 continue
             }
             guard let text = pair.value.string, !text.isEmpty else {
-                reader.error("site.localized-text-not-text", "'\(field).\(code)' must be text", at: pair.value)
+                reader.error(
+                    "site.localized-text-not-text", "'\(field).\(code)' \(FieldReader.notText(pair.value))",
+                    at: pair.value)
                 continue
             }
             texts[code] = text
@@ -205,13 +205,21 @@ private struct SiteSettingsReader {
         return LocalizedText(texts, fallbackLanguage: fallback)
     }
 
+    static func tooMany(_ key: String, _ count: Int, _ maximum: Int) -> String {
+        "'\(key)' lists \(count) entries; at most \(maximum) are allowed, as every page links each"
+    }
+
     /// A list of entries named by a slug, such as the categories; `make` reads the other fields.
     private mutating func slugged<T>(
-        _ key: String, known: [String], make: (Self, String, inout FieldReader) -> T?
+        _ key: String, known: [String], maximum: Int = .max, make: (Self, String, inout FieldReader) -> T?
     ) -> [T] {
         guard let list = fields.node(key, required: true) else { return [] }
         guard let items = list.sequence, !items.isEmpty else {
             fields.error("site.empty-list", "'\(key)' must be a non-empty list", at: list)
+            return []
+        }
+        guard items.count <= maximum else {
+            fields.error("site.too-many-entries", Self.tooMany(key, items.count, maximum), at: list)
             return []
         }
         var result: [T] = []

@@ -8,31 +8,33 @@ enum SourceReader {
     static let headerLines = 5
     static let spdxPrefix = "SPDX-License-Identifier:"
 
-    static func read(_ file: TextFile, fileName: String) -> (SourceFile?, [Diagnostic]) {
+    static func read(
+        _ file: TextFile, fileName: String,
+        licenses: Result<SPDXLicenseList, SPDXLicenseList.Problem> = SPDXLicenseList.system
+    ) -> (SourceFile?, [Diagnostic]) {
         var license: String?
+        var licensePlace = SourceLocation(path: file.displayPath)
         var copyright: String?
         var lineNumber = 0
         // By any line break: `\r\n` is one character of a Swift string, which a split at "\n"
         // would not cut.
-        for line in file.text.split(maxSplits: headerLines, omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-            .prefix(headerLines)
-        {
+        for line in file.text.split(
+            maxSplits: headerLines, omittingEmptySubsequences: false, whereSeparator: \.isNewline
+        )
+        .prefix(headerLines) {
             lineNumber += 1
             let trimmed = String(line).trimmingSpaces
             guard trimmed.hasPrefix("//") else { continue }
             let comment = String(trimmed.dropFirst(2)).trimmingSpaces
             if comment.hasPrefix(spdxPrefix) {
                 license = String(comment.dropFirst(spdxPrefix.count)).trimmingSpaces
-                if license?.isEmpty == true {
-                    return (
-                        nil,
-                        [
-                            .error(
-                                "source.empty-licence",
-                                "the SPDX line names no licence",
-                                at: SourceLocation(path: file.displayPath, line: lineNumber))
-                        ]
-                    )
+                let column = line.range(of: license!).map {
+                    line.distance(from: line.startIndex, to: $0.lowerBound) + 1
+                }
+                licensePlace = SourceLocation(path: file.displayPath, line: lineNumber, column: column ?? 1)
+                if license!.isEmpty {
+                    let place = SourceLocation(path: file.displayPath, line: lineNumber)
+                    return (nil, [.error("source.empty-licence", "the SPDX line names no licence", at: place)])
                 }
             } else if comment.lowercased().hasPrefix("copyright") {
                 copyright = comment
@@ -40,6 +42,9 @@ enum SourceReader {
         }
         var diagnostics = ScaffoldPlaceholder.diagnostics(in: file.text, path: file.displayPath)
         let top = SourceLocation(path: file.displayPath)
+        if let license, let problem = Self.licenceProblem(license, at: licensePlace, licenses: licenses) {
+            diagnostics.append(problem)
+        }
         if license == nil {
             diagnostics.append(
                 .error(
@@ -57,5 +62,20 @@ enum SourceReader {
         let source = SourceFile(
             fileName: fileName, text: file.text, license: license, copyright: copyright, displayPath: file.displayPath)
         return (source, diagnostics)
+    }
+
+    /// What is wrong with a licence expression, at its place; or that the SPDX list is missing.
+    static func licenceProblem(
+        _ license: String, at place: SourceLocation, licenses: Result<SPDXLicenseList, SPDXLicenseList.Problem>
+    ) -> Diagnostic? {
+        switch licenses {
+        case .failure(let problem): return .error("source.licence-list-missing", problem.message, at: place)
+        case .success(let list):
+            guard let problem = SPDXExpression.problem(in: license, list: list) else { return nil }
+            return .error(
+                "source.invalid-licence", "the licence is not an SPDX expression: \(problem.message)",
+                at: SourceLocation(path: place.path, line: place.line, column: place.column + problem.column - 1),
+                suggestion: problem.suggestion)
+        }
     }
 }

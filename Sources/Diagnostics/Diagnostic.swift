@@ -11,7 +11,8 @@ package struct Diagnostic: Error, Sendable, Hashable, Comparable, CustomStringCo
     }
 
     /// A stable name for the kind of problem, such as `content.unknown-category`.
-    package struct ID: RawRepresentable, Sendable, Hashable, ExpressibleByStringLiteral, CustomStringConvertible, Codable
+    package struct ID: RawRepresentable, Sendable, Hashable, ExpressibleByStringLiteral, CustomStringConvertible,
+        Codable
     {
         package let rawValue: String
         package init(rawValue: String) { self.rawValue = rawValue }
@@ -64,15 +65,18 @@ package struct Diagnostic: Error, Sendable, Hashable, Comparable, CustomStringCo
     }
 
     /// The message with its suggestion, as printed after the severity.
+    /// Control characters a message quotes from the input are escaped.
     package var text: String {
-        guard let suggestion else { return message }
-        return message + "; did you mean '\(suggestion)'?"
+        guard let suggestion else { return message.escapingControlCharacters }
+        return (message + "; did you mean '\(suggestion)'?").escapingControlCharacters
     }
 
     /// The diagnostic in the compiler format, each note on a line of its own.
     package var description: String {
         var lines = ["\(location): \(severity.rawValue): \(text)"]
-        for note in notes { lines.append("\(note.location ?? location): note: \(note.message)") }
+        for note in notes {
+            lines.append("\(note.location ?? location): note: \(note.message.escapingControlCharacters)")
+        }
         return lines.joined(separator: "\n")
     }
 

@@ -26,7 +26,7 @@ package enum DiagnosticCatalogue {
         // The output folder and the build lock.
         Entry(
             "output.refused", .error,
-            "The output folder is not one a build may write: not empty and without a manifest, holding a file or folder the manifest does not list, inside the content or templates folder, inside another build's output or state folder, `/`, the home folder, an empty path, not a folder, or a lock that is a symbolic link."
+            "The output folder is not one a build may write: not empty and without a manifest (or with one damaged or cut short, named at its line), holding a file or folder the manifest does not list, inside the content or templates folder, inside another build's output or state folder, `/`, the home folder, an empty path, not a folder, or a lock that is a symbolic link."
         ),
         Entry(
             "output.locked", .error,
@@ -35,6 +35,10 @@ package enum DiagnosticCatalogue {
         Entry(
             "output.write", .error,
             "A file of the site could not be written; after a full disk, a quota or a read-only file system the build writes nothing more and reports this once."
+        ),
+        Entry(
+            "output.too-large", .error,
+            "The site would pass 256 times the size of its inputs plus 64 MiB (`OutputFolder.outputMultiple`, `outputAllowance`); the build stops writing there."
         ),
         Entry(
             "output.not-written", .error,
@@ -69,6 +73,10 @@ package enum DiagnosticCatalogue {
         Entry("site.invalid-entry", .error, "A category or level entry is not a mapping with a `slug`."),
         Entry("site.duplicate-slug", .error, "A category or level slug is listed twice."),
         Entry("site.invalid-tag-aliases", .error, "`tag-aliases` is not a mapping of language codes to `keyword: tag` pairs."),
+        Entry(
+            "site.too-many-entries", .error,
+            "`categories` lists more than 100 entries or `languages` more than 32 (`ContentLimits`): every page links each."
+        ),
         // Fields of front matter and site.yml.
         Entry("field.missing", .error, "A required field is missing."),
         Entry("field.not-text", .error, "A field, or an item of a list field, must be text."),
@@ -117,6 +125,9 @@ package enum DiagnosticCatalogue {
             "The API table's header is not `Parameter | Type | Default` with an optional `Description`."),
         Entry("api.row-cell-count", .error, "An API table row has more or fewer cells than the header."),
         Entry("api.empty-cell", .error, "An API table cell is empty; a default is a Swift expression or `required`."),
+        Entry(
+            "api.invalid-name", .error,
+            "An API table's parameter is not an ASCII Swift identifier, the schema's `name` pattern."),
         Entry("api.duplicate-parameter", .error, "A parameter is listed twice in the API table."),
         // The API table compared with the Swift sources (drift).
         Entry(
@@ -149,6 +160,14 @@ package enum DiagnosticCatalogue {
         Entry(
             "source.no-licence", .error, "A Swift source has no `// SPDX-License-Identifier:` line in its first lines."),
         Entry("source.empty-licence", .error, "The SPDX line of a Swift source names no licence."),
+        Entry(
+            "source.invalid-licence", .error,
+            "The SPDX line's licence is not a valid SPDX expression of identifiers of the SPDX licence list (`AND`, `OR`, `WITH` an exception, parentheses, `+`, `LicenseRef-`)."
+        ),
+        Entry(
+            "source.licence-list-missing", .error,
+            "The SPDX licence list (Debian's node-spdx-license-ids and node-spdx-exceptions) is missing, so no licence can be checked; `make deps` installs it."
+        ),
         Entry("source.no-copyright", .error, "A Swift source has no `// Copyright …` line in its first lines."),
         Entry("swift.syntax", .error, "The Swift compiler rejects a source; the position is the compiler's."),
         Entry("swift.compiler-failed", .error, "`swiftc -parse` exited with an error but no line to place it."),
@@ -200,7 +219,9 @@ package enum DiagnosticCatalogue {
         Entry("strings.sound-rule", .error, "A search sound rule is not a regular expression, `>` and its replacement."),
         // `catalog new component`.
         Entry("scaffold.exists", .error, "The component to scaffold already exists."),
-        Entry("scaffold.type-taken", .error, "The type the new component's slug makes is declared by another component already."),
+        Entry(
+            "scaffold.type-taken", .error,
+            "The type the new component's slug makes is declared by another component already."),
         Entry("scaffold.cannot-write", .error, "A scaffolded file could not be written."),
     ]
 

@@ -55,6 +55,11 @@ enum FuzzDictionary {
         "(accessor_decl ", " get for=", "\u{0}", "struct A: View {", "var x: Int = 1", "@Binding ", "init(", ")",
     ]
 
+    static let licence = [
+        "AND", "OR", "WITH", "(", ")", "+", "LicenseRef-", "DocumentRef-", "MIT", "Apache-2.0", "GPL-2.0-or-later",
+        "Classpath-exception-2.0", "LLVM-exception", "BSD-3-Clause",
+    ]
+
     static let apiIndex = [
         "{\"$schema\": \"schema.json\", \"schemaVersion\": 1, \"components\": [", "]}", "\"slug\": ",
         "\"parameters\": [", "\"name\": ", "\"type\": ", "\"default\": null", "\"required\": true",

@@ -46,6 +46,9 @@ package struct FuzzTarget: Sendable {
         FuzzTarget(
             name: "api-index", summary: "a published api/index.json: the reader, the diff, the writer",
             maximumLength: 64 << 10, dictionary: FuzzDictionary.apiIndex, run: APIFuzzTargets.apiIndex),
+        FuzzTarget(
+            name: "licence", summary: "the SPDX line of a Swift source: the licence expression, through the loader",
+            maximumLength: 1 << 10, dictionary: FuzzDictionary.licence, run: FuzzTargets.licence),
     ]
 
     /// The dictionary in libFuzzer's format: one quoted word a line.

@@ -115,4 +115,14 @@ package enum FuzzTargets {
     package static func page(_ bytes: [UInt8]) -> Int {
         FuzzSite.load(FuzzSite.rawFiles(componentPage: bytes, guidePage: bytes), drawTimelines: true)
     }
+
+    /// The licence of a Swift source's SPDX line, through the catalog loader.
+    @discardableResult
+    package static func licence(_ bytes: [UInt8]) -> Int {
+        var files = FuzzSite.files()
+        let rest = FuzzSite.source.utf8.drop { $0 != UInt8(ascii: "\n") }
+        files["\(FuzzSite.componentFolder)/FuzzedList.swift"] =
+            Array("// SPDX-License-Identifier: ".utf8) + bytes + rest
+        return FuzzSite.load(files)
+    }
 }

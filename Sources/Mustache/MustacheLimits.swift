@@ -2,7 +2,7 @@
 /// minutes; going past one is a ``MustacheError`` at the tag that goes too far.
 ///
 /// Parsing is linear in the size of a template, and rendering in the size of its output, so
-/// what remains to bound is depth: the parser and the renderer recurse once per level.
+/// what remains to bound is depth, the expansions and the output of one render.
 package enum MustacheLimits {
     /// How deep sections, inverted sections, blocks and parent tags may nest in one template,
     /// checked when the template is parsed.
@@ -28,4 +28,12 @@ package enum MustacheLimits {
     /// render as nothing. A template of thousands of misspelt tags then costs a screenful of
     /// errors, not thousands.
     package static let reportedUnknownNames = 20
+
+    /// How many partials and parents one render may expand: templates that include one another
+    /// several times over grow exponentially with depth, even when they write nothing.
+    package static let partialExpansions = 10_000
+
+    /// How large one render's output may grow, checked at each partial or parent expansion:
+    /// far above any page (a page of 1 MiB of Markdown renders to at most about 30 MiB).
+    package static let renderedSize = 64 << 20
 }

@@ -26,23 +26,19 @@ package enum APICommand {
         let catalog = publications.catalog
         let place = SourceLocation(path: contentFolder + "/" + CatalogLoader.componentsFolder)
         guard let component = catalog.components.first(where: { $0.slug == slug }) else {
-            return .failure(
-                DiagnosticsFailure([
-                    .error(
-                        "api.unknown-component", "no component '\(slug)' in the catalog", at: place,
-                        suggestion: closestName(to: slug, among: catalog.components.map(\.slug)))
-                ]))
+            let suggestion = closestName(to: slug, among: catalog.components.map(\.slug))
+            let error = Diagnostic.error(
+                "api.unknown-component", "no component '\(slug)' in the catalog", at: place, suggestion: suggestion)
+            return .failure(DiagnosticsFailure([error]))
         }
         let codes = catalog.settings.languages.map(\.code)
         if let language, !codes.contains(language) {
-            return .failure(
-                DiagnosticsFailure([
-                    .error(
-                        "api.unknown-language",
-                        "'\(language)' is not a language of the catalog (site.yml lists \(codes.joined(separator: ", ")))",
-                        at: SourceLocation(path: contentFolder + "/site.yml"),
-                        suggestion: closestName(to: language, among: codes))
-                ]))
+            let message =
+                "'\(language)' is not a language of the catalog (site.yml lists \(codes.joined(separator: ", ")))"
+            let error = Diagnostic.error(
+                "api.unknown-language", message, at: SourceLocation(path: contentFolder + "/site.yml"),
+                suggestion: closestName(to: language, among: codes))
+            return .failure(DiagnosticsFailure([error]))
         }
         switch format {
         case .md: return .success(publications.apiMarkdown(component, language: language))
@@ -99,13 +95,9 @@ package enum APICommand {
             return .failure(
                 DiagnosticsFailure([.error("api.unreadable-index", "cannot read the file: \(error)", at: place)]))
         }
-        switch APIJSON.decodeIndex(bytes) {
-        case .success(let index): return .success(index)
-        case .failure(let error):
-            return .failure(
-                DiagnosticsFailure([
-                    .error("api.invalid-index", "not a published api/index.json: \(error.message)", at: place)
-                ]))
+        return APIJSON.decodeIndex(bytes).mapError {
+            DiagnosticsFailure([.error("api.invalid-index", "not a published api/index.json: \($0.message)", at: place)]
+            )
         }
     }
 

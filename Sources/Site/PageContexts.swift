@@ -94,7 +94,7 @@ struct PageContexts: Sendable {
             tagsURL: root + paths.tagsIndex(language),
             assets: root + "assets/",
             categories: settings.categories.map { navigationCategory in
-                var card = category(navigationCategory.slug, language: language, root: root)
+                var card = category(navigationCategory, language: language, root: root)
                 if navigationCategory.slug == section { card.ariaCurrent = kind == .category ? "page" : "true" }
                 return card
             },
@@ -123,10 +123,14 @@ struct PageContexts: Sendable {
     /// A category of `site.yml`; the loader rejects any other, so the fallback to the slug is
     /// never shown.
     func category(_ slug: String, language: String, root: String) -> CategoryCard {
-        let category = settings.category(slug)
-        return CategoryCard(
-            slug: slug, name: category?.name[language] ?? slug, summary: category?.summary[language] ?? "",
-            url: root + paths.category(slug, language))
+        settings.category(slug).map { category($0, language: language, root: root) }
+            ?? CategoryCard(slug: slug, name: slug, summary: "", url: root + paths.category(slug, language))
+    }
+
+    func category(_ category: Category, language: String, root: String) -> CategoryCard {
+        CategoryCard(
+            slug: category.slug, name: category.name[language], summary: category.summary[language],
+            url: root + paths.category(category.slug, language))
     }
 
     func guideCard(_ guide: Guide, language: String, root: String) -> GuideCard {
@@ -143,7 +147,7 @@ struct PageContexts: Sendable {
             let members = membersByCategory[category.slug] ?? []
             guard !members.isEmpty else { return nil }
             return HomeContext.Section(
-                category: self.category(category.slug, language: language, root: root),
+                category: self.category(category, language: language, root: root),
                 components: cards(members.prefix(SitePaths.homeCardsPerCategory), language: language, root: root),
                 count: members.count)
         }
@@ -169,7 +173,7 @@ struct PageContexts: Sendable {
             pagination: Pagination(number: page, count: SitePaths.pageCount(members.count)) {
                 root + paths.category(category.slug, language, page: $0)
             },
-            category: self.category(category.slug, language: language, root: root),
+            category: self.category(category, language: language, root: root),
             components: cards(Self.page(page, of: members), language: language, root: root),
             count: members.count)
     }
@@ -350,7 +354,8 @@ struct PageContexts: Sendable {
             let slug = tags[language]?.slugs[keyword] ?? SitePaths.tagSlug(keyword)
             guard seen.insert(slug).inserted else { return nil }
             let count = tags[language]?.counts[slug] ?? 0
-            let url = count >= ComponentTag.sharedBy ? root + paths.tag(slug, language) : searchLink(keyword, language, root)
+            let url =
+                count >= ComponentTag.sharedBy ? root + paths.tag(slug, language) : searchLink(keyword, language, root)
             return TagLink(name: keyword, slug: slug, url: url, count: count)
         }
     }

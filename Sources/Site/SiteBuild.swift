@@ -131,7 +131,9 @@ package struct SiteBuild: Sendable {
             engine.diagnostics.append(problem)
             return engine.finish()
         }
-        guard let content = engine.stage("load components", { _ in ComponentStage.load(options, inputs: inputs, store: store) })
+        guard
+            let content = engine.stage(
+                "load components", { _ in ComponentStage.load(options, inputs: inputs, store: store) })
         else { return engine.finish() }
         engine.diagnostics += content.diagnostics
         let (templates, found) = engine.stage("load templates") { _ in
@@ -166,6 +168,7 @@ package struct SiteBuild: Sendable {
             engine.diagnostics += sources.finish()
             return engine.finish()
         }
+        output.limit(forInput: inputs.bytes, shownAs: destination.displayPath)
         engine.stage("pages") { engine in
             let summary = PageStage(
                 renderer: renderer, output: output, store: store, templatesKey: TemplatesStage.key(templates),

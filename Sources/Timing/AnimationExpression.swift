@@ -122,14 +122,21 @@ private let zeroOnly: @Sendable (Double) -> String? = {
     $0 == 0 ? nil : "must be 0: only springs that start at rest are drawn"
 }
 
-/// The check of a preset spring's bounce, its own plus `extraBounce` (the parameter at 1).
+/// The range of a preset's `extraBounce` that keeps its own bounce plus the extra within
+/// ``AnimationLimits/bounce``, rounded as people write it, so that every preset's edges pass.
+private func extraBounceRange(_ own: Double) -> ClosedRange<Double> {
+    func rounded(_ value: Double) -> Double { (value * 10000).rounded() / 10000 }
+    return rounded(AnimationLimits.bounce.lowerBound - own)...rounded(AnimationLimits.bounce.upperBound - own)
+}
+
+/// The check of a preset spring's `extraBounce` (the parameter at 1).
 private func presetBounce(_ own: Double, name: String) -> @Sendable ([Double]) -> (message: String, parameter: Int?)? {
-    { values in
-        let total = own + values[1]
-        guard !AnimationLimits.bounce.contains(total) else { return nil }
+    let range = extraBounceRange(own)
+    return { values in
+        guard !range.contains(values[1]) else { return nil }
         return (
-            "'extraBounce' of '\(name)' makes a bounce of \(plainNumber(own)) + \(plainNumber(values[1])) = \(roundedNumber(total)), "
-                + "which must be \(AnimationLimits.bounce.between)",
+            "'extraBounce' of '\(name)' must be \(range.between), not \(plainNumber(values[1])): with its own bounce "
+                + "of \(plainNumber(own)), the bounce must be \(AnimationLimits.bounce.between)",
             1
         )
     }
@@ -155,7 +162,9 @@ private func presetForms(_ name: String, bounce: Double) -> [ExpressionForm] {
                 ExpressionParameter("extraBounce", default: 0),
             ],
             build: { values in
-                Animation.spring(duration: values[0], bounce: bounce + values[1])
+                let limit = AnimationLimits.bounce
+                return Animation.spring(
+                    duration: values[0], bounce: min(max(bounce + values[1], limit.lowerBound), limit.upperBound))
             },
             check: presetBounce(bounce, name: name))
     ]

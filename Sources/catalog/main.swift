@@ -342,7 +342,8 @@ func curve(_ arguments: inout Arguments) throws(UsageError) -> ExitCode {
         var curves: [CurveChart.Curve] = []
         for text in [expression] + (compare.map { [$0] } ?? []) {
             do {
-                curves.append(CurveChart.Curve(label: text, animation: try AnimationExpression.parse(text)))
+                let label = String(text.map(\.shownInOneLine))
+                curves.append(CurveChart.Curve(label: label, animation: try AnimationExpression.parse(text)))
             } catch {
                 return expressionFailed(error, in: text)
             }
@@ -366,7 +367,7 @@ func curve(_ arguments: inout Arguments) throws(UsageError) -> ExitCode {
 func expressionFailed(_ error: AnimationExpressionError, in expression: String) -> ExitCode {
     report(error.diagnostics(at: SourceLocation(path: "<expression>")))
     // One line under which the caret lines up, no longer than what the parser reads.
-    let shown = expression.prefix(AnimationLimits.expressionLength + 1).map { $0.isWhitespace ? " " : $0 }
+    let shown = expression.prefix(AnimationLimits.expressionLength + 1).map(\.shownInOneLine)
     printError("  \(String(shown))\(expression.count > shown.count ? "…" : "")")
     printError("  " + String(repeating: " ", count: max(error.column - 1, 0)) + "^")
     return .contentErrors
@@ -478,7 +479,8 @@ func printTimings(_ result: SiteBuild.Report) {
         }
     }
     print(
-        "  store: \(result.storeHits) results taken, \(result.storeMisses) made; \(result.keptPages) pages kept unrendered")
+        "  store: \(result.storeHits) results taken, \(result.storeMisses) made; \(result.keptPages) pages kept unrendered"
+    )
     print("  templates (summed over threads): \(formatSeconds(result.templateSeconds))")
     print("  allocator: \(MallocSettings.describe())")
 }

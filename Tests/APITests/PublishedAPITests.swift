@@ -91,6 +91,52 @@ import Testing
         }
     }
 
+    static func refusal(_ text: String) -> String? {
+        guard case .failure(let error) = APIJSON.decodeIndex(Array(text.utf8)) else { return nil }
+        return error.message
+    }
+
+    @Test func validJSONBeyondTheReaderIsNamedAsSuch() {
+        let deep = "{\"a\": " + String(repeating: "[", count: 600) + String(repeating: "]", count: 600) + "}"
+        #expect(Self.refusal(deep) == "valid JSON, but nested deeper than the reader follows (512 levels)")
+        let index = APIJSON.encode(Self.old)
+        let huge = index.replacingOccurrences(of: "\"schemaVersion\" : 1", with: "\"schemaVersion\" : 1e999")
+        #expect(Self.refusal(huge) == "valid JSON, but the number 1e999 is beyond a Double's range")
+        let wide = index.replacingOccurrences(
+            of: "\"schemaVersion\" : 1", with: "\"schemaVersion\" : 99999999999999999999")
+        #expect(Self.refusal(wide) == "valid JSON, but a number is out of its field's range")
+        #expect(Self.refusal("{\"a\": [1,") == "not valid JSON: Unexpected end of file during JSON parse.")
+    }
+
+    @Test func anUnknownSchemaVersionIsRefused() {
+        let text = APIJSON.encode(Self.old).replacingOccurrences(
+            of: "\"schemaVersion\" : 1", with: "\"schemaVersion\" : 2")
+        #expect(Self.refusal(text) == "schemaVersion 2 is not one this catalog knows; it reads version 1")
+    }
+
+    @Test func slugsAndNamesMustMatchTheSchemaPatterns() {
+        let badSlug = PublishedIndex(schema: "s", components: [Self.component("Pile\u{1B}[2J", [])])
+        #expect(
+            Self.refusal(APIJSON.encode(badSlug))
+                == ".components[0].slug 'Pile\u{1B}[2J' does not match ^[a-z0-9-]{1,64}$")
+        let badName = PublishedIndex(schema: "s", components: [Self.component("pile", [Self.parameter("a\nb")])])
+        #expect(
+            Self.refusal(APIJSON.encode(badName))
+                == ".components[0].parameters[0].name 'a\nb' does not match ^[A-Za-z_][A-Za-z0-9_]*$")
+    }
+
+    @Test func controlCharactersInTypesAndDefaultsAreEscapedInTheReport() {
+        let new = PublishedIndex(
+            schema: "s",
+            components: [Self.component("pile", [Self.parameter("cards", "Int\r\u{1B}[31m", "1\nx: removed")])])
+        let old = PublishedIndex(schema: "s", components: [Self.component("pile", [Self.parameter("cards", "[Card]")])])
+        #expect(
+            APIDiff.changes(from: old, to: new).map(\.description) == [
+                "pile: parameter 'cards' type changed from [Card] to Int\\r\\u{1B}[31m (breaking)",
+                "pile: parameter 'cards' is now optional, with the default 1\\nx: removed",
+            ])
+    }
+
     @Test func theSchemaIsDraft2020WithItsAddress() throws {
         let text = APIJSON.encode(APISchema.document(id: "https://example.org/api/schema.json"))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])

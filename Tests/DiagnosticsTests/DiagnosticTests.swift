@@ -48,3 +48,16 @@ import TextUtilities
     #expect(closestName(to: "banana", among: ["delay", "speed"]) == nil)
     #expect(closestName(to: String(repeating: "a", count: 10_000), among: ["a"]) == nil)
 }
+
+@Test func controlCharactersQuotedInAMessageCannotForgeALine() {
+    let diagnostic = Diagnostic.error(
+        "field.not-text", "unknown language 'x\r\u{1B}[2Ja.md:1:1: error: forged\ny\u{202E}'",
+        at: SourceLocation(path: "a.md"),
+        notes: [.init("see\nhere")])
+    #expect(
+        diagnostic.description == """
+            a.md:1:1: error: unknown language 'x\\r\\u{1B}[2Ja.md:1:1: error: forged\\ny\\u{202E}'
+            a.md:1:1: note: see\\nhere
+            """)
+    #expect("plain é 字 🙂".escapingControlCharacters == "plain é 字 🙂")
+}

@@ -195,4 +195,34 @@ private let partialDepthMessage =
         }.value
         #expect(message.hasPrefix("sections, blocks, partials, parents and lambdas nest more than 256"))
     }
+
+    /// Partials `p1`…`p<depth>`, each including the next `copies` times; the last writes `leaf`.
+    static func tree(depth: Int, copies: Int, leaf: String) -> [String: String] {
+        var templates = ["p\(depth)": leaf]
+        for level in 1..<depth {
+            templates["p\(level)"] = String(repeating: "{{>p\(level + 1)}}\n", count: copies)
+        }
+        return templates
+    }
+
+    @Test func partialsIncludingEachOtherManyTimesStopAtTheMostExpandedTag() throws {
+        // Depth first, the tags of p6 expand most: each about 10,000 × 7/8 ÷ 8 times.
+        let error = try #require(try renderError(Self.tree(depth: 7, copies: 8, leaf: ""), "p1", [:]))
+        #expect([error.templateName, "\(error.line):\(error.column)"] == ["p6", "1:1"])
+        #expect(
+            error.message.hasPrefix(
+                "partials and parents are expanded more than 10000 times in one render; this tag expanded 109"))
+        #expect(
+            error.message.hasSuffix("times, more than any other: do templates include one another several times over?"))
+        let justUnder = Self.tree(depth: 5, copies: 9, leaf: "x")
+        #expect(
+            try MustacheLibrary(templates: justUnder).render("p1", [:]) == String(repeating: "x", count: 9 * 9 * 9 * 9))
+    }
+
+    @Test func aRenderPastItsSizeStopsAtTheMostExpandedTag() throws {
+        let error = try renderError(
+            Self.tree(depth: 4, copies: 20, leaf: String(repeating: "x", count: 16_384)), "p1", [:])
+        #expect(error?.templateName == "p3")
+        #expect(error?.message.hasPrefix("the rendered page passes 64 MiB; this tag expanded") == true)
+    }
 }

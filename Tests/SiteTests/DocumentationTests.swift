@@ -1,8 +1,8 @@
 import Catalog
 import Diagnostics
 import Foundation
-import TestSupport
 import Markdown
+import TestSupport
 import Testing
 
 @testable import Site
@@ -98,6 +98,8 @@ import Testing
         let others: [(name: String, value: String)] = [
             ("ContentLimits.maximumFileSize", "\(ContentLimits.maximumFileSize >> 20) MiB"),
             ("ContentLimits.maximumAssetSize", "\(ContentLimits.maximumAssetSize >> 20) MiB"),
+            ("ContentLimits.maximumCategories", "| \(ContentLimits.maximumCategories): every page"),
+            ("ContentLimits.maximumLanguages", "| \(ContentLimits.maximumLanguages): each is"),
             ("Slug.maximumLength", "at most \(Slug.maximumLength) characters"),
             ("SwiftSyntaxCheck.defaultTimeout", "\(Int(SwiftSyntaxCheck.defaultTimeout)) s"),
         ]

@@ -40,7 +40,7 @@ import Testing
 
         | Parameter | Type | Default | Description |
         |---|---|---|---|
-        | `<script>alert(1)</script>` | `" onmouseover="x` | `<b>` | <script>alert(3)</script> [x](javascript:alert(1)) |
+        | `items` | `" onmouseover="x` | `<b>` | <script>alert(3)</script> [x](javascript:alert(1)) |
 
         """)
     folder.write(
@@ -52,7 +52,8 @@ import Testing
         let text = "<script>alert(1)</script>"
 
         """)
-    // The payload's table describes no Swift type: the drift check is not what is tested here.
+    // The payload's table describes no Swift type: the drift check is not what is tested here. A
+    // parameter's name must be an ASCII identifier (`api.invalid-name`), so it holds no payload.
     let report = build(content: folder.path + "/Content", output: folder.path + "/Public", checkSwift: false)
     #expect(report.diagnostics.filter { $0.severity == .error }.map(\.description) == [])
     var pagesChecked = 0

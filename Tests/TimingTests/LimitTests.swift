@@ -47,6 +47,9 @@ struct Edge: Sendable, CustomTestStringConvertible {
             outOfRange: ".interactiveSpring(dampingFraction: 0)", value: "0"),
         Edge(inRange: ".smooth(extraBounce: 0.95)", outOfRange: ".smooth(extraBounce: 0.951)", value: "0.951"),
         Edge(inRange: ".bouncy(extraBounce: -1.25)", outOfRange: ".bouncy(extraBounce: -1.3)", value: "-1.3"),
+        Edge(inRange: ".bouncy(extraBounce: 0.65)", outOfRange: ".bouncy(extraBounce: 0.6501)", value: "0.6501"),
+        Edge(inRange: ".snappy(extraBounce: 0.8)", outOfRange: ".snappy(extraBounce: 0.8001)", value: "0.8001"),
+        Edge(inRange: ".snappy(extraBounce: -1.1)", outOfRange: ".snappy(extraBounce: -1.1001)", value: "-1.1001"),
         Edge(
             inRange: ".spring(duration: 1, bounce: 0, blendDuration: 60)",
             outOfRange: ".spring(duration: 1, bounce: 0, blendDuration: 61)", value: "61"),
@@ -200,8 +203,12 @@ struct Edge: Sendable, CustomTestStringConvertible {
             failure(".bouncy(extraBounce: 0.7)")
                 == AnimationExpressionError(
                     message:
-                        "'extraBounce' of 'bouncy' makes a bounce of 0.3 + 0.7 = 1, which must be between -0.95 and 0.95",
+                        "'extraBounce' of 'bouncy' must be between -1.25 and 0.65, not 0.7: with its own bounce of 0.3, the bounce must be between -0.95 and 0.95",
                     column: 22))
+        #expect(
+            failure(".snappy(extraBounce: 0.9)")?.message
+                == "'extraBounce' of 'snappy' must be between -1.1 and 0.8, not 0.9: with its own bounce of 0.15, the bounce must be between -0.95 and 0.95"
+        )
     }
 
     @Test func eleventhModifierIsAnError() {

@@ -16,6 +16,7 @@ struct Renderer {
     /// Sections, blocks, partials, parents and lambdas being rendered inside one another: how
     /// deep `run` recurses, and a bound on the context stack.
     var nesting = 0
+    var expansions = Expansions()
     /// When set, strict lookup collects unknown names here and renders on, instead of failing.
     var unknownNames: [MustacheError]?
     /// When the context is lazy (``MustacheValue/members(_:)``), its members computed so far, by
@@ -194,7 +195,8 @@ struct Renderer {
             rendered.depth = depth
             rendered.nesting = nesting
             rendered.unknownNames = unknownNames
-            defer { unknownNames = rendered.unknownNames }
+            rendered.expansions = expansions
+            defer { (unknownNames, expansions) = (rendered.unknownNames, rendered.expansions) }
             try rendered.renderLambdaResult(source, delimiters: .standard, location: location)
             writePendingIndentation()
             if escapesHTML {
@@ -414,10 +416,23 @@ struct Renderer {
     mutating func enter(_ program: Program, _ operation: Operation, includes: Bool)
         throws(MustacheError)
     {
+        if includes { try expand(program, operation) }
         if let problem = deeper(includes: includes) {
             // Only errors read the details: they cost a reference count per use.
             throw program.details[Int(operation.detail)].location.error(problem)
         }
+    }
+
+    /// Counts a partial or parent expansion; fails past the render's budget.
+    mutating func expand(_ program: Program, _ operation: Operation) throws(MustacheError) {
+        expansions.count(program, operation)
+        let size = output.count > MustacheLimits.renderedSize
+        guard size || expansions.total > MustacheLimits.partialExpansions else { return }
+        let problem =
+            size
+            ? "the rendered page passes \(MustacheLimits.renderedSize >> 20) MiB"
+            : "partials and parents are expanded more than \(MustacheLimits.partialExpansions) times in one render"
+        throw expansions.error(problem, in: templates, else: program.details[Int(operation.detail)].location)
     }
 
     /// Goes one level deeper and returns nil, or what is wrong when a limit is passed.

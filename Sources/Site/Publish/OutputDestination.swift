@@ -1,5 +1,6 @@
 import Catalog
 import Foundation
+import TextUtilities
 
 /// The output folder of a build, and the rules that keep a build from touching anything it did
 /// not write.
@@ -180,11 +181,22 @@ package struct OutputDestination: Sendable {
     /// manifest does not account for.
     package func checkedManifest() throws(OutputError) -> OutputManifest? {
         guard let entries = FileTree.entries(of: path), !entries.isEmpty else { return nil }
-        guard let manifest = OutputManifest.read(in: path) else {
+        let name = OutputManifest.fileName
+        let manifest: OutputManifest
+        switch KeptFile.read(path + "/" + name, limit: 256 << 20).map(OutputManifest.parse) {
+        case .success(let read)?: manifest = read
+        case .failure(.damaged(let line, let cutShort))?:
+            throw OutputError(
+                "output.refused", path: displayPath + "/" + name,
+                reason:
+                    "this list of the files 'catalog build' wrote is \(cutShort ? "cut short, without its end line" : "damaged here"), so which files are the build's is unknown; if the folder holds only the site, delete it and build again",
+                line: line)
+        case let read:
+            let has = read.map { _ in "its \(name) is not one a build writes" } ?? "it has no \(name)"
             throw OutputError(
                 "output.refused", path: displayPath,
                 reason:
-                    "the output folder is not empty and was not written by 'catalog build' (it has no \(OutputManifest.fileName)); choose an empty or new folder, or empty this one yourself"
+                    "the output folder is not empty and was not written by 'catalog build' (\(has)); choose an empty or new folder, or empty this one yourself"
             )
         }
         let listed = manifest.entries

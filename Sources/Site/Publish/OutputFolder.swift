@@ -30,6 +30,8 @@ package final class OutputFolder: Sendable {
         /// Files finished, written or linked.
         var completed = 0
         var stoppedBy: OutputError?
+        var maximumBytes = Int.max
+        var shownAs = ""
     }
     private let state = Mutex(State())
 
@@ -42,6 +44,18 @@ package final class OutputFolder: Sendable {
 
     /// The number of files and bytes written so far.
     package var totals: (files: Int, bytes: Int) { state.withLock { ($0.written.count, $0.bytes) } }
+
+    /// The most a site may write for inputs of `input` bytes: a bounded multiple of them, so that
+    /// no input within the limits (templates including one another, categories and languages
+    /// every page lists) fills the disk.
+    static func maximumBytes(forInput input: Int) -> Int { outputMultiple * input + outputAllowance }
+    static let outputMultiple = 256
+    static let outputAllowance = 64 << 20
+
+    /// Stops taking files once the site passes ``maximumBytes(forInput:)``.
+    func limit(forInput input: Int, shownAs output: String) {
+        state.withLock { ($0.maximumBytes, $0.shownAs) = (Self.maximumBytes(forInput: input), output) }
+    }
 
     /// How many files were the replaced output's, linked from it.
     package var unchangedFiles: Int { state.withLock { $0.linked } }
@@ -182,6 +196,13 @@ package final class OutputFolder: Sendable {
         let count = state.withLock { state in
             state.written[relativePath] = entry
             state.bytes += entry.size
+            if state.bytes > state.maximumBytes, state.stoppedBy == nil {
+                state.stoppedBy = OutputError(
+                    "output.too-large", path: state.shownAs,
+                    reason:
+                        "the site would pass \(state.maximumBytes >> 20) MiB, the most a build writes for these inputs (\(Self.outputMultiple) times their size, plus \(Self.outputAllowance >> 20) MiB), and was not written; do templates include one another several times over?"
+                )
+            }
             if linked { state.linked += 1 }
             state.completed += 1
             return state.completed

@@ -7,15 +7,18 @@ import TextUtilities
 /// modification time): a file that still has that identity still has those bytes, so the next
 /// build can take it as it is instead of writing the same bytes again.
 ///
-///     catalog-output 2
+///     catalog-output 3
 ///     # comment lines
 ///     <digest, 16 hex digits> <size> <inode> <modified, ns> <path>
+///     # end
 ///
 /// A version 1 manifest lists paths only: its files are the build's, none is taken as it is.
+/// Version 2 has no end line.
 package struct OutputManifest: Sendable {
     static let fileName = ".catalog-output"
-    static let magic = "catalog-output 2"
-    static let olderMagic = "catalog-output 1"
+    static let magic = "catalog-output 3"
+    static let versions = [magic: 3, "catalog-output 2": 2, "catalog-output 1": 1]
+    static let endLine = "# end"
     static let header = """
         \(magic)
         # Written by 'catalog build', which replaces this folder on the next build. The files
@@ -42,37 +45,49 @@ package struct OutputManifest: Sendable {
 
     /// The manifest of the output folder at `folder`; nil when it has none or it is not one.
     static func read(in folder: String) -> OutputManifest? {
-        guard let bytes = KeptFile.read(folder + "/" + fileName, limit: 256 << 20) else { return nil }
-        return parse(bytes)
+        try? parse(KeptFile.read(folder + "/" + fileName, limit: 256 << 20) ?? []).get()
     }
 
-    /// The manifest `bytes` hold, or nil when they are not a manifest. Read as bytes, one
-    /// line at a time: a site's manifest has a line for each of its files.
-    static func parse(_ bytes: [UInt8]) -> OutputManifest? {
+    /// Why bytes are not a manifest: not one at all, or one damaged at a line, or without its
+    /// end line, which is then the line given.
+    enum Flaw: Error, Equatable {
+        case foreign
+        case damaged(line: Int, cutShort: Bool)
+    }
+
+    /// The manifest `bytes` hold. Read as bytes, one line at a time: a site's manifest has a
+    /// line for each of its files, and since version 3 an end line, so a cut is seen.
+    static func parse(_ bytes: [UInt8]) -> Result<OutputManifest, Flaw> {
         var manifest = OutputManifest()
         var version = 0
-        let valid = bytes.withUnsafeBufferPointer { buffer -> Bool in
-            var start = 0
+        var ended = false
+        let flaw = bytes.withUnsafeBufferPointer { buffer -> Flaw? in
+            var (start, number) = (0, 0)
             for index in 0...buffer.count where index == buffer.count || buffer[index] == 0x0A {
-                defer { start = index + 1 }
+                defer { (start, number) = (index + 1, number + 1) }
                 guard index > start else { continue }
                 let line = UnsafeBufferPointer(rebasing: buffer[start..<index])
                 if version == 0 {
-                    let text = String(decoding: line, as: UTF8.self)
-                    if text == magic { version = 2 } else if text == olderMagic { version = 1 } else { return false }
+                    guard let known = versions[String(decoding: line, as: UTF8.self)] else { return .foreign }
+                    version = known
+                } else if ended {
+                    return .damaged(line: number + 1, cutShort: false)
                 } else if line[0] == UInt8(ascii: "#") {
                     let text = String(decoding: line, as: UTF8.self)
                     if text.hasPrefix("# build ") { manifest.buildKey = UInt64(text.dropFirst(8), radix: 16) }
+                    ended = text == endLine
                 } else if version == 1 {
                     manifest.entries[String(decoding: line, as: UTF8.self)] = Entry(digest: 0, size: -1, identity: nil)
                 } else {
-                    guard let (path, entry) = Self.entry(line) else { return false }
+                    guard let (path, entry) = Self.entry(line) else {
+                        return .damaged(line: number + 1, cutShort: false)
+                    }
                     manifest.entries[path] = entry
                 }
             }
-            return version != 0
+            return version == 0 ? .foreign : version == 3 && !ended ? .damaged(line: number, cutShort: true) : nil
         }
-        return valid ? manifest : nil
+        return flaw.map { .failure($0) } ?? .success(manifest)
     }
 
     /// `<digest hex> <size> <inode> <modified> <path>`.
@@ -88,7 +103,8 @@ package struct OutputManifest: Sendable {
                 let digit: UInt64
                 switch byte {
                 case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt64(byte - UInt8(ascii: "0"))
-                case UInt8(ascii: "a")...UInt8(ascii: "f") where radix == 16: digit = UInt64(byte - UInt8(ascii: "a") + 10)
+                case UInt8(ascii: "a")...UInt8(ascii: "f") where radix == 16:
+                    digit = UInt64(byte - UInt8(ascii: "a") + 10)
                 default: return nil
                 }
                 let (shifted, overflow) = value.multipliedReportingOverflow(by: radix)
@@ -121,7 +137,7 @@ package struct OutputManifest: Sendable {
             text += String(repeating: "0", count: 16 - digest.count) + digest
             text += " \(entry.size) \(entry.identity?.inode ?? 0) \(entry.identity?.modified ?? 0) \(path)\n"
         }
-        return Array(text.utf8)
+        return Array((text + Self.endLine + "\n").utf8)
     }
 }
 

@@ -18,6 +18,7 @@ enum ComponentStage {
             var hash = StableDigest()
             hash.add(root)
             hash.add(key)
+            hash.add((try? SPDXLicenseList.system.get())?.fingerprint ?? 0)
             return store.value(.component, inputs: hash.value, make: load)
         }.load()
     }

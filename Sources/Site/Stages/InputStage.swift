@@ -16,6 +16,8 @@ struct InputStage {
     struct Inputs: Sendable {
         var content: [String: UInt64] = [:]
         var templates: [String: UInt64] = [:]
+        /// The size of every file read.
+        var bytes = 0
         /// A hash of all of them and of what else decides the output (``SiteBuild/Options``).
         var key: UInt64 = 0
 
@@ -55,29 +57,32 @@ struct InputStage {
     /// Digests every file under `root`, following symbolic links as the loader does. A file
     /// that cannot be read has the digest of its error, so that the build goes on to report it.
     /// The folders of each depth are read on every core.
-    func digests(under root: String) -> [String: UInt64] {
+    func digests(under root: String) -> (files: [String: UInt64], bytes: Int) {
         var found: [String: UInt64] = [:]
+        var bytes = 0
         var level = [""]
         for depth in 0...Self.deepest where !level.isEmpty {
             let scanned = ParallelMap.map(level) { entries(of: $0, under: root, descending: depth < Self.deepest) }
             level = []
-            for (files, folders) in scanned {
+            for (files, folders, size) in scanned {
                 for (path, digest) in files { found[path] = digest }
                 level += folders
+                bytes += size
             }
         }
-        return found
+        return (found, bytes)
     }
 
     /// The digest of each entry of one folder (a file's bytes; a folder's or anything else's
     /// kind and, through a symbolic link, its target), and the folders to read next.
     private func entries(of folder: String, under root: String, descending: Bool)
-        -> (files: [(String, UInt64)], folders: [String])
+        -> (files: [(String, UInt64)], folders: [String], bytes: Int)
     {
         let full = folder.isEmpty ? root : root + "/" + folder
         let prefix = folder.isEmpty ? "" : folder + "/"
         var found: [(String, UInt64)] = []
         var folders: [String] = []
+        var bytes = 0
         FileTree.eachEntry(of: full, following: true) { descriptor, name, linkInfo in
             let relative = prefix + name
             var info = linkInfo
@@ -94,11 +99,12 @@ struct InputStage {
                 found.append((relative + "/", ByteDigest.of("folder " + target)))
                 if descending { folders.append(relative) }
             case S_IFREG:
+                bytes += Int(info.st_size)
                 found.append((relative, digest(of: full + "/" + name, descriptor, name, info, link: target)))
             default: found.append((relative, ByteDigest.of("not a file \(info.st_mode & S_IFMT) " + target)))
             }
         }
-        return (found, folders)
+        return (found, folders, bytes)
     }
 
     private func digest(of path: String, _ folder: Int32, _ name: String, _ info: stat, link target: String) -> UInt64 {
@@ -134,8 +140,8 @@ struct InputStage {
     func inputs(_ options: SiteBuild.Options, compiler: String?) -> Inputs {
         var inputs = Inputs()
         let folders = ParallelMap.map([options.contentFolder, options.templatesFolder]) { digests(under: $0) }
-        inputs.content = folders[0]
-        inputs.templates = folders[1]
+        (inputs.content, inputs.templates) = (folders[0].files, folders[1].files)
+        inputs.bytes = folders[0].bytes + folders[1].bytes
         var hash = StableDigest()
         let content = inputs.content.sorted { $0.key < $1.key }
         for (name, files) in [("content", content), ("templates", inputs.templates.sorted { $0.key < $1.key })] {
@@ -147,6 +153,7 @@ struct InputStage {
         }
         hash.add(Self.fileStamp("/proc/self/exe"))
         hash.add(compiler.map(Self.fileStamp) ?? "no compiler")
+        hash.add((try? SPDXLicenseList.system.get())?.fingerprint ?? 0)
         hash.add(options.contentFolder)
         hash.add(options.templatesFolder)
         hash.add("\(options.strict) \(options.checkSwiftSyntax) \(options.swiftTimeout) \(options.liveReload)")
