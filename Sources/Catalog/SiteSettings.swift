@@ -4,6 +4,9 @@ package struct SiteSettings: Sendable, Hashable {
     package let description: LocalizedText
     /// The address the site is published at, ending in `/`; used for `sitemap.xml`.
     package let baseURL: String
+    /// The path of `baseURL`, from the host on, ending in `/`: where root-absolute links
+    /// (the 404 pages', shown at any depth) start.
+    package var basePath: String { BaseURL.path(baseURL) }
     /// The languages, the default one first.
     package let languages: [Language]
     package let categories: [Category]

@@ -126,9 +126,8 @@ private struct SiteSettingsReader {
     private mutating func readBaseURL() -> String {
         var baseURL = fields.text("base-url") ?? ""
         guard !baseURL.isEmpty else { return baseURL }
-        if !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://")) {
-            fields.error(
-                "site.invalid-base-url", "'base-url' must start with https:// or http://", at: root["base-url"])
+        if let problem = BaseURL.problem(baseURL) {
+            fields.error("site.invalid-base-url", problem, at: root["base-url"])
         }
         if !baseURL.hasSuffix("/") { baseURL += "/" }
         return baseURL

@@ -64,7 +64,10 @@ package enum DiagnosticCatalogue {
             "site.unknown-language-text", .error, "A translated field has a text for a language site.yml does not list."
         ),
         Entry("site.missing-language-text", .error, "A translated field has no text for one of the languages."),
-        Entry("site.invalid-base-url", .error, "`base-url` does not start with https:// or http://."),
+        Entry(
+            "site.invalid-base-url", .error,
+            "`base-url` is not an http:// or https:// address with a host, or has credentials, a query, a fragment, white space or an invalid port."
+        ),
         Entry("site.empty-list", .error, "`categories` or `levels` is empty."),
         Entry("site.invalid-entry", .error, "A category or level entry is not a mapping with a `slug`."),
         Entry("site.duplicate-slug", .error, "A category or level slug is listed twice."),
