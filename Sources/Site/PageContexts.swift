@@ -82,7 +82,8 @@ struct PageContexts: Sendable {
         path: String, language: String, title: String, description: String, kind: PageKind,
         section: String = "", alternates: (String) -> String
     ) -> CommonContext {
-        let root = SitePaths.rootPrefix(from: path)
+        // A server shows a 404 page at any depth: its links start at the site's root path.
+        let root = kind == .notFound ? settings.basePath : SitePaths.rootPrefix(from: path)
         return CommonContext(
             site: CommonContext.Site(
                 title: settings.title[language], description: settings.description[language],

@@ -100,7 +100,16 @@ def webkit_browser():
     return found[0] if found else ""
 
 
+served = {}
+
+
 def page_url(site, path):
+    """A page from disk; a 404 page, whose links start at the site's root path, from a local
+    server at `/` (where a static host shows it)."""
+    if path.endswith("404.html"):
+        if site not in served:
+            served[site] = serve(site, "/")
+        return served[site] + "/" + path
     return "file://" + os.path.abspath(site) + "/" + path
 
 
@@ -356,6 +365,94 @@ def rtl_checks(browser, site, prefix, screens):
                   centre)
 
 
+# MARK: - Served over HTTP
+
+
+def serve(site, base_path):
+    """Serves `site` at `base_path` (`/` or `/catalog/`) on a free local port, as a static
+    host does: a missing file gets the site's 404 page (its language's) with status 404.
+    Returns the server's origin, such as http://127.0.0.1:8123."""
+    import functools
+    import http.server
+    import threading
+
+    class Handler(http.server.SimpleHTTPRequestHandler):
+        def log_message(self, *arguments):
+            pass
+
+        def translate_path(self, path):
+            path = path.split("?", 1)[0].split("#", 1)[0]
+            if not path.startswith(base_path):
+                return os.path.join(site, "\0outside")
+            return super().translate_path("/" + path[len(base_path):])
+
+        def send_error(self, code, message=None, explain=None):
+            relative = self.path[len(base_path):] if self.path.startswith(base_path) else ""
+            language = relative.split("/", 1)[0]
+            page = os.path.join(site, language, "404.html")
+            page = page if language and os.path.isfile(page) else os.path.join(site, "404.html")
+            if code != 404 or not os.path.isfile(page):
+                return super().send_error(code, message, explain)
+            with open(page, "rb") as file:
+                body = file.read()
+            self.send_response(404)
+            self.send_header("Content-Type", "text/html; charset=utf-8")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Handler, directory=site))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return "http://127.0.0.1:%d" % server.server_address[1]
+
+
+def broken_links(browser):
+    """The same-origin links and stylesheets of the open page that do not answer 200."""
+    return browser.driver.execute_async_script("""
+        var done = arguments[arguments.length - 1];
+        var urls = [];
+        document.querySelectorAll('a[href], link[rel=stylesheet], script[src]').forEach(function (e) {
+          var url = new URL(e.href || e.src, location.href); url.hash = '';
+          var here = new URL(location.href); here.hash = '';
+          if (url.origin === location.origin && url.href !== here.href && urls.indexOf(url.href) < 0) { urls.push(url.href); }
+        });
+        Promise.all(urls.map(function (url) {
+          return fetch(url, {method: 'HEAD'}).then(function (r) { return r.status === 200 ? null : url + ' ' + r.status; },
+                                                    function () { return url + ' failed'; });
+        })).then(function (found) { done(found.filter(Boolean)); });""")
+
+
+def hosting_checks(browser, site, base_path):
+    """The site served by a web server at `base_path`: every kind of page styled with its links
+    answering, and a missing address at any depth showing the styled 404 page whose links work."""
+    origin = serve(site, base_path)
+    browser.resize(DESKTOP)
+    styled = "return getComputedStyle(document.querySelector('.site-header')).borderBottomStyle === 'solid'"
+    pages = dict(page_types(site)) if os.path.isfile(os.path.join(site, "components/radial-grid-reveal.html")) else {
+        "home": "index.html", "home (es)": "es/index.html"}
+    for name, path in pages.items():
+        if name == "404":
+            continue
+        browser.open(origin + base_path + path)
+        broken = broken_links(browser)
+        check(browser.run(styled) and not broken, "served at %s: %s is styled and its links answer" % (base_path, name),
+              broken[:4])
+    for missing in ("no-such-page.html", "components/gone.html", "a/b/c/d/deep.html", "es/components/gone.html"):
+        browser.open(origin + base_path + missing)
+        language = browser.run("return document.documentElement.lang")
+        broken = broken_links(browser)
+        home = browser.run("var a = document.querySelector('main a'); return a ? a.href : ''")
+        check(browser.run(styled) and not broken and home.startswith(origin + base_path),
+              "served at %s: missing %s shows the styled 404 page (%s) with working links" % (
+                  base_path, missing, language), (broken[:4], home))
+    browser.open(origin + base_path + "a/b/c/deep.html")
+    browser.driver.find_element(By.CSS_SELECTOR, "main a").click()
+    time.sleep(0.3)
+    check(browser.run("return !!document.querySelector('.site-header') && !/404/.test(document.title)")
+          and browser.driver.current_url.startswith(origin + base_path),
+          "served at %s: the 404 page's home link leads to the home page" % base_path, browser.driver.current_url)
+
+
 def ink_centre(png, top, bottom):
     """The mean x, from 0 (left) to 1 (right), of the dark pixels between two rows of a
     screenshot (light theme: text is the dark pixels)."""
@@ -421,6 +518,8 @@ def main():
     parser.add_argument("--rtl-site")
     parser.add_argument("--rtl-prefix", default="", help="the right-to-left language's folder, such as ar/")
     parser.add_argument("--screens")
+    parser.add_argument("--served-site", help="a site to check served over HTTP at --base-path only")
+    parser.add_argument("--base-path", default="/")
     arguments = parser.parse_args()
     started = time.time()
     browser = Browser(arguments.browser)
@@ -435,6 +534,7 @@ def main():
             search_checks(browser, site)
             copy_checks(browser, site)
             theme_checks(browser, site)
+            hosting_checks(browser, site, "/")
             if arguments.browser == "chromium":
                 overflow_checks(browser, site, every_page(site))
                 preview_first_checks(browser, site)
@@ -446,6 +546,8 @@ def main():
                     print("skip axe: no axe.min.js given (make test installs it under .build/axe-venv)")
             else:
                 overflow_checks(browser, site, list(page_types(site).values()))
+        if arguments.served_site:
+            hosting_checks(browser, arguments.served_site, arguments.base_path)
         if arguments.rtl_site:
             rtl_checks(browser, arguments.rtl_site, arguments.rtl_prefix, arguments.screens)
     finally:
