@@ -207,7 +207,7 @@ def keyboard_walk(browser, site):
     browser.run("document.activeElement && document.activeElement.blur(); window.scrollTo(0, 0)")
     wanted = [
         ("header search", "el.id === 'site-search-input'"),
-        ("theme menu", "el.id === 'theme-choice'"),
+        ("theme menu", "el.name === 'theme' && !!el.closest('.theme-toggle')"),
         ("table of contents", "!!el.closest('.toc') && el.tagName === 'A'"),
         ("preview control", "!!el.closest('.timeline-controls, .preview') && /BUTTON|INPUT/.test(el.tagName)"),
     ]
@@ -271,15 +271,15 @@ def theme_checks(browser, site):
     browser.open(url, theme="system")
     background = "return getComputedStyle(document.body).backgroundColor"
     light = browser.run(background)
-    select = browser.driver.find_element(By.ID, "theme-choice")
-    check(select.is_displayed(), "the theme menu is shown when scripts run")
-    browser.run("var s = document.getElementById('theme-choice'); s.value = 'dark';"
-                " s.dispatchEvent(new Event('change'))")
+    control = browser.driver.find_element(By.CSS_SELECTOR, ".theme-toggle")
+    check(control.is_displayed() and not browser.run("return document.querySelector('header select')"),
+          "the theme control is shown when scripts run, and is not a native menu")
+    browser.driver.find_element(By.CSS_SELECTOR, ".theme-toggle input[value=dark]").find_element(By.XPATH, "..").click()
     dark = browser.run(background)
     check(dark != light and browser.run("return document.documentElement.dataset.theme") == "dark",
           "choosing Dark darkens the page at once", (light, dark))
     browser.open(page_url(site, "guides/index.html"))
-    check(browser.run("return [document.documentElement.dataset.theme, document.getElementById('theme-choice').value]")
+    check(browser.run("return [document.documentElement.dataset.theme, document.querySelector('.theme-toggle :checked').value]")
           == ["dark", "dark"], "the choice is remembered on the next page")
     # The theme is on <html> before the stylesheet is read: the script comes first in <head>.
     order = browser.run("var h = document.head.innerHTML; return [h.indexOf('catalog-theme'), h.indexOf('style.css')]")
@@ -291,6 +291,77 @@ def theme_checks(browser, site):
         check(browser.run("return document.documentElement.dataset.theme") == "dark",
               "System follows a dark system setting")
         browser.emulate()
+
+
+HEADER_ROWS = """
+    var bar = document.querySelector('.site-header .bar');
+    var boxes = Array.prototype.filter.call(bar.querySelectorAll(
+        '.brand, .site-nav > ul > li, .site-search, .theme-toggle, .language-switcher li, .menu-button, .search-link'),
+      function (e) { var r = e.getBoundingClientRect(); return r.width > 0 && r.height > 0; })
+      .map(function (e) { return e.getBoundingClientRect(); });
+    var top = Math.max.apply(null, boxes.map(function (r) { return r.top; }));
+    var bottom = Math.min.apply(null, boxes.map(function (r) { return r.bottom; }));
+    return [document.querySelector('.site-header').getBoundingClientRect().height, top < bottom, boxes.length];"""
+
+PLACEHOLDER_FITS = """
+    var input = arguments[0]; var style = getComputedStyle(input);
+    var context = document.createElement('canvas').getContext('2d');
+    context.font = style.font;
+    var room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return [context.measureText(input.placeholder).width, room];"""
+
+
+def header_checks(browser, site):
+    """The header: one row from 1024 px in both languages, one height on every page, a compact
+    row with a menu on a phone, a placeholder that fits, and the categories' menu."""
+    pages = ["index.html", "components/radial-grid-reveal.html", "search.html", "guides/insert-a-row-then-push.html",
+             "tags/index.html", "api.html"]
+    for size in ((1024, 768), DESKTOP, PHONE):
+        browser.resize(size)
+        heights = {}
+        for language in ("", "es/"):
+            for path in pages:
+                browser.open(page_url(site, language + path))
+                height, one_row, count = browser.run(HEADER_ROWS)
+                heights[language + path] = round(height)
+                check(one_row and height <= 64, "header in one row at %dpx: %s" % (size[0], language + path),
+                      (height, one_row, count))
+                box = browser.run("return document.getElementById('site-search-input')")
+                if box is not None and box.is_displayed():
+                    text, room = browser.run(PLACEHOLDER_FITS, box)
+                    check(text <= room, "search placeholder fits at %dpx: %s" % (size[0], language + path), (text, room))
+        check(len(set(heights.values())) == 1, "header has one height on every page at %dpx" % size[0], heights)
+    # The phone menu opens, holds the navigation, the theme and the languages, and Escape closes it.
+    browser.resize(PHONE)
+    browser.open(page_url(site, "es/components/radial-grid-reveal.html"))
+    hidden = browser.run("return !document.querySelector('.site-nav').getClientRects().length")
+    browser.driver.find_element(By.CSS_SELECTOR, ".menu-button").click()
+    shown = browser.run("""return ['.site-nav a[href*=transitions]', '.theme-toggle', '.language-switcher a', '#site-search-input']
+        .map(function (s) { var e = document.querySelector(s); return !!e && e.getClientRects().length > 0; })""")
+    expanded = browser.run("return document.querySelector('.menu-button').getAttribute('aria-expanded')")
+    ActionChains(browser.driver).send_keys(Keys.ESCAPE).perform()
+    closed = browser.run("return !document.querySelector('.site-nav').getClientRects().length")
+    check(hidden and all(shown) and expanded == "true" and closed,
+          "phone menu: folded, opens with the navigation, search, theme and languages, Escape folds it",
+          (hidden, shown, expanded, closed))
+    # From 1024 px the categories are a menu of their own.
+    browser.resize(DESKTOP)
+    browser.open(page_url(site, "components/radial-grid-reveal.html"))
+    button = browser.driver.find_element(By.CSS_SELECTOR, ".nav-categories-button")
+    before = browser.run("return document.querySelector('#nav-categories a').getClientRects().length")
+    button.click()
+    after = browser.run("return document.querySelector('#nav-categories a').getClientRects().length")
+    browser.driver.find_element(By.CSS_SELECTOR, ".toc h2").click()
+    outside = browser.run("return document.querySelector('#nav-categories a').getClientRects().length")
+    check(before == 0 and after > 0 and outside == 0, "the categories' menu opens on a click and closes on a click elsewhere",
+          (before, after, outside))
+    # The language switcher keeps the section the reader is at.
+    browser.open(page_url(site, "components/radial-grid-reveal.html#api-heading"))
+    link = browser.driver.find_element(By.CSS_SELECTOR, ".language-switcher a[hreflang=es]")
+    browser.run("arguments[0].click()", link)
+    time.sleep(0.3)
+    check(browser.driver.current_url.endswith("es/components/radial-grid-reveal.html#api-heading"),
+          "the language switcher keeps the #fragment", browser.driver.current_url)
 
 
 def search_checks(browser, site):
@@ -520,6 +591,7 @@ def main():
     parser.add_argument("--screens")
     parser.add_argument("--served-site", help="a site to check served over HTTP at --base-path only")
     parser.add_argument("--base-path", default="/")
+    parser.add_argument("--only-header", help="a site to run the header checks on, alone")
     arguments = parser.parse_args()
     started = time.time()
     browser = Browser(arguments.browser)
@@ -535,6 +607,7 @@ def main():
             copy_checks(browser, site)
             theme_checks(browser, site)
             hosting_checks(browser, site, "/")
+            header_checks(browser, site)
             if arguments.browser == "chromium":
                 overflow_checks(browser, site, every_page(site))
                 preview_first_checks(browser, site)
@@ -546,6 +619,8 @@ def main():
                     print("skip axe: no axe.min.js given (make test installs it under .build/axe-venv)")
             else:
                 overflow_checks(browser, site, list(page_types(site).values()))
+        if arguments.only_header:
+            header_checks(browser, arguments.only_header)
         if arguments.served_site:
             hosting_checks(browser, arguments.served_site, arguments.base_path)
         if arguments.rtl_site:
