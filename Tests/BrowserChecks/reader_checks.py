@@ -182,6 +182,26 @@ def overflow_checks(browser, site, paths):
     check(not wide, "no horizontal overflow at %dpx on %d pages" % (browser.size[0], len(paths)), ", ".join(wide))
 
 
+def identifier_checks(browser, site):
+    """No identifier in code breaks across lines (`cardHeigh|t`), on any component or guide page,
+    on a phone and a desktop; and none sticks out of the page."""
+    paths = [p for p in every_page(site) if "/components/" in "/" + p or "/guides/" in "/" + p]
+    for size in (PHONE, DESKTOP):
+        browser.resize(size)
+        broken = []
+        for path in paths:
+            browser.open(page_url(site, path))
+            broken += [path + ": " + text for text in browser.run("""
+                return Array.prototype.filter.call(document.querySelectorAll(':not(pre) > code'), function (c) {
+                  if (/\\s/.test(c.textContent)) { return false; }
+                  var lines = {};
+                  Array.prototype.forEach.call(c.getClientRects(), function (r) { if (r.width > 1) { lines[Math.round(r.top)] = 1; } });
+                  return Object.keys(lines).length > 1 || c.getBoundingClientRect().right > document.documentElement.clientWidth;
+                }).map(function (c) { return c.textContent; });""")]
+        check(not broken, "no identifier breaks mid-word or sticks out at %dpx on %d pages (%d found)" % (
+            size[0], len(paths), len(broken)), ", ".join(broken[:8]))
+
+
 def preview_first_checks(browser, site):
     """On every component page the preview's top is inside the first viewport."""
     components = sorted(p for p in every_page(site) if p.startswith("components/"))
@@ -610,6 +630,7 @@ def main():
             header_checks(browser, site)
             if arguments.browser == "chromium":
                 overflow_checks(browser, site, every_page(site))
+                identifier_checks(browser, site)
                 preview_first_checks(browser, site)
                 keyboard_walk(browser, site)
                 if arguments.axe:
@@ -621,6 +642,7 @@ def main():
                 overflow_checks(browser, site, list(page_types(site).values()))
         if arguments.only_header:
             header_checks(browser, arguments.only_header)
+            identifier_checks(browser, arguments.only_header)
         if arguments.served_site:
             hosting_checks(browser, arguments.served_site, arguments.base_path)
         if arguments.rtl_site:
