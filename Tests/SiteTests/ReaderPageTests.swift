@@ -106,6 +106,30 @@ import Testing
         }
     }
 
+    /// Every heading under the title of a guide or component page, the cards' included, can be linked to.
+    @Test func everyHeadingOfAGuideOrComponentPageHasAUniqueID() {
+        var checked = 0
+        for (path, html) in everyPage where path.contains("guides/") || path.contains("components/") {
+            var ids: [String] = []
+            var rest = Substring(html)
+            while let start = rest.range(of: "<h"),
+                let level = rest[start.upperBound...].first
+            {
+                rest = rest[start.upperBound...]
+                guard ("2"..."6").contains(level) else { continue }
+                let tag = rest.prefix { $0 != ">" }
+                checked += 1
+                guard let id = tag.range(of: " id=\"") else {
+                    Issue.record("\(path): <h\(tag)> has no id")
+                    continue
+                }
+                ids.append(String(tag[id.upperBound...].prefix { $0 != "\"" }))
+            }
+            #expect(Set(ids).count == ids.count, "\(path): \(ids)")
+        }
+        #expect(checked > 200)
+    }
+
     @Test func componentsAndGuidesLinkToTheirNeighbours() throws {
         let lists = [
             "card-pile", "expanding-section", "insert-then-push", "notification-stack", "row-delete-collapse",
