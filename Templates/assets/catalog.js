@@ -129,6 +129,31 @@
     });
   });
 
+  // The table of contents marks the section being read: the last one whose heading has
+  // passed the top fifth of the window (the first until then).
+  var tocLinks = Array.prototype.filter.call(document.querySelectorAll(".toc a[href^='#']"), function (link) {
+    return document.getElementById(decodeURIComponent(link.hash.slice(1)));
+  });
+  var marking = false;
+  function markSection() {
+    marking = false;
+    var current = tocLinks[0];
+    tocLinks.forEach(function (link) {
+      var target = document.getElementById(decodeURIComponent(link.hash.slice(1)));
+      if (target.getBoundingClientRect().top <= innerHeight / 5) { current = link; }
+    });
+    if (innerHeight + scrollY >= document.documentElement.scrollHeight - 2) { current = tocLinks[tocLinks.length - 1]; }
+    tocLinks.forEach(function (link) {
+      if (link === current) { link.setAttribute("aria-current", "location"); } else { link.removeAttribute("aria-current"); }
+    });
+  }
+  if (tocLinks.length) {
+    window.addEventListener("scroll", function () {
+      if (!marking) { marking = true; requestAnimationFrame(markSection); }
+    }, { passive: true });
+    markSection();
+  }
+
   // The language switcher keeps the section the reader is at: the same ids exist in every
   // language of a component page.
   Array.prototype.forEach.call(document.querySelectorAll(".language-switcher a"), function (link) {

@@ -384,6 +384,38 @@ def header_checks(browser, site):
           "the language switcher keeps the #fragment", browser.driver.current_url)
 
 
+def toc_checks(browser, site):
+    """The table of contents marks the section being read, and follows the reader down."""
+    browser.resize(DESKTOP)
+    for path, target in (("components/radial-grid-reveal.html", "api-heading"),
+                         ("guides/insert-a-row-then-push.html", None)):
+        browser.open(page_url(site, path))
+        first = browser.run("var a = document.querySelectorAll('.toc a[aria-current]'); return a.length === 1 ? a[0].hash : a.length")
+        if target is None:
+            target = browser.run("var a = document.querySelectorAll('.toc a'); return a[Math.floor(a.length / 2)].hash.slice(1)")
+        browser.run("document.getElementById(arguments[0]).scrollIntoView()", target)
+        time.sleep(0.3)
+        marked = browser.run("return Array.prototype.map.call(document.querySelectorAll('.toc a[aria-current]'), function (a) { return a.hash; })")
+        check(first == browser.run("return document.querySelector('.toc a').hash") and marked == ["#" + target],
+              "the table of contents marks the current section: %s" % path, (first, marked, target))
+
+
+def print_checks(browser, site):
+    """Printed, a component page has no controls, and its code wraps inside the page."""
+    browser.resize((800, 1000))
+    browser.open(page_url(site, "components/radial-grid-reveal.html"))
+    browser.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
+    shown = browser.run("""return Array.prototype.filter.call(document.querySelectorAll(
+        'button, input, select, .site-header, .toc, .site-footer, .heading-anchor'),
+        function (e) { return e.getClientRects().length > 0; }).map(function (e) { return e.outerHTML.slice(0, 60); })""")
+    cut = browser.run("""return Array.prototype.filter.call(document.querySelectorAll('pre'),
+        function (p) { return p.scrollWidth > p.clientWidth + 1 || getComputedStyle(p).whiteSpace !== 'pre-wrap'; }).length""")
+    sources = browser.run("return Array.prototype.every.call(document.querySelectorAll('.sources pre'), function (p) { return p.getClientRects().length > 0; })")
+    browser.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
+    check(not shown, "printed: no controls, header, footer or table of contents", shown[:5])
+    check(cut == 0 and sources, "printed: the source is shown and every code block wraps inside the page", (cut, sources))
+
+
 def search_checks(browser, site):
     browser.resize(DESKTOP)
     browser.open(page_url(site, "search.html?q=stagered"))
@@ -628,9 +660,11 @@ def main():
             theme_checks(browser, site)
             hosting_checks(browser, site, "/")
             header_checks(browser, site)
+            toc_checks(browser, site)
             if arguments.browser == "chromium":
                 overflow_checks(browser, site, every_page(site))
                 identifier_checks(browser, site)
+                print_checks(browser, site)
                 preview_first_checks(browser, site)
                 keyboard_walk(browser, site)
                 if arguments.axe:
@@ -643,6 +677,8 @@ def main():
         if arguments.only_header:
             header_checks(browser, arguments.only_header)
             identifier_checks(browser, arguments.only_header)
+            toc_checks(browser, arguments.only_header)
+            print_checks(browser, arguments.only_header)
         if arguments.served_site:
             hosting_checks(browser, arguments.served_site, arguments.base_path)
         if arguments.rtl_site:
