@@ -1,3 +1,5 @@
+import Highlight
+
 /// A component of the catalog: its facts, its pages per language and its Swift sources.
 package struct Component: Sendable, Codable {
     package let slug: String
@@ -11,7 +13,14 @@ package struct Component: Sendable, Codable {
     /// the page leaves it to the source file's name.
     package var mainType: MainTypeName? = nil
 
-    /// The licence of the component: the SPDX identifiers of its sources, joined.
+    /// The call its page shows under Usage, from the first source with a `#Preview` that calls
+    /// one of its views, highlighted; nil when none does.
+    package var usageHTML: String? {
+        sources.lazy.compactMap { UsageExtraction.callSite(in: $0.text, preferred: self.mainType?.name) }.first
+            .map { SwiftHighlighter.html($0) }
+    }
+
+    /// The license of the component: the SPDX identifiers of its sources, joined.
     package var license: String {
         var seen: [String] = []
         for source in sources where !seen.contains(source.license) { seen.append(source.license) }

@@ -237,7 +237,7 @@ struct PageContexts: Sendable {
                 keywords: page.keywords,
                 tags: tagLinks(page.keywords, language: language, root: root),
                 descriptionHTML: HTML(page.descriptionHTML),
-                timelineSVG: timelineSVG,
+                timelineSVG: timelineSVG, usageHTML: component.usageHTML.map(HTML.init),
                 api: ComponentContext.API(
                     parameters: parameters, notesHTML: HTML(page.api.notesHTML),
                     jsonURL: root + paths.apiJSON(component.slug),

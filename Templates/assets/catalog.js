@@ -154,6 +154,12 @@
     markSection();
   }
 
+  // Printed, the collapsed source is printed too.
+  function openSources() {
+    Array.prototype.forEach.call(document.querySelectorAll("details.source-details"), function (d) { d.open = true; });
+  }
+  window.addEventListener("beforeprint", openSources);
+
   // The language switcher keeps the section the reader is at: the same ids exist in every
   // language of a component page.
   Array.prototype.forEach.call(document.querySelectorAll(".language-switcher a"), function (link) {

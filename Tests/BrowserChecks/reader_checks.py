@@ -404,6 +404,7 @@ def print_checks(browser, site):
     """Printed, a component page has no controls, and its code wraps inside the page."""
     browser.resize((800, 1000))
     browser.open(page_url(site, "components/radial-grid-reveal.html"))
+    browser.run("window.dispatchEvent(new Event('beforeprint'))")
     browser.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
     shown = browser.run("""return Array.prototype.filter.call(document.querySelectorAll(
         'button, input, select, .site-header, .toc, .site-footer, .heading-anchor'),

@@ -130,6 +130,22 @@ import Testing
         #expect(checked > 200)
     }
 
+    /// As Apple's documentation does: a call site first, then the API table, then the whole
+    /// source, folded.
+    @Test func componentPagesShowUsageThenTheAPIThenTheSourceFolded() throws {
+        let pages = everyPage.filter { $0.path.contains("components/") }
+        #expect(pages.count > 30)
+        for (path, html) in pages {
+            let places = try ["id=\"usage-heading\"", "id=\"api-heading\"", "id=\"source-heading\"", "<details class=\"source-details\">", "<figure class=\"source\">"].map {
+                try #require(html.range(of: $0), "\(path): \($0)").lowerBound
+            }
+            #expect(places == places.sorted(), "\(path)")
+            let usage = html[places[0]..<places[1]]
+            #expect(usage.contains("<pre class=\"code\" lang=\"en\""), "\(path)")
+            #expect(usage.contains("<span class=\"type\">") || usage.contains("("), "\(path)")
+        }
+    }
+
     @Test func componentsAndGuidesLinkToTheirNeighbours() throws {
         let lists = [
             "card-pile", "expanding-section", "insert-then-push", "notification-stack", "row-delete-collapse",

@@ -38,7 +38,7 @@ private func expectComponentTypos(_ report: SiteBuild.Report, templates: String)
             Diagnostics.SourceLocation(path: path, line: 5, column: 243),
             Diagnostics.SourceLocation(path: path, line: 6, column: 9),
             Diagnostics.SourceLocation(path: path, line: 21, column: 34),
-            Diagnostics.SourceLocation(path: path, line: 34, column: 26),
+            Diagnostics.SourceLocation(path: path, line: 37, column: 26),
         ])
     #expect(
         errors.first?.message.hasPrefix(
