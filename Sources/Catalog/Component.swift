@@ -12,6 +12,7 @@ package struct Component: Sendable, Codable {
     /// The main view type named by the default page's `type:` field, with its place; nil when
     /// the page leaves it to the source file's name.
     package var mainType: MainTypeName? = nil
+    package var dates = PageDates()
 
     /// The call its page shows under Usage, from the first source with a `#Preview` that calls
     /// one of its views, highlighted; nil when none does.

@@ -19,4 +19,6 @@ struct ComponentPageDraft {
     let timeline: TimelineBlock?
     /// The `type:` field: the main view type the API table describes.
     let mainType: (name: String, location: SourceLocation)?
+    /// The `date:` and `updated:` fields.
+    let dates: PageDates
 }

@@ -8,7 +8,9 @@ import YAML
 
 /// Reads page files: front matter fields, then the Markdown body.
 enum PageReader {
-    static let componentFields = ["title", "summary", "category", "level", "platforms", "origin", "keywords", "type"]
+    static let componentFields = [
+        "title", "summary", "category", "level", "platforms", "origin", "keywords", "type", "date", "updated",
+    ]
     static let guideFields = ["title", "summary", "keywords", "components"]
     static let apiHeading = "API"
     static let apiColumns = ["Parameter", "Type", "Default"]
@@ -108,6 +110,7 @@ enum PageReader {
             }
         }
         let mainType = fields.text("type", required: false).map { ($0, fields.location(of: root["type"]!)) }
+        let dates = PageDates(published: fields.date("date"), updated: fields.date("updated"))
         fields.warnAboutUnknownFields(known: componentFields)
         var diagnostics = fields.diagnostics + ScaffoldPlaceholder.diagnostics(in: file.text, path: file.displayPath)
 
@@ -133,7 +136,7 @@ enum PageReader {
             level: level.map { (slug: $0.0, location: $0.1) },
             platforms: platforms.map { (list: $0.0, location: $0.1) }, descriptionHTML: body.descriptionHTML,
             descriptionText: body.descriptionText, headings: body.headings, api: body.api, timeline: body.timeline,
-            mainType: mainType.map { (name: $0.0, location: $0.1) })
+            mainType: mainType.map { (name: $0.0, location: $0.1) }, dates: dates)
         return (draft, diagnostics)
     }
 

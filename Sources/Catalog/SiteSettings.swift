@@ -7,6 +7,9 @@ package struct SiteSettings: Sendable, Hashable {
     /// The path of `baseURL`, from the host on, ending in `/`: where root-absolute links
     /// (the 404 pages', shown at any depth) start.
     package var basePath: String { BaseURL.path(baseURL) }
+    /// Where a page's source is edited: followed by the page's path under the content folder
+    /// (`components/fade-in/index.en.md`); nil when `site.yml` names no repository.
+    package var editURL: String? = nil
     /// The languages, the default one first.
     package let languages: [Language]
     package let categories: [Category]

@@ -68,6 +68,7 @@ private struct SiteSettingsReader {
         let description = localized(fields.node("description", required: true), field: "description", reader: &fields)
         self.fields = fields
         let baseURL = readBaseURL()
+        let editURL = readEditURL()
         let categories: [Category] = slugged("categories", known: ["slug", "name", "summary"]) {
             reader, slug, entry -> Category? in
             let name = reader.localized(entry.node("name", required: true), field: "name", reader: &entry)
@@ -82,13 +83,13 @@ private struct SiteSettingsReader {
             return Level(slug: slug, name: name)
         }
         self.fields.warnAboutUnknownFields(known: [
-            "title", "description", "base-url", "languages", "categories", "levels",
+            "title", "description", "base-url", "edit-url", "languages", "categories", "levels",
         ])
         guard !self.fields.diagnostics.hasErrors, let title, let description, !languages.isEmpty else {
             return (nil, self.fields.diagnostics)
         }
         let settings = SiteSettings(
-            title: title, description: description, baseURL: baseURL, languages: languages,
+            title: title, description: description, baseURL: baseURL, editURL: editURL, languages: languages,
             categories: categories, levels: levels)
         return (settings, self.fields.diagnostics)
     }
@@ -131,6 +132,17 @@ private struct SiteSettingsReader {
         }
         if !baseURL.hasSuffix("/") { baseURL += "/" }
         return baseURL
+    }
+
+    /// `edit-url`: the same rules as `base-url`, and a `/` at the end to put a path after.
+    private mutating func readEditURL() -> String? {
+        guard let url = fields.text("edit-url", required: false) else { return nil }
+        if let problem = BaseURL.problem(url) {
+            fields.error(
+                "site.invalid-edit-url", problem.replacingOccurrences(of: "'base-url'", with: "'edit-url'"),
+                at: root["edit-url"])
+        }
+        return url.hasSuffix("/") ? url : url + "/"
     }
 
     /// A text per language, read from a mapping of language codes to texts.

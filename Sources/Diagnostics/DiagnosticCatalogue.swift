@@ -65,6 +65,10 @@ package enum DiagnosticCatalogue {
         ),
         Entry("site.missing-language-text", .error, "A translated field has no text for one of the languages."),
         Entry(
+            "site.invalid-edit-url", .error,
+            "`edit-url` breaks one of `base-url`'s rules; a page's path under the content folder is put after it."
+        ),
+        Entry(
             "site.invalid-base-url", .error,
             "`base-url` is not an http:// or https:// address with a host, or has credentials, a query, a fragment, white space or an invalid port."
         ),
@@ -108,6 +112,7 @@ package enum DiagnosticCatalogue {
             "page.invalid-platform", .error,
             "A platform is not a known name with a minimum version such as `iOS 18.0+`."),
         Entry("page.invalid-origin", .error, "`origin` is neither `original` nor `{ inspired-by: … }`."),
+        Entry("page.invalid-date", .error, "`date` or `updated` is not a calendar date written `YYYY-MM-DD`."),
         Entry("page.no-api-section", .error, "A component page has no `## API` section."),
         Entry("page.second-api-section", .error, "A page has a second `## API` section."),
         Entry("page.no-timeline", .error, "A component page has no ```timeline block."),

@@ -32,6 +32,8 @@ struct PageContexts: Sendable {
     let membersByCategory: [String: [Int]]
     /// Each component's index in the catalog, by slug.
     let componentIndex: [String: Int]
+    /// Some component has a date, so each language has an Atom feed.
+    let hasFeed: Bool
 
     /// - Parameter drawCard: a card's stage from a timeline, with the SVG id given.
     init(
@@ -69,6 +71,7 @@ struct PageContexts: Sendable {
             componentIndex[component.slug] = index
         }
         self.componentIndex = componentIndex
+        self.hasFeed = catalog.components.contains { $0.dates.updated != nil }
     }
 
     var settings: SiteSettings { catalog.settings }
@@ -112,7 +115,8 @@ struct PageContexts: Sendable {
                 title: title, description: description, kind: kind, path: path,
                 canonicalURL: settings.baseURL + path,
                 defaultLanguageURL: settings.baseURL + alternates(paths.defaultLanguage), section: section),
-            liveReload: liveReload ? root + paths.liveReloadScript : "")
+            liveReload: liveReload ? root + paths.liveReloadScript : "",
+            feedURL: hasFeed ? root + paths.feed(language) : "")
     }
 
     func card(_ component: Component, language: String, root: String) -> ComponentCard {
@@ -245,7 +249,12 @@ struct PageContexts: Sendable {
                     markdownURL: root + paths.apiMarkdown(component.slug)),
                 sources: sources,
                 isFallback: page.isFallback,
-                guides: related.map { guideCard($0, language: language, root: root) }),
+                guides: related.map { guideCard($0, language: language, root: root) },
+                updated: component.dates.updated,
+                editURL: settings.editURL.map {
+                    $0 + CatalogLoader.componentsFolder + "/\(component.slug)/index.\(page.isFallback ? paths.defaultLanguage : language).md"
+                },
+                structuredData: HTML(Publications(catalog: catalog, paths: paths).structuredData(component, language: language))),
             previous: neighbours.previous.map { card(catalog.components[$0], language: language, root: root) },
             next: neighbours.next.map { card(catalog.components[$0], language: language, root: root) })
     }

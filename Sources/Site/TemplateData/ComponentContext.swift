@@ -36,6 +36,10 @@ struct ComponentContext: PageContext, Hashable {
         let sources: [Source]
         let isFallback: Bool
         let guides: [GuideCard]
+        /// `YYYY-MM-DD`, or nil when neither the page nor the repository's history tells.
+        let updated: String?
+        let editURL: String?
+        let structuredData: HTML
 
         var platformsText: String { platforms.joined(separator: ", ") }
         var hasGuides: Bool { !guides.isEmpty }
@@ -61,6 +65,14 @@ struct ComponentContext: PageContext, Hashable {
             .init("isFallback", \.isFallback, "the page is the default language's, shown untranslated"),
             .init("guides", \.guides, "the guides about it"),
             .init("hasGuides", \.hasGuides, "at least one guide is about it"),
+            .init(
+                "updated", \.updated,
+                "when it last changed, `YYYY-MM-DD`, from the page's `updated:` or `date:` or the repository's history; null when unknown"
+            ),
+            .init(
+                "editURL", \.editURL,
+                "where its page in this language is edited, from `site.yml`'s `edit-url`; null without one"),
+            .init("structuredData", \.structuredData, "its schema.org `SoftwareSourceCode` as JSON-LD"),
         ]
     }
 
