@@ -312,8 +312,9 @@ package struct CatalogLoader: Sendable {
         let component = Component(
             slug: slug, category: category.slug, level: level.slug, platforms: platforms.list, sources: sources,
             pages: pages, mainType: main.mainType.map { MainTypeName(name: $0.name, location: $0.location) },
-            dates: main.dates)
-        return LoadedComponent(component: component, diagnostics: diagnostics, sourcePaths: sourcePaths)
+            dates: main.dates, declaredUsage: main.usage?.text)
+        let usage = main.usage.map { SwiftSource.callSite($0.text, at: $0.location) }
+        return LoadedComponent(component: component, diagnostics: diagnostics, sourcePaths: sourcePaths + [usage].compactMap { $0 })
     }
 
     /// Reads a component's Swift sources: their licence header, and what `swiftc -parse` needs.

@@ -13,11 +13,13 @@ package struct Component: Sendable, Codable {
     /// the page leaves it to the source file's name.
     package var mainType: MainTypeName? = nil
     package var dates = PageDates()
+    /// The default page's `usage:`, which replaces the call taken from the `#Preview`.
+    package var declaredUsage: String? = nil
 
-    /// The call its page shows under Usage, from the first source with a `#Preview` that calls
-    /// one of its views, highlighted; nil when none does.
+    /// The call its page shows under Usage, highlighted: the page's `usage:`, else the call from
+    /// the first source with a `#Preview` that calls one of its views; nil when none does.
     package var usageHTML: String? {
-        sources.lazy.compactMap { UsageExtraction.callSite(in: $0.text, preferred: self.mainType?.name) }.first
+        declaredUsage.map { SwiftHighlighter.html($0) } ?? sources.lazy.compactMap { UsageExtraction.callSite(in: $0.text, preferred: self.mainType?.name) }.first
             .map { SwiftHighlighter.html($0) }
     }
 

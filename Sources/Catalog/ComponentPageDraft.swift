@@ -21,4 +21,6 @@ struct ComponentPageDraft {
     let mainType: (name: String, location: SourceLocation)?
     /// The `date:` and `updated:` fields.
     let dates: PageDates
+    /// The `usage:` field: a call site to show in place of the one from the `#Preview`.
+    let usage: (text: String, location: SourceLocation)?
 }

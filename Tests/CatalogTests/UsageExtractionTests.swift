@@ -88,3 +88,26 @@ import Testing
         }
     }
 }
+
+/// A page may declare its call site (`usage:`); it is parsed by `swiftc` like the sources, and
+/// an error in it is reported at its line of the page.
+@Test func aDeclaredUsageIsShownAndParsedAtItsLine() throws {
+    func load(_ usage: String) -> CatalogLoader.LoadResult {
+        var files = Fixtures.validFiles()
+        files["components/fade-list/index.en.md"] = Fixtures.englishPage().replacingOccurrences(
+            of: "origin: original\n", with: "origin: original\nusage: |\n" + usage)
+        return CatalogLoader(store: MemoryContentStore(files: files), displayRoot: "Content").load()
+    }
+    let good = load("  FadeList(items: rows)\n      .padding()\n")
+    let component = try #require(good.catalog?.components.first)
+    #expect(component.declaredUsage == "FadeList(items: rows)\n    .padding()")
+    #expect(component.usageHTML?.contains("FadeList") == true)
+    let declared = try #require(good.swiftSources.first { $0.displayPath.hasSuffix("index.en.md") })
+    guard let compiler = SwiftSyntaxCheck.findCompiler() else { return }
+    #expect(SwiftSyntaxCheck(compiler: compiler).check([declared]).isEmpty)
+    let bad = try #require(load("  FadeList(items: rows\n").swiftSources.first { $0.diskPath.isEmpty })
+    let errors = SwiftSyntaxCheck(compiler: compiler).check([bad])
+    #expect(errors.map(\.id) == ["swift.syntax"])
+    #expect(errors.first?.location.path == "Content/components/fade-list/index.en.md")
+    #expect((9...10).contains(errors.first?.location.line ?? 0), "\(errors)")
+}
