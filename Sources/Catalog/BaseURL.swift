@@ -7,7 +7,9 @@ enum BaseURL {
         guard let scheme = ["https://", "http://"].first(where: text.lowercased().hasPrefix) else {
             return "'base-url' must start with https:// or http://"
         }
-        if let bad = text.unicodeScalars.first(where: { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F }) {
+        if let bad = text.unicodeScalars.first(where: {
+            $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F
+        }) {
             return "'base-url' must not contain \(bad == " " ? "a space" : "white space or control characters")"
         }
         if text.contains("#") { return "'base-url' must not have a fragment (#…)" }
@@ -25,7 +27,9 @@ enum BaseURL {
             host = host[..<colon]
         }
         if host.isEmpty { return "'base-url' has no host: write it as https://host/ or https://host/path/" }
-        let hostCharacters = host.hasPrefix("[") ? "0123456789abcdefABCDEF:.[]" : "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-"
+        let hostCharacters =
+            host.hasPrefix("[")
+            ? "0123456789abcdefABCDEF:.[]" : "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-"
         if !host.allSatisfy(hostCharacters.contains) { return "'base-url' has an invalid host '\(host)'" }
         let path = rest.dropFirst(authority.count)
         let pathCharacters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~%!$&()*+,;=:@/"

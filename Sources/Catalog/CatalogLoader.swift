@@ -314,7 +314,8 @@ package struct CatalogLoader: Sendable {
             pages: pages, mainType: main.mainType.map { MainTypeName(name: $0.name, location: $0.location) },
             dates: main.dates, declaredUsage: main.usage?.text)
         let usage = main.usage.map { SwiftSource.callSite($0.text, at: $0.location) }
-        return LoadedComponent(component: component, diagnostics: diagnostics, sourcePaths: sourcePaths + [usage].compactMap { $0 })
+        return LoadedComponent(
+            component: component, diagnostics: diagnostics, sourcePaths: sourcePaths + [usage].compactMap { $0 })
     }
 
     /// Reads a component's Swift sources: their licence header, and what `swiftc -parse` needs.

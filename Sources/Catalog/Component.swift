@@ -19,7 +19,8 @@ package struct Component: Sendable, Codable {
     /// The call its page shows under Usage, highlighted: the page's `usage:`, else the call from
     /// the first source with a `#Preview` that calls one of its views; nil when none does.
     package var usageHTML: String? {
-        declaredUsage.map { SwiftHighlighter.html($0) } ?? sources.lazy.compactMap { UsageExtraction.callSite(in: $0.text, preferred: self.mainType?.name) }.first
+        declaredUsage.map { SwiftHighlighter.html($0) }
+            ?? sources.lazy.compactMap { UsageExtraction.callSite(in: $0.text, preferred: self.mainType?.name) }.first
             .map { SwiftHighlighter.html($0) }
     }
 

@@ -7,7 +7,8 @@ package enum ContentHistory {
     /// By folder under the content root, such as `components/fade-in`.
     static func read(root: String) -> [String: PageDates] {
         guard ProcessInfo.processInfo.environment["CATALOG_NO_GIT"] == nil,
-            let git = ["/usr/bin/git", "/usr/local/bin/git", "/bin/git"].first(where: FileManager.default.isExecutableFile)
+            let git = ["/usr/bin/git", "/usr/local/bin/git", "/bin/git"].first(
+                where: FileManager.default.isExecutableFile)
         else { return [:] }
         let outcome = ChildProcess.run(
             git, ["-C", root, "log", "--format=%x01%cs", "--name-only", "--relative", "--no-renames", "--", "."],

@@ -85,7 +85,9 @@ package enum UsageExtraction {
                 while next < scope.upperBound, text[next] == " " { next += 1 }
                 if next < text.count, text[next] == "{", let close = closing(in: text, from: next) {
                     end = close
-                } else { break }
+                } else {
+                    break
+                }
             }
             return start..<end
         }
@@ -94,7 +96,9 @@ package enum UsageExtraction {
 
     /// The inside of the first `{ … }` at or after `from`, braces excluded.
     private static func block(in text: [Unicode.Scalar], from: Int) -> Range<Int>? {
-        guard let open = text[from...].firstIndex(of: "{"), let close = closing(in: text, from: open) else { return nil }
+        guard let open = text[from...].firstIndex(of: "{"), let close = closing(in: text, from: open) else {
+            return nil
+        }
         return (open + 1)..<(close - 1)
     }
 
@@ -126,7 +130,9 @@ package enum UsageExtraction {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let indents = lines.dropFirst().filter { !$0.allSatisfy(\.isWhitespace) }.map { $0.prefix { $0 == " " }.count }
         let cut = indents.min() ?? 0
-        return ([String(lines[0])] + lines.dropFirst().map { String($0.dropFirst(min(cut, $0.prefix { $0 == " " }.count))) })
+        return
+            ([String(lines[0])]
+            + lines.dropFirst().map { String($0.dropFirst(min(cut, $0.prefix { $0 == " " }.count))) })
             .joined(separator: "\n")
     }
 }

@@ -252,9 +252,11 @@ struct PageContexts: Sendable {
                 guides: related.map { guideCard($0, language: language, root: root) },
                 updated: component.dates.updated,
                 editURL: settings.editURL.map {
-                    $0 + CatalogLoader.componentsFolder + "/\(component.slug)/index.\(page.isFallback ? paths.defaultLanguage : language).md"
+                    $0 + CatalogLoader.componentsFolder
+                        + "/\(component.slug)/index.\(page.isFallback ? paths.defaultLanguage : language).md"
                 },
-                structuredData: HTML(Publications(catalog: catalog, paths: paths).structuredData(component, language: language))),
+                structuredData: HTML(
+                    Publications(catalog: catalog, paths: paths).structuredData(component, language: language))),
             previous: neighbours.previous.map { card(catalog.components[$0], language: language, root: root) },
             next: neighbours.next.map { card(catalog.components[$0], language: language, root: root) })
     }

@@ -60,11 +60,19 @@ extension Publications {
             ("runtimePlatform", JSONText.array(component.platforms.map { JSONText.string($0.description) })),
             ("keywords", JSONText.array(page.keywords.map(JSONText.string))),
             // One SPDX identifier has a page; an expression (`MIT AND Apache-2.0`) is given as it is.
-            ("license", JSONText.string(component.license.contains(" ") ? component.license : "https://spdx.org/licenses/\(component.license).html")),
-            ("isPartOf", JSONText.object([
-                ("@type", JSONText.string("WebSite")), ("name", JSONText.string(settings.title[language])),
-                ("url", JSONText.string(settings.baseURL + paths.home(language))),
-            ])),
+            (
+                "license",
+                JSONText.string(
+                    component.license.contains(" ")
+                        ? component.license : "https://spdx.org/licenses/\(component.license).html")
+            ),
+            (
+                "isPartOf",
+                JSONText.object([
+                    ("@type", JSONText.string("WebSite")), ("name", JSONText.string(settings.title[language])),
+                    ("url", JSONText.string(settings.baseURL + paths.home(language))),
+                ])
+            ),
         ]
         if let published = component.dates.published { fields.append(("datePublished", JSONText.string(published))) }
         if let updated = component.dates.updated { fields.append(("dateModified", JSONText.string(updated))) }

@@ -153,7 +153,9 @@ final class SiteRenderer: Sendable {
         case .shared:
             take(.text(path: contexts.paths.sitemap, publications.sitemap()))
             for language in languages {
-                if let feed = publications.feed(language: language) { take(.text(path: contexts.paths.feed(language), feed)) }
+                if let feed = publications.feed(language: language) {
+                    take(.text(path: contexts.paths.feed(language), feed))
+                }
             }
             take(.bytes(path: contexts.paths.apiIndex, publications.apiIndex()))
             take(.text(path: contexts.paths.apiSchema, publications.apiSchema()))

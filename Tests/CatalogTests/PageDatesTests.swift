@@ -29,8 +29,12 @@ import Testing
     @Test func missingDatesComeFromTheHistoryAndUpdatedIsNeverBeforePublished() {
         let history = PageDates(published: "2026-01-02", updated: "2026-02-03")
         #expect(PageDates().filled(from: history) == history)
-        #expect(PageDates(updated: "2026-05-05").filled(from: history) == PageDates(published: "2026-01-02", updated: "2026-05-05"))
-        #expect(PageDates(published: "2026-06-01").filled(from: history) == PageDates(published: "2026-06-01", updated: "2026-06-01"))
+        #expect(
+            PageDates(updated: "2026-05-05").filled(from: history)
+                == PageDates(published: "2026-01-02", updated: "2026-05-05"))
+        #expect(
+            PageDates(published: "2026-06-01").filled(from: history)
+                == PageDates(published: "2026-06-01", updated: "2026-06-01"))
         #expect(PageDates().filled(from: nil) == PageDates())
     }
 }

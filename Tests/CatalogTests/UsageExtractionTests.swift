@@ -75,12 +75,15 @@ import Testing
             let usage = try #require(
                 UsageExtraction.callSite(in: source.text, preferred: component.mainType?.name), "\(component.slug)")
             let views = UsageExtraction.declaredViews(in: source.text)
-            #expect(views.contains { usage.hasPrefix($0 + "(") || usage.hasPrefix($0 + " {") }, "\(component.slug): \(usage)")
+            #expect(
+                views.contains { usage.hasPrefix($0 + "(") || usage.hasPrefix($0 + " {") },
+                "\(component.slug): \(usage)")
             #expect(usage.split(separator: "\n").count <= 24, "\(component.slug): \(usage)")
             // Inside a function: a file given to the frontend is not a script.
             folder.write(component.slug + ".swift", "func usage() {\n" + usage + "\n}\n")
             sources.append(
-                SwiftSource(diskPath: folder.path + "/" + component.slug + ".swift", displayPath: component.slug, textHash: 0))
+                SwiftSource(
+                    diskPath: folder.path + "/" + component.slug + ".swift", displayPath: component.slug, textHash: 0))
         }
         #expect(sources.count == catalog.components.count)
         if let compiler = SwiftSyntaxCheck.findCompiler() {

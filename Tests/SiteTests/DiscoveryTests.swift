@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
+import Testing
+
 #if canImport(FoundationXML)
     import FoundationXML
 #endif
-import TestSupport
-import Testing
 
 /// What feed readers and search engines get: an Atom feed per language, JSON-LD per component,
 /// and the page's date and edit link when the catalog gives them.
@@ -13,7 +14,9 @@ import Testing
         let folder = TemporaryFolder()
         for (path, text) in SmallCatalog.files {
             var text = text
-            if path == "site.yml", let edit { text = text.replacingOccurrences(of: "languages:", with: "edit-url: \(edit)\nlanguages:") }
+            if path == "site.yml", let edit {
+                text = text.replacingOccurrences(of: "languages:", with: "edit-url: \(edit)\nlanguages:")
+            }
             if path.hasSuffix("index.en.md") && path.hasPrefix("components/") {
                 text = text.replacingOccurrences(of: "origin: original\n", with: "origin: original\n" + dates)
             }
@@ -41,7 +44,9 @@ import Testing
             #expect(
                 try entries.first?.nodes(forXPath: "*[local-name()='id']").first?.stringValue
                     == "https://example.org/catalog/\(prefix)components/fade-list.html")
-            #expect(try entries.first?.nodes(forXPath: "*[local-name()='published']").first?.stringValue == "2026-03-14T00:00:00Z")
+            #expect(
+                try entries.first?.nodes(forXPath: "*[local-name()='published']").first?.stringValue
+                    == "2026-03-14T00:00:00Z")
             let home = try read(folder, prefix + "index.html")
             #expect(home.contains("<link rel=\"alternate\" type=\"application/atom+xml\""))
             #expect(home.contains("href=\"\(prefix.isEmpty ? "" : "../")\(prefix)feed.xml\""))
@@ -62,20 +67,23 @@ import Testing
         let folder = try built(edit: "https://git.example.org/catalog/edit/main/Content/")
         #expect(
             try read(folder, "components/fade-list.html").contains(
-                "<a href=\"https://git.example.org/catalog/edit/main/Content/components/fade-list/index.en.md\">Edit this page</a>"))
+                "<a href=\"https://git.example.org/catalog/edit/main/Content/components/fade-list/index.en.md\">Edit this page</a>"
+            ))
         #expect(
             try read(folder, "es/components/fade-list.html").contains(
                 "href=\"https://git.example.org/catalog/edit/main/Content/components/fade-list/index.es.md\""))
     }
 
     @Test func everyComponentPageHasItsJSONLD() throws {
-        let folder = try built(edit: "https://git.example.org/catalog/edit/main/Content/", dates: "updated: 2026-04-01\n")
+        let folder = try built(
+            edit: "https://git.example.org/catalog/edit/main/Content/", dates: "updated: 2026-04-01\n")
         for prefix in ["", "es/"] {
             let html = try read(folder, prefix + "components/fade-list.html")
             let start = try #require(html.range(of: "<script type=\"application/ld+json\">"))
             let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
             let json = try #require(
-                try JSONSerialization.jsonObject(with: Data(html[start.upperBound..<end.lowerBound].utf8)) as? [String: Any])
+                try JSONSerialization.jsonObject(with: Data(html[start.upperBound..<end.lowerBound].utf8))
+                    as? [String: Any])
             #expect(json["@type"] as? String == "SoftwareSourceCode")
             #expect(json["programmingLanguage"] as? String == "Swift")
             #expect(json["url"] as? String == "https://example.org/catalog/\(prefix)components/fade-list.html")

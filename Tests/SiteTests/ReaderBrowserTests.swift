@@ -1,5 +1,5 @@
-import TestSupport
 import Foundation
+import TestSupport
 import Testing
 
 /// The reader's checks of `Tests/BrowserChecks/reader_checks.py`, run through Selenium (Debian's

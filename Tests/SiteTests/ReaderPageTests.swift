@@ -1,6 +1,6 @@
 import Foundation
-import TestSupport
 import Site
+import TestSupport
 import Testing
 
 /// What the built pages give a reader, read from their HTML: the head, the navigation, tags,
@@ -136,7 +136,10 @@ import Testing
         let pages = everyPage.filter { $0.path.contains("components/") }
         #expect(pages.count > 30)
         for (path, html) in pages {
-            let places = try ["id=\"usage-heading\"", "id=\"api-heading\"", "id=\"source-heading\"", "<details class=\"source-details\">", "<figure class=\"source\">"].map {
+            let places = try [
+                "id=\"usage-heading\"", "id=\"api-heading\"", "id=\"source-heading\"",
+                "<details class=\"source-details\">", "<figure class=\"source\">",
+            ].map {
                 try #require(html.range(of: $0), "\(path): \($0)").lowerBound
             }
             #expect(places == places.sorted(), "\(path)")

@@ -1,8 +1,8 @@
 import Catalog
-import TestSupport
 import Diagnostics
 import Foundation
 import Site
+import TestSupport
 import Testing
 
 /// The real catalog, built once for the tests that only read it.

@@ -1,8 +1,8 @@
 import Catalog
 import Diagnostics
 import Foundation
-import TestSupport
 import Mustache
+import TestSupport
 import Testing
 
 @testable import Site

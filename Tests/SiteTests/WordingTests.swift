@@ -6,7 +6,8 @@ import Testing
 
 /// The catalog's own words: each language keeps to itself, and English to one spelling.
 @Suite struct WordingTests {
-    let catalog = CatalogLoader(store: DiskContentStore(root: Repository.content), displayRoot: "Content").load().catalog
+    let catalog = CatalogLoader(store: DiskContentStore(root: Repository.content), displayRoot: "Content").load()
+        .catalog
     let strings =
         TemplateLoader(store: DiskContentStore(root: Repository.templates), displayRoot: "Templates")
         .load(languages: ["en", "es"]).0?.strings ?? [:]
@@ -14,7 +15,8 @@ import Testing
     /// The keywords of every page of a language, lowercased.
     func keywords(_ language: String) throws -> Set<String> {
         let catalog = try #require(catalog)
-        let pages = catalog.components.compactMap { $0.pages[language] }.map(\.keywords)
+        let pages =
+            catalog.components.compactMap { $0.pages[language] }.map(\.keywords)
             + catalog.guides.compactMap { $0.pages[language] }.map(\.keywords)
         return Set(pages.joined().map { $0.lowercased() })
     }
