@@ -115,7 +115,8 @@ struct PageContexts: Sendable {
                 title: title, description: description, kind: kind, path: path,
                 canonicalURL: settings.baseURL + path,
                 defaultLanguageURL: settings.baseURL + alternates(paths.defaultLanguage), section: section),
-            liveReload: liveReload ? root + paths.liveReloadScript : "",
+            // Watched pages are opened from disk, the 404 page too.
+            liveReload: liveReload ? SitePaths.rootPrefix(from: path) + paths.liveReloadScript : "",
             feedURL: hasFeed ? root + paths.feed(language) : "")
     }
 
