@@ -81,8 +81,16 @@ package struct CatalogLoader: Sendable {
             return LoadResult(
                 catalog: nil, diagnostics: diagnostics, swiftSources: swiftSources, languages: languages)
         }
+        // Dates a page does not give come from the repository's history, read after the memo:
+        // a commit changes no file of the content.
+        let history = (store as? DiskContentStore).map { ContentHistory.read(root: $0.root) } ?? [:]
         let catalog = Catalog(
-            settings: settings, components: components.compactMap(\.component),
+            settings: settings,
+            components: components.compactMap(\.component).map { component in
+                var dated = component
+                dated.dates = component.dates.filled(from: history[Self.componentsFolder + "/" + component.slug])
+                return dated
+            },
             guides: guides.compactMap(\.guide))
         return LoadResult(catalog: catalog, diagnostics: diagnostics, swiftSources: swiftSources, languages: languages)
     }
@@ -303,8 +311,11 @@ package struct CatalogLoader: Sendable {
         }
         let component = Component(
             slug: slug, category: category.slug, level: level.slug, platforms: platforms.list, sources: sources,
-            pages: pages, mainType: main.mainType.map { MainTypeName(name: $0.name, location: $0.location) })
-        return LoadedComponent(component: component, diagnostics: diagnostics, sourcePaths: sourcePaths)
+            pages: pages, mainType: main.mainType.map { MainTypeName(name: $0.name, location: $0.location) },
+            dates: main.dates, declaredUsage: main.usage?.text)
+        let usage = main.usage.map { SwiftSource.callSite($0.text, at: $0.location) }
+        return LoadedComponent(
+            component: component, diagnostics: diagnostics, sourcePaths: sourcePaths + [usage].compactMap { $0 })
     }
 
     /// Reads a component's Swift sources: their licence header, and what `swiftc -parse` needs.

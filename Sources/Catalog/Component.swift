@@ -1,3 +1,5 @@
+import Highlight
+
 /// A component of the catalog: its facts, its pages per language and its Swift sources.
 package struct Component: Sendable, Codable {
     package let slug: String
@@ -10,8 +12,19 @@ package struct Component: Sendable, Codable {
     /// The main view type named by the default page's `type:` field, with its place; nil when
     /// the page leaves it to the source file's name.
     package var mainType: MainTypeName? = nil
+    package var dates = PageDates()
+    /// The default page's `usage:`, which replaces the call taken from the `#Preview`.
+    package var declaredUsage: String? = nil
 
-    /// The licence of the component: the SPDX identifiers of its sources, joined.
+    /// The call its page shows under Usage, highlighted: the page's `usage:`, else the call from
+    /// the first source with a `#Preview` that calls one of its views; nil when none does.
+    package var usageHTML: String? {
+        declaredUsage.map { SwiftHighlighter.html($0) }
+            ?? sources.lazy.compactMap { UsageExtraction.callSite(in: $0.text, preferred: self.mainType?.name) }.first
+            .map { SwiftHighlighter.html($0) }
+    }
+
+    /// The license of the component: the SPDX identifiers of its sources, joined.
     package var license: String {
         var seen: [String] = []
         for source in sources where !seen.contains(source.license) { seen.append(source.license) }

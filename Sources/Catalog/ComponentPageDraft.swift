@@ -19,4 +19,8 @@ struct ComponentPageDraft {
     let timeline: TimelineBlock?
     /// The `type:` field: the main view type the API table describes.
     let mainType: (name: String, location: SourceLocation)?
+    /// The `date:` and `updated:` fields.
+    let dates: PageDates
+    /// The `usage:` field: a call site to show in place of the one from the `#Preview`.
+    let usage: (text: String, location: SourceLocation)?
 }

@@ -47,6 +47,21 @@ struct FieldReader {
         return text
     }
 
+    /// A calendar date written `YYYY-MM-DD`, as it is kept (and sorted) everywhere.
+    mutating func date(_ key: String) -> String? {
+        guard let text = text(key, required: false) else { return nil }
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false).map { Int($0) }
+        guard text.count == 10, parts.count == 3, let month = parts[1], let day = parts[2], parts[0] != nil,
+            (1...12).contains(month), (1...31).contains(day),
+            text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "-") })
+        else {
+            error(
+                "page.invalid-date", "'\(key)' must be a date written YYYY-MM-DD, such as 2026-03-14", at: mapping[key])
+            return nil
+        }
+        return text
+    }
+
     mutating func texts(_ key: String, required: Bool = true) -> [String]? {
         guard let node = node(key, required: required) else { return nil }
         guard let items = node.sequence else {

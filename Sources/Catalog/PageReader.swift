@@ -8,7 +8,9 @@ import YAML
 
 /// Reads page files: front matter fields, then the Markdown body.
 enum PageReader {
-    static let componentFields = ["title", "summary", "category", "level", "platforms", "origin", "keywords", "type"]
+    static let componentFields = [
+        "title", "summary", "category", "level", "platforms", "origin", "keywords", "type", "date", "updated", "usage",
+    ]
     static let guideFields = ["title", "summary", "keywords", "components"]
     static let apiHeading = "API"
     static let apiColumns = ["Parameter", "Type", "Default"]
@@ -108,6 +110,12 @@ enum PageReader {
             }
         }
         let mainType = fields.text("type", required: false).map { ($0, fields.location(of: root["type"]!)) }
+        let dates = PageDates(published: fields.date("date"), updated: fields.date("updated"))
+        // A block scalar (`usage: |`) starts on the line after its key.
+        let usage = fields.text("usage", required: false).map { text -> (String, SourceLocation) in
+            let key = fields.location(of: root["usage"]!)
+            return (text, SourceLocation(path: key.path, line: key.line + (text.contains("\n") ? 1 : 0), column: 1))
+        }
         fields.warnAboutUnknownFields(known: componentFields)
         var diagnostics = fields.diagnostics + ScaffoldPlaceholder.diagnostics(in: file.text, path: file.displayPath)
 
@@ -133,7 +141,8 @@ enum PageReader {
             level: level.map { (slug: $0.0, location: $0.1) },
             platforms: platforms.map { (list: $0.0, location: $0.1) }, descriptionHTML: body.descriptionHTML,
             descriptionText: body.descriptionText, headings: body.headings, api: body.api, timeline: body.timeline,
-            mainType: mainType.map { (name: $0.0, location: $0.1) })
+            mainType: mainType.map { (name: $0.0, location: $0.1) }, dates: dates,
+            usage: usage.map { (text: $0.0, location: $0.1) })
         return (draft, diagnostics)
     }
 

@@ -4,6 +4,12 @@ package struct SiteSettings: Sendable, Hashable {
     package let description: LocalizedText
     /// The address the site is published at, ending in `/`; used for `sitemap.xml`.
     package let baseURL: String
+    /// The path of `baseURL`, from the host on, ending in `/`: where root-absolute links
+    /// (the 404 pages', shown at any depth) start.
+    package var basePath: String { BaseURL.path(baseURL) }
+    /// Where a page's source is edited: followed by the page's path under the content folder
+    /// (`components/fade-in/index.en.md`); nil when `site.yml` names no repository.
+    package var editURL: String? = nil
     /// The languages, the default one first.
     package let languages: [Language]
     package let categories: [Category]

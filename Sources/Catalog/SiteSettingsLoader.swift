@@ -56,6 +56,7 @@ private struct SiteSettingsReader {
         let description = localized(fields.node("description", required: true), field: "description", reader: &fields)
         self.fields = fields
         let baseURL = readBaseURL()
+        let editURL = readEditURL()
         let categories: [Category] = slugged(
             "categories", known: ["slug", "name", "summary"], maximum: ContentLimits.maximumCategories
         ) {
@@ -72,14 +73,14 @@ private struct SiteSettingsReader {
             return Level(slug: slug, name: name)
         }
         self.fields.warnAboutUnknownFields(known: [
-            "title", "description", "base-url", "languages", "categories", "levels", "tag-aliases",
+            "title", "description", "base-url", "edit-url", "languages", "categories", "levels", "tag-aliases",
         ])
         let tagAliases = readTagAliases()
         guard !self.fields.diagnostics.hasErrors, let title, let description, !languages.isEmpty else {
             return (nil, self.fields.diagnostics)
         }
         var settings = SiteSettings(
-            title: title, description: description, baseURL: baseURL, languages: languages,
+            title: title, description: description, baseURL: baseURL, editURL: editURL, languages: languages,
             categories: categories, levels: levels)
         settings.tagAliases = tagAliases
         return (settings, self.fields.diagnostics)
@@ -126,9 +127,8 @@ private struct SiteSettingsReader {
     private mutating func readBaseURL() -> String {
         var baseURL = fields.text("base-url") ?? ""
         guard !baseURL.isEmpty else { return baseURL }
-        if !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://")) {
-            fields.error(
-                "site.invalid-base-url", "'base-url' must start with https:// or http://", at: root["base-url"])
+        if let problem = BaseURL.problem(baseURL) {
+            fields.error("site.invalid-base-url", problem, at: root["base-url"])
         }
         if !baseURL.hasSuffix("/") { baseURL += "/" }
         return baseURL
@@ -164,6 +164,17 @@ private struct SiteSettingsReader {
             }
         }
         return aliases
+    }
+
+    /// `edit-url`: the same rules as `base-url`, and a `/` at the end to put a path after.
+    private mutating func readEditURL() -> String? {
+        guard let url = fields.text("edit-url", required: false) else { return nil }
+        if let problem = BaseURL.problem(url) {
+            fields.error(
+                "site.invalid-edit-url", problem.replacingOccurrences(of: "'base-url'", with: "'edit-url'"),
+                at: root["edit-url"])
+        }
+        return url.hasSuffix("/") ? url : url + "/"
     }
 
     /// A text per language, read from a mapping of language codes to texts.

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// A Swift source to parse: where it is, how to name it, and a hash of its text, by which the
@@ -14,6 +15,13 @@ package struct SwiftSource: Sendable, Hashable, Codable {
         self.displayPath = displayPath
         self.textHash = textHash
         self.text = text
+    }
+
+    /// A call site declared in a page, parsed in a function as `swiftc` sees a file: written to
+    /// a temporary file by ``SwiftSyntaxCheck`` (an empty `diskPath`), its lines at the page's.
+    package static func callSite(_ text: String, at location: SourceLocation) -> SwiftSource {
+        let wrapped = String(repeating: "\n", count: max(0, location.line - 2)) + "func usage() {\n" + text + "\n}\n"
+        return SwiftSource(diskPath: "", displayPath: location.path, textHash: hash(wrapped), text: wrapped)
     }
 
     /// FNV-1a over the text's bytes: cheap, and stable across runs and machines.

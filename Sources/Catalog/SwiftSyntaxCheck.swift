@@ -62,7 +62,20 @@ package struct SwiftSyntaxCheck: Sendable {
 
     static let animationNames = Set(AnimationExpression.animationNames)
 
-    private func run(_ sources: [SwiftSource]) -> Result {
+    private func run(_ given: [SwiftSource]) -> Result {
+        // Sources with no file (a page's call site) are written to a folder of their own.
+        let folder = NSTemporaryDirectory() + "catalog-parse-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        if given.contains(where: \.diskPath.isEmpty) {
+            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        }
+        let sources = given.enumerated().map { index, source in
+            guard source.diskPath.isEmpty else { return source }
+            let path = folder + "/usage-\(index).swift"
+            try? source.text.write(toFile: path, atomically: false, encoding: .utf8)
+            return SwiftSource(
+                diskPath: path, displayPath: source.displayPath, textHash: source.textHash, text: source.text)
+        }
         let displayByDisk = Dictionary(sources.map { ($0.diskPath, $0.displayPath) }, uniquingKeysWith: { a, _ in a })
         let (diagnostics, trees) = compile(sources.map(\.diskPath), displayByDisk: displayByDisk)
         var result = Result(diagnostics: diagnostics)

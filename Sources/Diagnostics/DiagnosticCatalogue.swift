@@ -68,7 +68,14 @@ package enum DiagnosticCatalogue {
             "site.unknown-language-text", .error, "A translated field has a text for a language site.yml does not list."
         ),
         Entry("site.missing-language-text", .error, "A translated field has no text for one of the languages."),
-        Entry("site.invalid-base-url", .error, "`base-url` does not start with https:// or http://."),
+        Entry(
+            "site.invalid-edit-url", .error,
+            "`edit-url` breaks one of `base-url`'s rules; a page's path under the content folder is put after it."
+        ),
+        Entry(
+            "site.invalid-base-url", .error,
+            "`base-url` is not an http:// or https:// address with a host, or has credentials, a query, a fragment, white space or an invalid port."
+        ),
         Entry("site.empty-list", .error, "`categories` or `levels` is empty."),
         Entry("site.invalid-entry", .error, "A category or level entry is not a mapping with a `slug`."),
         Entry("site.duplicate-slug", .error, "A category or level slug is listed twice."),
@@ -114,6 +121,7 @@ package enum DiagnosticCatalogue {
             "page.invalid-platform", .error,
             "A platform is not a known name with a minimum version such as `iOS 18.0+`."),
         Entry("page.invalid-origin", .error, "`origin` is neither `original` nor `{ inspired-by: … }`."),
+        Entry("page.invalid-date", .error, "`date` or `updated` is not a calendar date written `YYYY-MM-DD`."),
         Entry("page.no-api-section", .error, "A component page has no `## API` section."),
         Entry("page.second-api-section", .error, "A page has a second `## API` section."),
         Entry("page.no-timeline", .error, "A component page has no ```timeline block."),

@@ -28,6 +28,8 @@ struct PageContexts: Sendable {
     let membersByCategory: [String: [Int]]
     /// Each component's index in the catalog, by slug.
     let componentIndex: [String: Int]
+    /// Some component has a date, so each language has an Atom feed.
+    let hasFeed: Bool
 
     /// - Parameter drawCard: a card's stage from a timeline, with the SVG id given.
     init(
@@ -60,6 +62,7 @@ struct PageContexts: Sendable {
             componentIndex[component.slug] = index
         }
         self.componentIndex = componentIndex
+        self.hasFeed = catalog.components.contains { $0.dates.updated != nil }
     }
 
     var settings: SiteSettings { catalog.settings }
@@ -73,7 +76,8 @@ struct PageContexts: Sendable {
         path: String, language: String, title: String, description: String, kind: PageKind,
         section: String = "", alternates: (String) -> String
     ) -> CommonContext {
-        let root = SitePaths.rootPrefix(from: path)
+        // A server shows a 404 page at any depth: its links start at the site's root path.
+        let root = kind == .notFound ? settings.basePath : SitePaths.rootPrefix(from: path)
         return CommonContext(
             site: CommonContext.Site(
                 title: settings.title[language], description: settings.description[language],
@@ -102,7 +106,9 @@ struct PageContexts: Sendable {
                 title: title, description: description, kind: kind, path: path,
                 canonicalURL: settings.baseURL + path,
                 defaultLanguageURL: settings.baseURL + alternates(paths.defaultLanguage), section: section),
-            liveReload: liveReload ? root + paths.liveReloadScript : "")
+            // Watched pages are opened from disk, the 404 page too.
+            liveReload: liveReload ? SitePaths.rootPrefix(from: path) + paths.liveReloadScript : "",
+            feedURL: hasFeed ? root + paths.feed(language) : "")
     }
 
     func card(_ component: Component, language: String, root: String) -> ComponentCard {
@@ -231,7 +237,7 @@ struct PageContexts: Sendable {
                 keywords: page.keywords,
                 tags: tagLinks(page.keywords, language: language, root: root),
                 descriptionHTML: HTML(page.descriptionHTML),
-                timelineSVG: timelineSVG,
+                timelineSVG: timelineSVG, usageHTML: component.usageHTML.map(HTML.init),
                 api: ComponentContext.API(
                     parameters: parameters, notesHTML: HTML(page.api.notesHTML),
                     jsonURL: root + paths.apiJSON(component.slug),
@@ -239,7 +245,14 @@ struct PageContexts: Sendable {
                     markdownURL: root + paths.apiMarkdown(component.slug)),
                 sources: sources,
                 isFallback: page.isFallback,
-                guides: related.map { guideCard($0, language: language, root: root) }),
+                guides: related.map { guideCard($0, language: language, root: root) },
+                updated: component.dates.updated,
+                editURL: settings.editURL.map {
+                    $0 + CatalogLoader.componentsFolder
+                        + "/\(component.slug)/index.\(page.isFallback ? paths.defaultLanguage : language).md"
+                },
+                structuredData: HTML(
+                    Publications(catalog: catalog, paths: paths).structuredData(component, language: language))),
             previous: neighbours.previous.map { card(catalog.components[$0], language: language, root: root) },
             next: neighbours.next.map { card(catalog.components[$0], language: language, root: root) })
     }

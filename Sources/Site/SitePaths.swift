@@ -22,6 +22,7 @@ import Foundation
 ///     assets/…                           styles, scripts, search indexes
 ///     assets/live-reload.js, build-stamp.js   in `catalog watch` builds only
 ///     sitemap.xml
+///     feed.xml, es/feed.xml              Atom feeds of new and updated components
 ///
 /// Every link in a page is relative and names a file, so the site works from `file://`.
 /// Pages are files rather than `<slug>/index.html` folders: the links are as plain, and a
@@ -98,6 +99,7 @@ package struct SitePaths: Sendable {
         return slug == "index" ? "index-tag" : slug
     }
     package func notFound(_ language: String) -> String { languagePrefix(language) + "404.html" }
+    package func feed(_ language: String) -> String { languagePrefix(language) + "feed.xml" }
     /// The download of a source; the page's link saves it under its own file name.
     package func sourceDownload(_ slug: String, _ fileName: String) -> String { "sources/\(slug).\(fileName)" }
 

@@ -152,6 +152,11 @@ final class SiteRenderer: Sendable {
             take(.searchIndex(language: language))
         case .shared:
             take(.text(path: contexts.paths.sitemap, publications.sitemap()))
+            for language in languages {
+                if let feed = publications.feed(language: language) {
+                    take(.text(path: contexts.paths.feed(language), feed))
+                }
+            }
             take(.bytes(path: contexts.paths.apiIndex, publications.apiIndex()))
             take(.text(path: contexts.paths.apiSchema, publications.apiSchema()))
             if let stamp = liveReloadStamp {

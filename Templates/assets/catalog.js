@@ -1,5 +1,6 @@
 // Progressive enhancement for every page: a copy button on every code block, "Copied"
-// announced through the page's live region, and the theme menu.
+// announced through the page's live region, the theme control, the header's menus and the
+// language switcher's fragment.
 (function () {
   "use strict";
   var live = document.getElementById("live-region");
@@ -73,29 +74,97 @@
     wire(button, code);
   });
 
-  // The theme menu: System follows the system's setting, live; Light and Dark are kept in
+  // The theme control: System follows the system's setting, live; Light and Dark are kept in
   // localStorage (which works from file:// too).
   var root = document.documentElement;
   var toggle = document.querySelector(".theme-toggle");
-  var select = toggle && toggle.querySelector("select");
   var system = window.matchMedia ? window.matchMedia("(prefers-color-scheme: dark)") : null;
   function apply(choice) {
     var dark = choice === "dark" || (choice !== "light" && system && system.matches);
     root.setAttribute("data-theme", dark ? "dark" : "light");
     root.setAttribute("data-theme-choice", choice);
   }
-  if (select) {
+  if (toggle) {
     toggle.hidden = false;
-    select.value = root.getAttribute("data-theme-choice") || "system";
-    select.addEventListener("change", function () {
+    var chosen = toggle.querySelector("input[value='" + (root.getAttribute("data-theme-choice") || "system") + "']");
+    if (chosen) { chosen.checked = true; }
+    toggle.addEventListener("change", function (event) {
+      var choice = event.target.value;
       try {
-        if (select.value === "system") { localStorage.removeItem("catalog-theme"); }
-        else { localStorage.setItem("catalog-theme", select.value); }
+        if (choice === "system") { localStorage.removeItem("catalog-theme"); }
+        else { localStorage.setItem("catalog-theme", choice); }
       } catch (e) { /* Storage refused: the choice lasts for this page. */ }
-      apply(select.value);
+      apply(choice);
     });
   }
   if (system && system.addEventListener) {
     system.addEventListener("change", function () { apply(root.getAttribute("data-theme-choice") || "system"); });
   }
+
+  // The phone menu and the categories' menu: a button that opens its panel; Escape or a click
+  // elsewhere closes it.
+  var disclosures = Array.prototype.slice.call(document.querySelectorAll(".menu-button, .nav-categories-button"));
+  function setOpen(button, open) {
+    button.setAttribute("aria-expanded", open ? "true" : "false");
+    var panel = document.getElementById(button.getAttribute("aria-controls"));
+    if (panel) { panel.classList.toggle("open", open); }
+  }
+  disclosures.forEach(function (button) {
+    button.addEventListener("click", function () { setOpen(button, button.getAttribute("aria-expanded") !== "true"); });
+  });
+  document.addEventListener("keydown", function (event) {
+    if (event.key !== "Escape") { return; }
+    disclosures.forEach(function (button) {
+      if (button.getAttribute("aria-expanded") !== "true") { return; }
+      var panel = document.getElementById(button.getAttribute("aria-controls"));
+      var inside = panel && panel.contains(document.activeElement);
+      setOpen(button, false);
+      if (inside) { button.focus(); }
+    });
+  });
+  document.addEventListener("click", function (event) {
+    disclosures.forEach(function (button) {
+      var panel = document.getElementById(button.getAttribute("aria-controls"));
+      if (!button.contains(event.target) && !(panel && panel.contains(event.target))) { setOpen(button, false); }
+    });
+  });
+
+  // The table of contents marks the section being read: the last one whose heading has
+  // passed the top fifth of the window (the first until then).
+  var tocLinks = Array.prototype.filter.call(document.querySelectorAll(".toc a[href^='#']"), function (link) {
+    return document.getElementById(decodeURIComponent(link.hash.slice(1)));
+  });
+  var marking = false;
+  function markSection() {
+    marking = false;
+    var current = tocLinks[0];
+    tocLinks.forEach(function (link) {
+      var target = document.getElementById(decodeURIComponent(link.hash.slice(1)));
+      if (target.getBoundingClientRect().top <= innerHeight / 5) { current = link; }
+    });
+    if (innerHeight + scrollY >= document.documentElement.scrollHeight - 2) { current = tocLinks[tocLinks.length - 1]; }
+    tocLinks.forEach(function (link) {
+      if (link === current) { link.setAttribute("aria-current", "location"); } else { link.removeAttribute("aria-current"); }
+    });
+  }
+  if (tocLinks.length) {
+    window.addEventListener("scroll", function () {
+      if (!marking) { marking = true; requestAnimationFrame(markSection); }
+    }, { passive: true });
+    markSection();
+  }
+
+  // Printed, the collapsed source is printed too.
+  function openSources() {
+    Array.prototype.forEach.call(document.querySelectorAll("details.source-details"), function (d) { d.open = true; });
+  }
+  window.addEventListener("beforeprint", openSources);
+
+  // The language switcher keeps the section the reader is at: the same ids exist in every
+  // language of a component page.
+  Array.prototype.forEach.call(document.querySelectorAll(".language-switcher a"), function (link) {
+    link.addEventListener("click", function () {
+      if (location.hash) { link.href = link.href.split("#")[0] + location.hash; }
+    });
+  });
 })();

@@ -100,7 +100,16 @@ def webkit_browser():
     return found[0] if found else ""
 
 
+served = {}
+
+
 def page_url(site, path):
+    """A page from disk; a 404 page, whose links start at the site's root path, from a local
+    server at `/` (where a static host shows it)."""
+    if path.endswith("404.html"):
+        if site not in served:
+            served[site] = serve(site, "/")
+        return served[site] + "/" + path
     return "file://" + os.path.abspath(site) + "/" + path
 
 
@@ -173,6 +182,26 @@ def overflow_checks(browser, site, paths):
     check(not wide, "no horizontal overflow at %dpx on %d pages" % (browser.size[0], len(paths)), ", ".join(wide))
 
 
+def identifier_checks(browser, site):
+    """No identifier in code breaks across lines (`cardHeigh|t`), on any component or guide page,
+    on a phone and a desktop; and none sticks out of the page."""
+    paths = [p for p in every_page(site) if "/components/" in "/" + p or "/guides/" in "/" + p]
+    for size in (PHONE, DESKTOP):
+        browser.resize(size)
+        broken = []
+        for path in paths:
+            browser.open(page_url(site, path))
+            broken += [path + ": " + text for text in browser.run("""
+                return Array.prototype.filter.call(document.querySelectorAll(':not(pre) > code'), function (c) {
+                  if (/\\s/.test(c.textContent)) { return false; }
+                  var lines = {};
+                  Array.prototype.forEach.call(c.getClientRects(), function (r) { if (r.width > 1) { lines[Math.round(r.top)] = 1; } });
+                  return Object.keys(lines).length > 1 || c.getBoundingClientRect().right > document.documentElement.clientWidth;
+                }).map(function (c) { return c.textContent; });""")]
+        check(not broken, "no identifier breaks mid-word or sticks out at %dpx on %d pages (%d found)" % (
+            size[0], len(paths), len(broken)), ", ".join(broken[:8]))
+
+
 def preview_first_checks(browser, site):
     """On every component page the preview's top is inside the first viewport."""
     components = sorted(p for p in every_page(site) if p.startswith("components/"))
@@ -198,7 +227,7 @@ def keyboard_walk(browser, site):
     browser.run("document.activeElement && document.activeElement.blur(); window.scrollTo(0, 0)")
     wanted = [
         ("header search", "el.id === 'site-search-input'"),
-        ("theme menu", "el.id === 'theme-choice'"),
+        ("theme menu", "el.name === 'theme' && !!el.closest('.theme-toggle')"),
         ("table of contents", "!!el.closest('.toc') && el.tagName === 'A'"),
         ("preview control", "!!el.closest('.timeline-controls, .preview') && /BUTTON|INPUT/.test(el.tagName)"),
     ]
@@ -262,15 +291,15 @@ def theme_checks(browser, site):
     browser.open(url, theme="system")
     background = "return getComputedStyle(document.body).backgroundColor"
     light = browser.run(background)
-    select = browser.driver.find_element(By.ID, "theme-choice")
-    check(select.is_displayed(), "the theme menu is shown when scripts run")
-    browser.run("var s = document.getElementById('theme-choice'); s.value = 'dark';"
-                " s.dispatchEvent(new Event('change'))")
+    control = browser.driver.find_element(By.CSS_SELECTOR, ".theme-toggle")
+    check(control.is_displayed() and not browser.run("return document.querySelector('header select')"),
+          "the theme control is shown when scripts run, and is not a native menu")
+    browser.driver.find_element(By.CSS_SELECTOR, ".theme-toggle input[value=dark]").find_element(By.XPATH, "..").click()
     dark = browser.run(background)
     check(dark != light and browser.run("return document.documentElement.dataset.theme") == "dark",
           "choosing Dark darkens the page at once", (light, dark))
     browser.open(page_url(site, "guides/index.html"))
-    check(browser.run("return [document.documentElement.dataset.theme, document.getElementById('theme-choice').value]")
+    check(browser.run("return [document.documentElement.dataset.theme, document.querySelector('.theme-toggle :checked').value]")
           == ["dark", "dark"], "the choice is remembered on the next page")
     # The theme is on <html> before the stylesheet is read: the script comes first in <head>.
     order = browser.run("var h = document.head.innerHTML; return [h.indexOf('catalog-theme'), h.indexOf('style.css')]")
@@ -282,6 +311,114 @@ def theme_checks(browser, site):
         check(browser.run("return document.documentElement.dataset.theme") == "dark",
               "System follows a dark system setting")
         browser.emulate()
+
+
+HEADER_ROWS = """
+    var bar = document.querySelector('.site-header .bar');
+    var boxes = Array.prototype.filter.call(bar.querySelectorAll(
+        '.brand, .site-nav > ul > li, .site-search, .theme-toggle, .language-switcher li, .menu-button, .search-link'),
+      function (e) { var r = e.getBoundingClientRect(); return r.width > 0 && r.height > 0; })
+      .map(function (e) { return e.getBoundingClientRect(); });
+    var top = Math.max.apply(null, boxes.map(function (r) { return r.top; }));
+    var bottom = Math.min.apply(null, boxes.map(function (r) { return r.bottom; }));
+    boxes.sort(function (a, b) { return a.left - b.left; });
+    var apart = boxes.every(function (r, i) { return i === 0 || boxes[i - 1].right <= r.left + 1; });
+    return [document.querySelector('.site-header').getBoundingClientRect().height, top < bottom && apart, boxes.length];"""
+
+PLACEHOLDER_FITS = """
+    var input = arguments[0]; var style = getComputedStyle(input);
+    var context = document.createElement('canvas').getContext('2d');
+    context.font = style.font;
+    var room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return [context.measureText(input.placeholder).width, room];"""
+
+
+def header_checks(browser, site):
+    """The header: one row from 1024 px in both languages, one height on every page, a compact
+    row with a menu on a phone, a placeholder that fits, and the categories' menu."""
+    pages = ["index.html", "components/radial-grid-reveal.html", "search.html", "guides/insert-a-row-then-push.html",
+             "tags/index.html", "api.html"]
+    for size in ((1024, 768), DESKTOP, (800, 600), PHONE):
+        browser.resize(size)
+        heights = {}
+        for language in ("", "es/"):
+            for path in pages:
+                browser.open(page_url(site, language + path))
+                height, one_row, count = browser.run(HEADER_ROWS)
+                heights[language + path] = round(height)
+                check(one_row and height <= 64, "header in one row, nothing overlapping, at %dpx: %s" % (size[0], language + path),
+                      (height, one_row, count))
+                box = browser.run("return document.getElementById('site-search-input')")
+                if box is not None and size[0] >= 640:
+                    check(box.is_displayed(), "search box in the header at %dpx: %s" % (size[0], language + path))
+                if box is not None and box.is_displayed():
+                    text, room = browser.run(PLACEHOLDER_FITS, box)
+                    check(text <= room, "search placeholder fits at %dpx: %s" % (size[0], language + path), (text, room))
+        check(len(set(heights.values())) == 1, "header has one height on every page at %dpx" % size[0], heights)
+    # The phone menu opens, holds the navigation, the theme and the languages, and Escape closes it.
+    browser.resize(PHONE)
+    browser.open(page_url(site, "es/components/radial-grid-reveal.html"))
+    hidden = browser.run("return !document.querySelector('.site-nav').getClientRects().length")
+    browser.driver.find_element(By.CSS_SELECTOR, ".menu-button").click()
+    shown = browser.run("""return ['.site-nav a[href*=transitions]', '.theme-toggle', '.language-switcher a', '.search-link']
+        .map(function (s) { var e = document.querySelector(s); return !!e && e.getClientRects().length > 0; })""")
+    expanded = browser.run("return document.querySelector('.menu-button').getAttribute('aria-expanded')")
+    ActionChains(browser.driver).send_keys(Keys.ESCAPE).perform()
+    closed = browser.run("return !document.querySelector('.site-nav').getClientRects().length")
+    check(hidden and all(shown) and expanded == "true" and closed,
+          "phone menu: folded, opens with the navigation, theme and languages beside a search link, Escape folds it",
+          (hidden, shown, expanded, closed))
+    # From 1024 px the categories are a menu of their own.
+    browser.resize(DESKTOP)
+    browser.open(page_url(site, "components/radial-grid-reveal.html"))
+    button = browser.driver.find_element(By.CSS_SELECTOR, ".nav-categories-button")
+    before = browser.run("return document.querySelector('#nav-categories a').getClientRects().length")
+    button.click()
+    after = browser.run("return document.querySelector('#nav-categories a').getClientRects().length")
+    browser.driver.find_element(By.CSS_SELECTOR, ".toc h2").click()
+    outside = browser.run("return document.querySelector('#nav-categories a').getClientRects().length")
+    check(before == 0 and after > 0 and outside == 0, "the categories' menu opens on a click and closes on a click elsewhere",
+          (before, after, outside))
+    # The language switcher keeps the section the reader is at.
+    browser.open(page_url(site, "components/radial-grid-reveal.html#api-heading"))
+    link = browser.driver.find_element(By.CSS_SELECTOR, ".language-switcher a[hreflang=es]")
+    browser.run("arguments[0].click()", link)
+    time.sleep(0.3)
+    check(browser.driver.current_url.endswith("es/components/radial-grid-reveal.html#api-heading"),
+          "the language switcher keeps the #fragment", browser.driver.current_url)
+
+
+def toc_checks(browser, site):
+    """The table of contents marks the section being read, and follows the reader down."""
+    browser.resize(DESKTOP)
+    for path, target in (("components/radial-grid-reveal.html", "api-heading"),
+                         ("guides/insert-a-row-then-push.html", None)):
+        browser.open(page_url(site, path))
+        first = browser.run("var a = document.querySelectorAll('.toc a[aria-current]'); return a.length === 1 ? a[0].hash : a.length")
+        if target is None:
+            target = browser.run("var a = document.querySelectorAll('.toc a'); return a[Math.floor(a.length / 2)].hash.slice(1)")
+        browser.run("document.getElementById(arguments[0]).scrollIntoView()", target)
+        time.sleep(0.3)
+        marked = browser.run("return Array.prototype.map.call(document.querySelectorAll('.toc a[aria-current]'), function (a) { return a.hash; })")
+        check(first == browser.run("return document.querySelector('.toc a').hash") and marked == ["#" + target],
+              "the table of contents marks the current section: %s" % path, (first, marked, target))
+
+
+def print_checks(browser, site):
+    """Printed, a component page has no controls, and its code wraps inside the page."""
+    browser.resize((800, 1000))
+    browser.open(page_url(site, "components/radial-grid-reveal.html"))
+    browser.run("window.dispatchEvent(new Event('beforeprint'))")
+    browser.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
+    shown = browser.run("""return Array.prototype.filter.call(document.querySelectorAll(
+        'button, input, select, .site-header, .toc, .site-footer, .heading-anchor'),
+        function (e) { return e.getClientRects().length > 0; }).map(function (e) { return e.outerHTML.slice(0, 60); })""")
+    cut = browser.run("""return Array.prototype.filter.call(document.querySelectorAll('pre'),
+        function (p) { return p.scrollWidth > p.clientWidth + 1 || getComputedStyle(p).whiteSpace !== 'pre-wrap'; }).length""")
+    sources = browser.run("return Array.prototype.every.call(document.querySelectorAll('.sources pre'), function (p) { return p.getClientRects().length > 0; })")
+    browser.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
+    check(not shown, "printed: no controls, header, footer or table of contents", shown[:5])
+    check(cut == 0 and sources, "printed: the source is shown and every code block wraps inside the page", (cut, sources))
 
 
 def search_checks(browser, site):
@@ -359,6 +496,94 @@ def rtl_checks(browser, site, prefix, screens):
                   centre)
 
 
+# MARK: - Served over HTTP
+
+
+def serve(site, base_path):
+    """Serves `site` at `base_path` (`/` or `/catalog/`) on a free local port, as a static
+    host does: a missing file gets the site's 404 page (its language's) with status 404.
+    Returns the server's origin, such as http://127.0.0.1:8123."""
+    import functools
+    import http.server
+    import threading
+
+    class Handler(http.server.SimpleHTTPRequestHandler):
+        def log_message(self, *arguments):
+            pass
+
+        def translate_path(self, path):
+            path = path.split("?", 1)[0].split("#", 1)[0]
+            if not path.startswith(base_path):
+                return os.path.join(site, "\0outside")
+            return super().translate_path("/" + path[len(base_path):])
+
+        def send_error(self, code, message=None, explain=None):
+            relative = self.path[len(base_path):] if self.path.startswith(base_path) else ""
+            language = relative.split("/", 1)[0]
+            page = os.path.join(site, language, "404.html")
+            page = page if language and os.path.isfile(page) else os.path.join(site, "404.html")
+            if code != 404 or not os.path.isfile(page):
+                return super().send_error(code, message, explain)
+            with open(page, "rb") as file:
+                body = file.read()
+            self.send_response(404)
+            self.send_header("Content-Type", "text/html; charset=utf-8")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Handler, directory=site))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return "http://127.0.0.1:%d" % server.server_address[1]
+
+
+def broken_links(browser):
+    """The same-origin links and stylesheets of the open page that do not answer 200."""
+    return browser.driver.execute_async_script("""
+        var done = arguments[arguments.length - 1];
+        var urls = [];
+        document.querySelectorAll('a[href], link[rel=stylesheet], script[src]').forEach(function (e) {
+          var url = new URL(e.href || e.src, location.href); url.hash = '';
+          var here = new URL(location.href); here.hash = '';
+          if (url.origin === location.origin && url.href !== here.href && urls.indexOf(url.href) < 0) { urls.push(url.href); }
+        });
+        Promise.all(urls.map(function (url) {
+          return fetch(url, {method: 'HEAD'}).then(function (r) { return r.status === 200 ? null : url + ' ' + r.status; },
+                                                    function () { return url + ' failed'; });
+        })).then(function (found) { done(found.filter(Boolean)); });""")
+
+
+def hosting_checks(browser, site, base_path):
+    """The site served by a web server at `base_path`: every kind of page styled with its links
+    answering, and a missing address at any depth showing the styled 404 page whose links work."""
+    origin = serve(site, base_path)
+    browser.resize(DESKTOP)
+    styled = "return getComputedStyle(document.querySelector('.site-header')).borderBottomStyle === 'solid'"
+    pages = dict(page_types(site)) if os.path.isfile(os.path.join(site, "components/radial-grid-reveal.html")) else {
+        "home": "index.html", "home (es)": "es/index.html"}
+    for name, path in pages.items():
+        if name == "404":
+            continue
+        browser.open(origin + base_path + path)
+        broken = broken_links(browser)
+        check(browser.run(styled) and not broken, "served at %s: %s is styled and its links answer" % (base_path, name),
+              broken[:4])
+    for missing in ("no-such-page.html", "components/gone.html", "a/b/c/d/deep.html", "es/components/gone.html"):
+        browser.open(origin + base_path + missing)
+        language = browser.run("return document.documentElement.lang")
+        broken = broken_links(browser)
+        home = browser.run("var a = document.querySelector('main a'); return a ? a.href : ''")
+        check(browser.run(styled) and not broken and home.startswith(origin + base_path),
+              "served at %s: missing %s shows the styled 404 page (%s) with working links" % (
+                  base_path, missing, language), (broken[:4], home))
+    browser.open(origin + base_path + "a/b/c/deep.html")
+    browser.driver.find_element(By.CSS_SELECTOR, "main a").click()
+    time.sleep(0.3)
+    check(browser.run("return !!document.querySelector('.site-header') && !/404/.test(document.title)")
+          and browser.driver.current_url.startswith(origin + base_path),
+          "served at %s: the 404 page's home link leads to the home page" % base_path, browser.driver.current_url)
+
+
 def ink_centre(png, top, bottom):
     """The mean x, from 0 (left) to 1 (right), of the dark pixels between two rows of a
     screenshot (light theme: text is the dark pixels)."""
@@ -424,6 +649,9 @@ def main():
     parser.add_argument("--rtl-site")
     parser.add_argument("--rtl-prefix", default="", help="the right-to-left language's folder, such as ar/")
     parser.add_argument("--screens")
+    parser.add_argument("--served-site", help="a site to check served over HTTP at --base-path only")
+    parser.add_argument("--base-path", default="/")
+    parser.add_argument("--only-header", help="a site to run the header checks on, alone")
     arguments = parser.parse_args()
     started = time.time()
     browser = Browser(arguments.browser)
@@ -438,8 +666,13 @@ def main():
             search_checks(browser, site)
             copy_checks(browser, site)
             theme_checks(browser, site)
+            hosting_checks(browser, site, "/")
+            header_checks(browser, site)
+            toc_checks(browser, site)
             if arguments.browser == "chromium":
                 overflow_checks(browser, site, every_page(site))
+                identifier_checks(browser, site)
+                print_checks(browser, site)
                 preview_first_checks(browser, site)
                 keyboard_walk(browser, site)
                 if arguments.axe:
@@ -449,6 +682,14 @@ def main():
                     print("skip axe: no axe.min.js given (make test installs it under .build/axe-venv)")
             else:
                 overflow_checks(browser, site, list(page_types(site).values()))
+        if arguments.only_header:
+            header_checks(browser, arguments.only_header)
+            identifier_checks(browser, arguments.only_header)
+            toc_checks(browser, arguments.only_header)
+            if arguments.browser == "chromium":
+                print_checks(browser, arguments.only_header)
+        if arguments.served_site:
+            hosting_checks(browser, arguments.served_site, arguments.base_path)
         if arguments.rtl_site:
             rtl_checks(browser, arguments.rtl_site, arguments.rtl_prefix, arguments.screens)
     finally:

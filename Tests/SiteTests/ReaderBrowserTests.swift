@@ -1,5 +1,5 @@
-import TestSupport
 import Foundation
+import TestSupport
 import Testing
 
 /// The reader's checks of `Tests/BrowserChecks/reader_checks.py`, run through Selenium (Debian's
@@ -86,6 +86,34 @@ private enum ReaderChecks {
         ])
         #expect(status == 0, "\(ReaderChecks.problems(output))")
         #expect(output.contains("0 failed"))
+    }
+
+    /// The small catalog, whose `base-url` ends in `/catalog/`, served by a web server at that
+    /// path: its pages and its 404 page, shown for missing addresses at any depth, work there.
+    func servedAtASubPath(_ engine: String) throws -> (status: Int32, output: String) {
+        let folder = TemporaryFolder()
+        for (path, text) in SmallCatalog.files { folder.write("Content/" + path, text) }
+        let report = build(content: folder.path + "/Content", output: folder.path + "/catalog")
+        #expect(report.diagnostics.filter { $0.severity == .error }.isEmpty, "\(report.diagnostics)")
+        let checks = [
+            ReaderChecks.python, ReaderChecks.script, "--browser", engine, "--served-site", folder.path + "/catalog",
+            "--base-path", "/catalog/",
+        ]
+        return ReaderChecks.run(engine == "webkit" ? ["/usr/bin/xvfb-run", "-a"] + checks : checks)
+    }
+
+    @Test(.enabled(if: ReaderChecks.hasChromium, "chromium, chromium-driver or python3-selenium is not installed"))
+    func siteServedAtASubPathWorksInChromium() throws {
+        let (status, output) = try servedAtASubPath("chromium")
+        #expect(status == 0, "\(ReaderChecks.problems(output))")
+        #expect(output.contains("missing a/b/c/d/deep.html shows the styled 404 page"))
+    }
+
+    @Test(.enabled(if: ReaderChecks.hasWebKit, "webkit2gtk-driver, xvfb or python3-selenium is not installed"))
+    func siteServedAtASubPathWorksInWebKit() throws {
+        let (status, output) = try servedAtASubPath("webkit")
+        #expect(status == 0, "\(ReaderChecks.problems(output))")
+        #expect(output.contains("missing a/b/c/d/deep.html shows the styled 404 page"))
     }
 
     /// A catalog in English and Arabic: the Arabic pages are laid out right to left, checked on

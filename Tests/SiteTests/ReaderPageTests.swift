@@ -1,6 +1,6 @@
 import Foundation
-import TestSupport
 import Site
+import TestSupport
 import Testing
 
 /// What the built pages give a reader, read from their HTML: the head, the navigation, tags,
@@ -103,6 +103,49 @@ import Testing
             rest = rest[start.upperBound...]
             let id = rest.prefix { $0 != "\"" }
             #expect(guide.contains("id=\"\(id)\""))
+        }
+    }
+
+    /// Every heading under the title of a guide or component page, the cards' included, can be linked to.
+    @Test func everyHeadingOfAGuideOrComponentPageHasAUniqueID() {
+        var checked = 0
+        for (path, html) in everyPage where path.contains("guides/") || path.contains("components/") {
+            var ids: [String] = []
+            var rest = Substring(html)
+            while let start = rest.range(of: "<h"),
+                let level = rest[start.upperBound...].first
+            {
+                rest = rest[start.upperBound...]
+                guard ("2"..."6").contains(level) else { continue }
+                let tag = rest.prefix { $0 != ">" }
+                checked += 1
+                guard let id = tag.range(of: " id=\"") else {
+                    Issue.record("\(path): <h\(tag)> has no id")
+                    continue
+                }
+                ids.append(String(tag[id.upperBound...].prefix { $0 != "\"" }))
+            }
+            #expect(Set(ids).count == ids.count, "\(path): \(ids)")
+        }
+        #expect(checked > 200)
+    }
+
+    /// As Apple's documentation does: a call site first, then the API table, then the whole
+    /// source, folded.
+    @Test func componentPagesShowUsageThenTheAPIThenTheSourceFolded() throws {
+        let pages = everyPage.filter { $0.path.contains("components/") }
+        #expect(pages.count > 30)
+        for (path, html) in pages {
+            let places = try [
+                "id=\"usage-heading\"", "id=\"api-heading\"", "id=\"source-heading\"",
+                "<details class=\"source-details\">", "<figure class=\"source\">",
+            ].map {
+                try #require(html.range(of: $0), "\(path): \($0)").lowerBound
+            }
+            #expect(places == places.sorted(), "\(path)")
+            let usage = html[places[0]..<places[1]]
+            #expect(usage.contains("<pre class=\"code\" lang=\"en\""), "\(path)")
+            #expect(usage.contains("<span class=\"type\">") || usage.contains("("), "\(path)")
         }
     }
 

@@ -1,8 +1,8 @@
 import Catalog
-import TestSupport
 import Diagnostics
 import Foundation
 import Site
+import TestSupport
 import Testing
 
 /// The real catalog, built once for the tests that only read it.
@@ -39,17 +39,20 @@ let builtCatalog: (report: SiteBuild.Report, folder: TemporaryFolder) = {
             if target.hasPrefix("https://") || target.hasPrefix("http://") || target.hasPrefix("mailto:") { continue }
             if target.hasPrefix("#") { continue }
             checked += 1
-            if target.hasPrefix("/") {
-                broken.append("\(path): root-absolute link \(target)")
+            // A 404 page is shown at any depth: its links start at base-url's path, `/` here.
+            let isNotFound = path.hasSuffix("404.html")
+            if target.hasPrefix("/") != isNotFound {
+                broken.append("\(path): \(isNotFound ? "relative" : "root-absolute") link \(target)")
                 continue
             }
-            var file = target
+            var file = isNotFound ? String(target.dropFirst()) : target
             if let cut = file.firstIndex(where: { $0 == "#" || $0 == "?" }) { file = String(file[..<cut]) }
             if file.hasSuffix("/") || file.isEmpty || !file.split(separator: "/").last!.contains(".") {
                 broken.append("\(path): link does not name a file: \(target)")
                 continue
             }
-            let resolved = URL(fileURLWithPath: publicFolder + "/" + folder + "/" + file).standardizedFileURL.path
+            let resolved = URL(fileURLWithPath: publicFolder + "/" + (isNotFound ? "" : folder + "/") + file)
+                .standardizedFileURL.path
             if !FileManager.default.fileExists(atPath: resolved) {
                 broken.append("\(path): \(target)")
             }

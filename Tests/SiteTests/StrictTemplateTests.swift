@@ -1,8 +1,8 @@
 import Catalog
 import Diagnostics
 import Foundation
-import TestSupport
 import Mustache
+import TestSupport
 import Testing
 
 @testable import Site
@@ -35,10 +35,10 @@ private func expectComponentTypos(_ report: SiteBuild.Report, templates: String)
         errors.map(\.location) == [
             // The title in the breadcrumbs and the heading; the API reference in the table of
             // contents and its section's heading.
-            Diagnostics.SourceLocation(path: path, line: 5, column: 243),
-            Diagnostics.SourceLocation(path: path, line: 6, column: 9),
-            Diagnostics.SourceLocation(path: path, line: 21, column: 34),
-            Diagnostics.SourceLocation(path: path, line: 34, column: 26),
+            Diagnostics.SourceLocation(path: path, line: 6, column: 243),
+            Diagnostics.SourceLocation(path: path, line: 7, column: 9),
+            Diagnostics.SourceLocation(path: path, line: 22, column: 34),
+            Diagnostics.SourceLocation(path: path, line: 38, column: 26),
         ])
     #expect(
         errors.first?.message.hasPrefix(

@@ -16,11 +16,11 @@ enum FeatureHighlightsTiming {
 
     /// The place of each card in the order, cards given in the order of `frames`: the featured
     /// card first, then the others in reading order of where they are drawn. Cards whose
-    /// vertical centres are less than `rowThreshold` points apart share a row; rows go from top
-    /// to bottom, and each row from left to right by horizontal centre.
+    /// vertical centers are less than `rowThreshold` points apart share a row; rows go from top
+    /// to bottom, and each row from left to right by horizontal center.
     static func ranks(frames: [CGRect], featured: Int?, rowThreshold: CGFloat) -> [Int] {
         // Rows are grouped first, from the top, so that the order is well defined even where
-        // centres are less than the threshold apart in a chain.
+        // centers are less than the threshold apart in a chain.
         var rows = [Int](repeating: 0, count: frames.count)
         var row = -1
         var rowCentre = -CGFloat.infinity
@@ -57,7 +57,7 @@ struct FeatureHighlightsGrid<Feature: Identifiable, Card: View>: View {
     var minimumWidth: CGFloat = 140
     /// The wait between one card and the next in the order, in seconds.
     var baseDelay: Double = 0.06
-    /// Cards whose vertical centres are closer than this, in points, share a row.
+    /// Cards whose vertical centers are closer than this, in points, share a row.
     var rowThreshold: CGFloat = 20
     var spacing: CGFloat = 10
     /// Builds the card of one feature.

@@ -10,7 +10,7 @@ enum PinnedShortcutsTiming {
     static let slideIn: Animation = .spring(duration: 0.4, bounce: 0.2)
     /// Used instead of the spring when Reduce Motion is on: one short fade for every shortcut.
     static let reducedFade: Animation = .easeInOut(duration: 0.2)
-    /// How far a shortcut starts from its place, towards the leading edge, in points.
+    /// How far a shortcut starts from its place, toward the leading edge, in points.
     static let startOffset: CGFloat = -16
 
     /// The place of each shortcut in the order, in the order the shortcuts are given: higher

@@ -5,7 +5,7 @@ import SwiftUI
 
 /// The two steps of a deletion, one after the other.
 enum DeleteCollapseTiming {
-    /// Step one: the row accelerates off towards the leading edge.
+    /// Step one: the row accelerates off toward the leading edge.
     static let slideOut: Animation = .easeIn(duration: 0.2)
     /// Step two: the rows below rise to close the gap.
     static let closeGap: Animation = .smooth(duration: 0.3)
@@ -22,7 +22,7 @@ enum DeleteCollapseTiming {
 struct CollapsingDeleteList<Row: Identifiable, RowContent: View>: View {
     @Binding var rows: [Row]
     var spacing: CGFloat = 8
-    /// How far the row travels towards the leading edge before it is removed, in points.
+    /// How far the row travels toward the leading edge before it is removed, in points.
     var slideDistance: CGFloat = 360
     @ViewBuilder var content: (Row) -> RowContent
 

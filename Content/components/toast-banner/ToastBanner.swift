@@ -50,7 +50,7 @@ struct ToastBanner: View {
             do {
                 try await Task.sleep(for: hold)
             } catch {
-                return // Cancelled: the binding changed while we waited.
+                return // Canceled: the binding changed while we waited.
             }
             isPresented = false
         }

@@ -15,6 +15,8 @@ struct CommonContext: TemplateObject, Hashable {
     let categories: [CategoryCard]
     let page: Page
     let liveReload: String
+    /// Empty when no component has a date to list it by.
+    let feedURL: String
 
     var hasLanguages: Bool { languages.count > 1 }
 
@@ -33,6 +35,7 @@ struct CommonContext: TemplateObject, Hashable {
         .init("assets", \.assets, "relative path to `assets/`, ending in `/`"),
         .init("categories", \.categories, "every category, in `site.yml` order, for the navigation"),
         .init("page", \.page, "the page itself"),
+        .init("feedURL", \.feedURL, "link to the Atom feed of the page's language; empty when the site has none"),
         .init(
             "liveReload", \.liveReload,
             "in `catalog watch` builds, relative link to the script that reloads the page when a rebuild lands; empty in other builds"

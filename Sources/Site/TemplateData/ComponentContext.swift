@@ -31,10 +31,15 @@ struct ComponentContext: PageContext, Hashable {
         let tags: [TagLink]
         let descriptionHTML: HTML
         let timelineSVG: HTML?
+        let usageHTML: HTML?
         let api: API
         let sources: [Source]
         let isFallback: Bool
         let guides: [GuideCard]
+        /// `YYYY-MM-DD`, or nil when neither the page nor the repository's history tells.
+        let updated: String?
+        let editURL: String?
+        let structuredData: HTML
 
         var platformsText: String { platforms.joined(separator: ", ") }
         var hasGuides: Bool { !guides.isEmpty }
@@ -48,17 +53,26 @@ struct ComponentContext: PageContext, Hashable {
             .init("platforms", \.platforms, "its minimum platforms, such as `iOS 18.0+`"),
             .init("platformsText", \.platformsText, "the same, joined with commas"),
             .init("origin", \.origin, "where its design comes from"),
-            .init("license", \.license, "the SPDX identifiers of its sources' licences"),
+            .init("license", \.license, "the SPDX identifiers of its sources' licenses"),
             .init("copyright", \.copyright, "the copyright line of its first source"),
             .init("keywords", \.keywords, "its keywords in the page's language"),
             .init("tags", \.tags, "its keywords as tags, each once, with links to their pages"),
             .init("descriptionHTML", \.descriptionHTML, "its description"),
             .init("timelineSVG", \.timelineSVG, "its timeline drawn as inline SVG; null without a timeline"),
+            .init("usageHTML", \.usageHTML, "a call of it from its source's `#Preview`, highlighted; null without one"),
             .init("api", \.api, "its API reference"),
             .init("sources", \.sources, "its Swift sources"),
             .init("isFallback", \.isFallback, "the page is the default language's, shown untranslated"),
             .init("guides", \.guides, "the guides about it"),
             .init("hasGuides", \.hasGuides, "at least one guide is about it"),
+            .init(
+                "updated", \.updated,
+                "when it last changed, `YYYY-MM-DD`, from the page's `updated:` or `date:` or the repository's history; null when unknown"
+            ),
+            .init(
+                "editURL", \.editURL,
+                "where its page in this language is edited, from `site.yml`'s `edit-url`; null without one"),
+            .init("structuredData", \.structuredData, "its schema.org `SoftwareSourceCode` as JSON-LD"),
         ]
     }
 
@@ -131,7 +145,7 @@ struct ComponentContext: PageContext, Hashable {
             .init("fileName", \.fileName, "the file's name, such as `FadeIn.swift`"),
             .init("highlightedHTML", \.highlightedHTML, "the code, highlighted"),
             .init("downloadURL", \.downloadURL, "link to the file, `sources/<slug>.<File>.swift`"),
-            .init("license", \.license, "the SPDX identifier of its licence"),
+            .init("license", \.license, "the SPDX identifier of its license"),
             .init("copyright", \.copyright, "its copyright line"),
             .init("lineCount", \.lineCount, "how many lines it has"),
         ]
