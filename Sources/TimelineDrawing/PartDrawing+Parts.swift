@@ -17,8 +17,7 @@ extension PartDrawing {
         words(
             detail: false, x: left + icon + 12, y: middle, size: size, color: Self.label, width: look.width * 0.4,
             into: &out)
-        // A card's small stage leaves out what its size would not show.
-        guard look.words != nil else { return }
+        guard !look.compact else { return }
         let right = left + look.width
         words(
             detail: true, x: right - 20, y: middle, size: size * 0.9, anchor: "end", color: Self.faint,
@@ -39,9 +38,8 @@ extension PartDrawing {
             detail: false, x: textLeft, y: first, size: size, bold: true, color: Self.label, width: room * 0.5,
             into: &out)
         var line = first + size + 6
-        // A card's small stage keeps the glyph and the title only.
-        var fraction = look.words == nil ? 0 : 0.9
-        if look.hasDetail, look.words != nil, line + size / 2 <= top + look.height - 4 {
+        var fraction = look.compact ? 0 : 0.9
+        if look.hasDetail, !look.compact, line + size / 2 <= top + look.height - 4 {
             words(
                 detail: true, x: textLeft, y: line, size: size * 0.9, color: Self.faint, width: room * 0.8, into: &out)
             line += size + 4
@@ -62,7 +60,7 @@ extension PartDrawing {
     func tile(into out: inout SVGBuffer) {
         box(fill: Self.tint, stroke: nil, into: &out)
         let side = min(look.width, look.height)
-        let labelled = look.hasText && side >= 40 && look.words != nil
+        let labelled = look.hasText && side >= 40
         let glyphY = labelled ? middle - side * 0.12 : middle
         glyph(look.glyph, x: 0, y: glyphY, size: side * 0.42, color: Self.onTint, into: &out)
         if labelled {
@@ -120,7 +118,7 @@ extension PartDrawing {
             <rect x="\(left)" y="\(top + 40)" width="\(look.width)" height="1" style="fill:\(Self.edge)"/>
             """)
         var y = top + 54
-        let bottom = look.words == nil ? min(top + 120, top + look.height) : top + look.height
+        let bottom = look.compact ? min(top + 120, top + look.height) : top + look.height
         while y + 24 <= bottom - 8 {
             glyph(look.glyph, x: left + 24, y: y + 10, size: 14, color: Self.tint, into: &out)
             out.write(

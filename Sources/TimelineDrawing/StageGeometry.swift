@@ -87,7 +87,7 @@ struct StageGeometry: DrawingPart {
 
     /// `figure` drawn as the part an appearance names, for element `item`.
     func dressed(_ figure: Figure, appearance: Appearance?, owner: Int, item: Int) -> Figure {
-        let look = PartLook(figure, appearance: appearance, owner: owner, item: item, wordless: scene.wordless)
+        let look = PartLook(figure, appearance: appearance, owner: owner, item: item, compact: scene.card)
         return look.map(Figure.part) ?? figure
     }
 
