@@ -21,7 +21,7 @@ extension PartDrawing {
         let right = left + look.width
         words(
             detail: true, x: right - 20, y: middle, size: size * 0.9, anchor: "end", color: Self.faint,
-            width: look.width * 0.12, into: &out)
+            width: look.width * 0.35, into: &out)
         glyph(.chevronRight, x: right - 10, y: middle, size: size * 0.8, color: Self.faint, into: &out)
     }
 
@@ -35,13 +35,13 @@ extension PartDrawing {
         let textLeft = left + (look.glyph == nil ? 12 : 20 + glyphSize)
         let room = look.width - (textLeft - left) - 12
         words(
-            detail: false, x: textLeft, y: first, size: size, bold: true, color: Self.label, width: room * 0.5,
+            detail: false, x: textLeft, y: first, size: size, bold: true, color: Self.label, width: room,
             into: &out)
         var line = first + size + 6
         var fraction = look.compact ? 0 : 0.9
         if look.hasDetail, !look.compact, line + size / 2 <= top + look.height - 4 {
             words(
-                detail: true, x: textLeft, y: line, size: size * 0.9, color: Self.faint, width: room * 0.8, into: &out)
+                detail: true, x: textLeft, y: line, size: size * 0.9, color: Self.faint, width: room, into: &out)
             line += size + 4
         }
         while fraction > 0, line + 3 <= top + look.height - 6 {
@@ -66,7 +66,7 @@ extension PartDrawing {
         if labelled {
             words(
                 detail: false, x: 0, y: middle + side * 0.3, size: min(10, side * 0.2), anchor: "middle",
-                color: Self.onTint, width: look.width * 0.6, into: &out)
+                color: Self.onTint, width: look.width - 6, into: &out)
         }
     }
 
@@ -79,7 +79,7 @@ extension PartDrawing {
         let textLeft = left + (look.glyph == nil ? look.height / 2 : look.height + 4)
         words(
             detail: false, x: textLeft, y: middle, size: size, bold: true, color: Self.label,
-            width: look.width * 0.55, into: &out)
+            width: look.width - (textLeft - left) - look.height / 2, into: &out)
     }
 
     /// A text field: a filled box, its text, and an outline in its tint (an error's red).
@@ -88,7 +88,7 @@ extension PartDrawing {
         outline(Self.tint, into: &out)
         words(
             detail: false, x: left + 10, y: middle, size: min(12, look.height * 0.45), color: Self.label,
-            width: look.width * 0.4, into: &out)
+            width: look.width - 20, into: &out)
     }
 
     /// A badge or a button: the tint, with a white glyph or its words in the middle.
@@ -98,7 +98,7 @@ extension PartDrawing {
         if look.hasText {
             words(
                 detail: false, x: 0, y: middle, size: side * (look.round ? 0.42 : 0.4), anchor: "middle", bold: true,
-                color: Self.onTint, width: side * 0.4, into: &out)
+                color: Self.onTint, width: look.round ? side * 0.8 : look.width - side / 2, into: &out)
         } else {
             glyph(look.glyph, x: 0, y: middle, size: side * 0.5, color: Self.onTint, into: &out)
         }
@@ -112,7 +112,7 @@ extension PartDrawing {
         glyph(.chevronLeft, x: left + 16, y: barY, size: 14, color: Self.tint, into: &out)
         words(
             detail: false, x: 0, y: barY, size: 13, anchor: "middle", bold: true, color: Self.label,
-            width: look.width * 0.3, into: &out)
+            width: look.width - 80, into: &out)
         out.write(
             """
             <rect x="\(left)" y="\(top + 40)" width="\(look.width)" height="1" style="fill:\(Self.edge)"/>
@@ -142,7 +142,7 @@ extension PartDrawing {
         if look.hasText, look.glyph == nil {
             words(
                 detail: false, x: 0, y: middle, size: side * 0.42, anchor: "middle", color: Self.label,
-                width: side * 0.3, into: &out)
+                width: side * 0.8, into: &out)
         } else {
             glyph(look.glyph, x: 0, y: middle, size: side * 0.42, color: Self.tint, into: &out)
         }

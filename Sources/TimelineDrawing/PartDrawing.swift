@@ -31,6 +31,9 @@ struct PartDrawing {
     static let label = "var(--pl)"
     static let faint = "var(--pf)"
     static let onTint = "#fff"
+    /// The width of a character, as a fraction of the font size, that words are fitted by:
+    /// wider than most, as the width of the reader's font is not known.
+    static let characterWidth = 0.6
     /// The element's own colour, set on each element (``tintStyle(_:)``), so that elements
     /// that differ only by their colour share one figure.
     static let tint = "var(--pt)"
@@ -132,13 +135,16 @@ struct PartDrawing {
             """)
     }
 
-    /// Words at (`x`, `y`), their baseline a third of `size` under `y`; for a part without
-    /// words' place, a rounded line where they would be.
+    /// Words at (`x`, `y`), their baseline a third of their size under `y`, at `size` or
+    /// smaller so that the longest of them in any language fits in `width`; for a part without
+    /// words' place, a rounded line `width` long where they would be.
     func words(
         detail: Bool, x: Double, y: Double, size: Double, anchor: String = "start", bold: Bool = false,
         color: String, width: Double, into out: inout SVGBuffer
     ) {
         guard detail ? look.hasDetail : look.hasText else { return }
+        let longest = Double(detail ? look.longestDetail : look.longestText)
+        let size = min(size, width / (Self.characterWidth * max(longest, 1)))
         if let marks {
             return PartDrawing(look: look).words(
                 detail: detail, x: x, y: y, size: size, anchor: anchor, bold: bold, color: color, width: width,

@@ -31,6 +31,11 @@ struct PartLook: Equatable {
     /// Whether the appearance gives main words, and detail words.
     let hasText: Bool
     let hasDetail: Bool
+    /// The most characters its main words, and its detail, have in any language.
+    private(set) var longestText = 0
+    private(set) var longestDetail = 0
+    /// The most characters of a part's words that are drawn.
+    static let characters = 28
 
     /// The look of element `item` of an appearance, in the box of `figure`.
     init?(
@@ -56,6 +61,12 @@ struct PartLook: Equatable {
         literal = shared && !wordless ? Appearance.words(appearance.text, item, language: "") : nil
         hasText = !appearance.text.isEmpty
         hasDetail = !appearance.detail.isEmpty
+        func longest(_ list: [Appearance.Words]) -> Int {
+            list.compactMap { $0.items.isEmpty ? nil : min($0.items[item % $0.items.count].count, Self.characters) }
+                .max() ?? 0
+        }
+        longestText = longest(appearance.text)
+        longestDetail = longest(appearance.detail)
         // Parts without words are equal whatever their place, and so share one drawing.
         words = wordless || !(hasText || hasDetail) ? nil : WordsPlace(owner: owner, item: item)
     }
@@ -74,6 +85,7 @@ struct PartLook: Equatable {
         var look = self
         look.words = words.map { _ in WordsPlace(owner: 0, item: 0) }
         look.literal = literal.map { $0.isEmpty ? "" : "-" }
+        (look.longestText, look.longestDetail) = (0, 0)
         if glyphs { look.glyph = glyph.map { _ in .star } }
         return look
     }

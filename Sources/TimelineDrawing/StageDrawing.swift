@@ -219,7 +219,7 @@ extension StageDrawing {
             PartDrawing(look: look).words(
                 detail: false, x: 0, y: 0, size: 12, anchor: "middle",
                 bold: abs(x - place.x - (timeline.changes.offsetX?.to ?? 0)) < 1, color: PartDrawing.label,
-                width: pitch * 0.5, into: &out)
+                width: pitch - 8, into: &out)
             out.append("</g>\n")
         }
     }

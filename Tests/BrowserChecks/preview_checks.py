@@ -296,6 +296,41 @@ def chart_text_checks(browser, site):
             check(smallest >= 8.5, "row labels at least 8.5 px on a 390 px phone (smallest %.1f px)" % smallest)
 
 
+PART_WORDS_SCRIPT = """
+    // Each word of a part (a row's title, a tile's label, a key's digit) as drawn in this
+    // page's language, against the box or circle of its part (a card's element: the figure it
+    // uses), in the part's own units.
+    var outside = [], count = 0;
+    document.querySelectorAll('svg[data-timeline] g.p, svg.card-stage .m').forEach(function (part) {
+      var words = part.querySelectorAll(':scope > text');
+      if (!words.length) return;
+      var box = part.firstElementChild.getBBox();
+      words.forEach(function (text) {
+        var b = text.getBBox();
+        if (!b.width) return;
+        count++;
+        if (b.x < box.x - 0.5 || b.x + b.width > box.x + box.width + 0.5 || b.y < box.y - 0.5 ||
+            b.y + b.height > box.y + box.height + 0.5) outside.push(text.textContent);
+      });
+    });
+    return [count, outside];
+"""
+
+
+def part_word_checks(browser, site):
+    """Every word of a part lies inside its part, in both languages, on every component page
+    and every card of the home pages."""
+    browser.resize((1280, 800))
+    wrong, counted = [], 0
+    for path in component_pages(site) + LISTINGS:
+        browser.open(page_url(site, path))
+        count, outside = browser.run(PART_WORDS_SCRIPT)
+        counted += count
+        if outside:
+            wrong.append("%s %s" % (path, outside[:3]))
+    check(counted > 0 and not wrong, "every word of a part lies inside its part (%d words)" % counted, "; ".join(wrong[:4]))
+
+
 COLOR_SCRIPT = """
     // The error field's outline turns red with its highlight, .easeOut(duration: 0.2) from
     // the change (the loop's still moment before the motion, data-timeline-sweeps' start):
@@ -359,6 +394,7 @@ def run_all(browser, site, report=None):
     fit_checks(browser, site)
     first_viewport_checks(browser, site)
     caption_checks(browser, site)
+    part_word_checks(browser, site)
     chart_text_checks(browser, site)
     reduced_motion_checks(browser, site)
     switch_checks(browser, site)
