@@ -55,8 +55,7 @@ package enum CardStage {
         for (name, rule) in classRules where ByteSearch.contains(Array("class=\"\(name)\"".utf8), in: drawn.bytes) {
             out.append(safe: "#\(id) .\(name) { \(rule) } ")
         }
-        if let frozen {
-            out.append(safe: SharedCardMotion.frozenRule(id: id, at: frozen))
+        if frozen != nil {
             out.append("</style>\n")
         } else {
             out.write(
@@ -68,6 +67,8 @@ package enum CardStage {
                 """)
         }
         out.append(drawn)
+        // After the rule that starts the motion, which it overrides.
+        if let frozen { out.append(safe: "<style>\(SharedCardMotion.frozenRule(id: id, at: frozen))</style>\n") }
         out.append("</svg>")
         return PreparedTimeline(
             timeline: timeline, elements: scene.elements, timings: scene.timings, markup: out.bytes, gaps: out.gaps)
