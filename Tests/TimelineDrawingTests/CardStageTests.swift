@@ -121,6 +121,10 @@ import TimelineFormat
         let svg = CardStage.svg(timeline, words: Words.en, id: "c")
         let rest = DrawingScene(timeline, tolerance: CardStage.tolerance).plan.restingTime
         #expect(svg.contains(SharedCardMotion.frozenRule(id: "c", at: rest)))
+        // After the rule that starts the motion, which would otherwise override it.
+        let frozen = try #require(svg.range(of: SharedCardMotion.frozenRule(id: "c", at: rest)))
+        let starts = try #require(svg.range(of: "#c .m { animation:"))
+        #expect(starts.lowerBound < frozen.lowerBound)
         #expect(svg.contains("animation-delay: calc(var(--d, 0s) - \(formatted(rest, decimals: 3))s)"))
         #expect(!svg.contains("<g class=\"still\">"))
         #expect(svg.components(separatedBy: "class=\"m\"").count - 1 == 7)
