@@ -350,7 +350,8 @@ struct PageContexts: Sendable {
             let slug = tags[language]?.slugs[keyword] ?? SitePaths.tagSlug(keyword)
             guard seen.insert(slug).inserted else { return nil }
             let count = tags[language]?.counts[slug] ?? 0
-            let url = count >= ComponentTag.sharedBy ? root + paths.tag(slug, language) : searchLink(keyword, language, root)
+            let url =
+                count >= ComponentTag.sharedBy ? root + paths.tag(slug, language) : searchLink(keyword, language, root)
             return TagLink(name: keyword, slug: slug, url: url, count: count)
         }
     }
@@ -420,7 +421,8 @@ final class CardStages: Sendable {
         let key = component.slug + "/" + language
         if let known = drawn.withLock({ $0[key] }) { return known }
         let block =
-            component.pages[language]?.timeline ?? (component.pages[defaultLanguage] ?? component.pages.values.first)?
+            component.pages[language]?.timeline
+            ?? (component.pages[defaultLanguage] ?? component.pages.values.first)?
             .timeline
         let stage = block.map { draw($0.timeline, "card-\(component.slug)", language) }
         drawn.withLock { $0[key] = .some(stage) }

@@ -151,7 +151,8 @@ struct SharedCardMotion {
         for ((element, lead), index) in zip(zip(elements, leads), figureIndices) {
             let marks = self.marks(element.figure)
             let use = "<use href=\"#\(figureID(index, id: id))\""
-            out.write("<g transform=\"translate(\(element.x) \(element.y))\">\(marks == nil ? use + " " : "<g ")class=\"m\"")
+            out.write(
+                "<g transform=\"translate(\(element.x) \(element.y))\">\(marks == nil ? use + " " : "<g ")class=\"m\"")
             // The lead as `--d`, which the frozen still stage (``frozenRule(id:at:)``) reads too.
             var style: [String] = []
             if lead > 0 { style.append("--d:-\(formatted(lead, decimals: 3))s") }

@@ -39,7 +39,9 @@ import TimelineFormat
     static func partWords(_ svg: String) -> Set<String> {
         Set(
             svg.components(separatedBy: "<text x=").dropFirst().compactMap { text in
-                text.range(of: "</text>").map { text[..<$0.lowerBound].split(separator: ">").last.map(String.init) ?? "" }
+                text.range(of: "</text>").map {
+                    text[..<$0.lowerBound].split(separator: ">").last.map(String.init) ?? ""
+                }
             })
     }
 

@@ -19,7 +19,8 @@ public enum Components {
     public static let everyPage: [(page: String, language: String, yaml: String)] = {
         let content = folder.deletingLastPathComponent()
         return ["components", "guides"].flatMap { kind -> [(String, String, String)] in
-            let pages = FileManager.default.enumerator(atPath: content.appendingPathComponent(kind).path)?
+            let pages =
+                FileManager.default.enumerator(atPath: content.appendingPathComponent(kind).path)?
                 .compactMap { $0 as? String }.filter { $0.hasSuffix(".md") }.sorted() ?? []
             return pages.compactMap { page in
                 let url = content.appendingPathComponent("\(kind)/\(page)")
