@@ -149,22 +149,28 @@ struct SharedCardMotion {
         }
         out.append("</defs>\n")
         for ((element, lead), index) in zip(zip(elements, leads), figureIndices) {
-            let marks = self.marks(element.figure)
-            let use = "<use href=\"#\(figureID(index, id: id))\""
-            out.write(
-                "<g transform=\"translate(\(element.x) \(element.y))\">\(marks == nil ? use + " " : "<g ")class=\"m\"")
-            // The lead as `--d`, which the frozen still stage (``frozenRule(id:at:)``) reads too.
-            var style: [String] = []
-            if lead > 0 { style.append("--d:-\(formatted(lead, decimals: 3))s") }
-            if case .part(let look) = element.figure { style.append("--pt:\(look.tint.alias)") }
-            if !style.isEmpty { out.append(safe: " style=\"\(style.joined(separator: ";"))\"") }
-            if let marks {
-                out.append(safe: ">\(use)/>")
-                out.append(marks)
-                out.append("</g></g>\n")
-            } else {
-                out.append("/></g>\n")
-            }
+            writeElement(element, lead: lead, figure: index, id: id, into: &out)
+        }
+    }
+
+    /// An element at its place, playing the shared motion `lead` seconds ahead of the latest
+    /// element: its figure's `<use>`, with its own glyph and words beside it in one moving group.
+    func writeElement(_ element: StageElement, lead: Double, figure: Int, id: String, into out: inout SVGBuffer) {
+        let marks = self.marks(element.figure)
+        let use = "<use href=\"#\(figureID(figure, id: id))\""
+        out.write(
+            "<g transform=\"translate(\(element.x) \(element.y))\">\(marks == nil ? use + " " : "<g ")class=\"m\"")
+        // The lead as `--d`, which the frozen still stage (``frozenRule(id:at:)``) reads too.
+        var style: [String] = []
+        if lead > 0 { style.append("--d:-\(formatted(lead, decimals: 3))s") }
+        if case .part(let look) = element.figure { style.append("--pt:\(look.tint.alias)") }
+        if !style.isEmpty { out.append(safe: " style=\"\(style.joined(separator: ";"))\"") }
+        if let marks {
+            out.append(safe: ">\(use)/>")
+            out.append(marks)
+            out.append("</g></g>\n")
+        } else {
+            out.append("/></g>\n")
         }
     }
 
