@@ -18,8 +18,8 @@ struct PageContexts: Sendable {
     let tags: [String: ComponentTag.Language]
     /// Pages link the live-reload script (`catalog watch` builds).
     let liveReload: Bool
-    /// The live stage of each component's card, drawn once for all the pages that list it
-    /// (the same in every language: it has no words).
+    /// The live stage of each component's card, drawn once per language for all the pages
+    /// that list it.
     private let cardStages: CardStages
     /// The previous and next component of each component's category, as indices into
     /// `catalog.components`, by slug.
@@ -34,7 +34,7 @@ struct PageContexts: Sendable {
     /// - Parameter drawCard: a card's stage from a timeline, with the SVG id given.
     init(
         catalog: Catalog, strings: [String: [String: String]], liveReload: Bool = false,
-        drawCard: @escaping @Sendable (Timeline, _ id: String) -> HTML.Deferred
+        drawCard: @escaping @Sendable (Timeline, _ id: String, _ language: String) -> HTML.Deferred
     ) {
         self.catalog = catalog
         self.liveReload = liveReload
@@ -119,7 +119,7 @@ struct PageContexts: Sendable {
             level: level(component.level, language),
             category: category(component.category, language: language, root: root),
             platforms: component.platforms.map(\.description).joined(separator: ", "),
-            stage: cardStages.stage(component).map(HTML.init(shared:)))
+            stage: cardStages.stage(component, language: language).map(HTML.init(shared:)))
     }
 
     func level(_ slug: String, _ language: String) -> LevelBadge {
@@ -419,24 +419,30 @@ struct PageContexts: Sendable {
     }
 }
 
-/// The live stage of each component's card (``CardStage``), drawn the first time a page asks
-/// for it, once for every page that lists the component.
+/// The live stage of each component's card (``CardStage``) in each language, drawn the first
+/// time a page asks for it, once for every page of that language that lists the component.
 final class CardStages: Sendable {
     private let defaultLanguage: String
-    private let draw: @Sendable (Timeline, String) -> HTML.Deferred
-    /// By slug; nil inside: the component has no timeline.
+    private let draw: @Sendable (Timeline, String, String) -> HTML.Deferred
+    /// By slug and language; nil inside: the component has no timeline.
     private let drawn = Mutex<[String: HTML.Deferred?]>([:])
 
-    init(defaultLanguage: String, draw: @escaping @Sendable (Timeline, String) -> HTML.Deferred) {
+    init(defaultLanguage: String, draw: @escaping @Sendable (Timeline, String, String) -> HTML.Deferred) {
         self.defaultLanguage = defaultLanguage
         self.draw = draw
     }
 
-    func stage(_ component: Component) -> HTML.Deferred? {
-        if let known = drawn.withLock({ $0[component.slug] }) { return known }
-        let page = component.pages[defaultLanguage] ?? component.pages.values.first
-        let stage = page?.timeline.map { draw($0.timeline, "card-\(component.slug)") }
-        drawn.withLock { $0[component.slug] = .some(stage) }
+    /// The stage of the block of the component's page in `language`, or of its page in the
+    /// default language when it has none there, in the words of `language`.
+    func stage(_ component: Component, language: String) -> HTML.Deferred? {
+        let key = component.slug + "/" + language
+        if let known = drawn.withLock({ $0[key] }) { return known }
+        let block =
+            component.pages[language]?.timeline
+            ?? (component.pages[defaultLanguage] ?? component.pages.values.first)?
+            .timeline
+        let stage = block.map { draw($0.timeline, "card-\(component.slug)", language) }
+        drawn.withLock { $0[key] = .some(stage) }
         return stage
     }
 }

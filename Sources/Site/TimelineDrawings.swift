@@ -2,14 +2,14 @@ import TextUtilities
 import TimelineDrawing
 import TimelineFormat
 
-/// How the renderer draws timelines: a page's timeline in every language at once (its motion
-/// worked out once, worded per language), and a card's wordless stage. Plain functions of
+/// How the renderer draws timelines: a page's timeline and a card's stage, each in every
+/// language at once (its motion worked out once, worded per language). Plain functions of
 /// their inputs; a build hands the renderer versions that keep their results in its store.
 struct TimelineDrawings: Sendable {
     /// The timeline drawn with the SVG id given, by language code.
     let timeline: @Sendable (Timeline, _ id: String) -> [String: String]
-    /// A card's stage, with the SVG id given.
-    let card: @Sendable (Timeline, _ id: String) -> String
+    /// A card's stage with the SVG id given, by language code.
+    let card: @Sendable (Timeline, _ id: String) -> [String: String]
     /// A hash of the words the drawings are worded with, in every language.
     let wordsKey: UInt64
 
@@ -21,7 +21,10 @@ struct TimelineDrawings: Sendable {
                 let prepared = TimelineSVG.prepare(timeline, id: id)
                 return words.mapValues { prepared.svg(words: $0) }
             },
-            card: CardStage.svg, wordsKey: wordsKey(strings))
+            card: { timeline, id in
+                let prepared = CardStage.prepare(timeline, id: id)
+                return words.mapValues { prepared.svg(words: $0) }
+            }, wordsKey: wordsKey(strings))
     }
 
     /// A hash of a drawing's inputs: the timeline, its SVG id and the words.
@@ -47,14 +50,21 @@ struct TimelineDrawings: Sendable {
 
     /// The timeline's drawing in `language`, made when a page shows it.
     func html(_ timeline: Timeline, id: String, language: String) -> HTML {
+        HTML(shared: deferred(timeline, id: id, language: language, draw: self.timeline))
+    }
+
+    /// A card's stage in `language`, made when a page shows it.
+    func cardHTML(_ timeline: Timeline, id: String, language: String) -> HTML.Deferred {
+        deferred(timeline, id: id, language: language, draw: card)
+    }
+
+    private func deferred(
+        _ timeline: Timeline, id: String, language: String,
+        draw: @escaping @Sendable (Timeline, String) -> [String: String]
+    ) -> HTML.Deferred {
         var hash = StableDigest()
         hash.add(Self.key(timeline, id, words: wordsKey))
         hash.add(language)
-        return HTML(key: hash.value) { self.timeline(timeline, id)[language] ?? "" }
-    }
-
-    /// A card's stage, made when a page shows it.
-    func cardHTML(_ timeline: Timeline, id: String) -> HTML.Deferred {
-        HTML.Deferred(key: Self.key(timeline, id, words: 0)) { self.card(timeline, id) }
+        return HTML.Deferred(key: hash.value) { draw(timeline, id)[language] ?? "" }
     }
 }

@@ -2,7 +2,8 @@ import TextUtilities
 import TimelineFormat
 
 /// The small live stage of a component's card on the home and category pages: the motion of
-/// the page's preview, drawn from the same block without its chart or words, with keyframes
+/// the page's preview, drawn from the same block without its chart, its parts with their main
+/// words in the page's language (``PreparedTimeline/svg(words:)``), with keyframes
 /// within ``tolerance`` of the progress, elements that differ only by their start sharing one
 /// keyframe list (``SharedCardMotion``), so that a card weighs at most ``byteLimit``. For readers who
 /// prefer reduced motion it holds still, on the still moment of the Reduce Motion stage.
@@ -23,15 +24,25 @@ package enum CardStage {
         ("screen", "fill: var(--timeline-screen, #ffffff); stroke: var(--timeline-edge, #d9dce6);"),
     ]
 
-    /// The card's SVG for `timeline`, its IDs prefixed with `id` (made safe for XML and CSS).
-    /// It is decorative: the card's title and summary say what the component is.
-    package static func svg(_ timeline: Timeline, id: String) -> String {
-        let scene = DrawingScene(timeline, tolerance: tolerance, wordless: true)
+    /// The card's SVG for `timeline` in the language of `words`, its IDs prefixed with `id`.
+    package static func svg(_ timeline: Timeline, words: TimelineWords, id: String) -> String {
+        prepare(timeline, id: id).svg(words: words)
+    }
+
+    /// The card's SVG for `timeline`, drawn once for every language, its IDs prefixed with
+    /// `id` (made safe for XML and CSS). It is decorative: the card's title and summary say
+    /// what the component is.
+    package static func prepare(_ timeline: Timeline, id: String) -> PreparedTimeline {
+        let scene = DrawingScene(timeline, tolerance: tolerance, card: true)
         let id = TimelineSVG.safeID(id)
         let stage = StageDrawing(scene: scene, id: id)
         let height = stage.geometry.height
-        var drawn = SVGBuffer()
-        let frozen = stage.writeCard(into: &drawn)
+        // Glyphs in the figures elements share, or apart with their words: the smaller.
+        let (drawn, frozen) = [false, true].map { apart in
+            var drawn = SVGBuffer()
+            let frozen = stage.writeCard(into: &drawn, glyphsApart: apart)
+            return (drawn, frozen)
+        }.min { $0.0.bytes.count < $1.0.bytes.count }!
         var out = SVGBuffer()
         out.write(
             """
@@ -44,8 +55,7 @@ package enum CardStage {
         for (name, rule) in classRules where ByteSearch.contains(Array("class=\"\(name)\"".utf8), in: drawn.bytes) {
             out.append(safe: "#\(id) .\(name) { \(rule) } ")
         }
-        if let frozen {
-            out.append(safe: SharedCardMotion.frozenRule(id: id, at: frozen))
+        if frozen != nil {
             out.append("</style>\n")
         } else {
             out.write(
@@ -56,8 +66,11 @@ package enum CardStage {
 
                 """)
         }
-        out.append(drawn.bytes)
+        out.append(drawn)
+        // After the rule that starts the motion, which it overrides.
+        if let frozen { out.append(safe: "<style>\(SharedCardMotion.frozenRule(id: id, at: frozen))</style>\n") }
         out.append("</svg>")
-        return String(decoding: out.bytes, as: UTF8.self)
+        return PreparedTimeline(
+            timeline: timeline, elements: scene.elements, timings: scene.timings, markup: out.bytes, gaps: out.gaps)
     }
 }

@@ -38,17 +38,17 @@ final class CurveBook {
     }
 
     /// The last element drawn, without its place.
-    private var lastDrawn: (motion: ElementMotion, final: ElementState, figure: Figure, text: [UInt8])?
+    private var lastDrawn: (motion: ElementMotion, final: ElementState, figure: Figure, text: SVGBuffer)?
 
     /// The drawing of an element like the last one, if it is.
-    func drawnElement(_ motion: ElementMotion, _ final: ElementState, _ figure: Figure) -> [UInt8]? {
+    func drawnElement(_ motion: ElementMotion, _ final: ElementState, _ figure: Figure) -> SVGBuffer? {
         guard let lastDrawn, lastDrawn.final == final, lastDrawn.figure == figure, lastDrawn.motion == motion
         else { return nil }
         return lastDrawn.text
     }
 
     /// Remembers the drawing of an element.
-    func keep(_ text: [UInt8], for motion: ElementMotion, _ final: ElementState, _ figure: Figure) {
+    func keep(_ text: SVGBuffer, for motion: ElementMotion, _ final: ElementState, _ figure: Figure) {
         lastDrawn = (motion, final, figure, text)
     }
 

@@ -12,13 +12,14 @@ struct DrawingScene {
     let plan: StagePlan
     /// The progress curves of the drawing's animations, each sampled once.
     let curves: CurveBook
-    /// True for a card's stage, which has no language: words are drawn as lines.
-    let wordless: Bool
+    /// True for a card's stage: coarser numbers, and parts without what its size would not
+    /// show (``PartLook/compact``).
+    let card: Bool
 
     /// The scene of `timeline`, its curves drawn within `tolerance` of their progress.
-    init(_ timeline: Timeline, tolerance: Double = ProgressCurve.tolerance, wordless: Bool = false) {
+    init(_ timeline: Timeline, tolerance: Double = ProgressCurve.tolerance, card: Bool = false) {
         self.timeline = timeline
-        self.wordless = wordless
+        self.card = card
         timings = AnimationTimings(timeline)
         elements = schedule(for: timeline, timings: timings)
         plan = StagePlan(timeline: timeline, elements: elements)

@@ -18,7 +18,7 @@ struct ElementDrawing: DrawingPart {
         }
         let start = out.bytes.count
         groups(element, final: final, into: &out)
-        curves.keep(out.written(since: start), for: element.motion, final, element.figure)
+        curves.keep(out.fragment(since: start), for: element.motion, final, element.figure)
     }
 
     /// An element's markup on its own, as ``write(_:into:)`` adds it to the drawing.
@@ -191,7 +191,7 @@ struct ElementDrawing: DrawingPart {
         let cycle = self.cycle
         out.append(opening)
         // A card writes less: linear is SMIL's default, and its coarser keyframes need fewer digits.
-        if scene.wordless {
+        if scene.card {
             out.write(" dur=\"\(cycle, decimals: 6)s\" repeatCount=\"indefinite\" keyTimes=\"")
             out.append(curves.list(Self.keyTimes(times, cycle: cycle, decimals: 4), decimals: 4))
         } else {

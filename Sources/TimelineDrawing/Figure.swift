@@ -21,6 +21,13 @@ enum Figure: Equatable {
         return .part(look.tinted(.clear))
     }
 
+    /// The figure without its colour, words and, when `glyphs`, glyph: what elements that
+    /// differ only by them share.
+    func body(glyphs: Bool) -> Figure {
+        guard case .part(let look) = self else { return self }
+        return .part(look.tinted(.clear).unmarked(glyphs: glyphs))
+    }
+
     var height: Double {
         switch self {
         case .rect(_, let height, _, _, _): return height

@@ -15,7 +15,7 @@ enum Layout {
     static let rowWidth = 320.0
     static let rowHeight = 28.0
     static let rowGap = 8.0
-    static let tile = 44.0
+    static let tile = 60.0
     static let tileGap = 8.0
     static let cardWidth = 300.0
     static let cardHeight = 52.0

@@ -17,12 +17,11 @@ extension PartDrawing {
         words(
             detail: false, x: left + icon + 12, y: middle, size: size, color: Self.label, width: look.width * 0.4,
             into: &out)
-        // A card's small stage leaves out what its size would not show.
-        guard look.words != nil else { return }
+        guard !look.compact else { return }
         let right = left + look.width
         words(
             detail: true, x: right - 20, y: middle, size: size * 0.9, anchor: "end", color: Self.faint,
-            width: look.width * 0.12, into: &out)
+            width: look.width * 0.35, into: &out)
         glyph(.chevronRight, x: right - 10, y: middle, size: size * 0.8, color: Self.faint, into: &out)
     }
 
@@ -36,14 +35,13 @@ extension PartDrawing {
         let textLeft = left + (look.glyph == nil ? 12 : 20 + glyphSize)
         let room = look.width - (textLeft - left) - 12
         words(
-            detail: false, x: textLeft, y: first, size: size, bold: true, color: Self.label, width: room * 0.5,
+            detail: false, x: textLeft, y: first, size: size, bold: true, color: Self.label, width: room,
             into: &out)
         var line = first + size + 6
-        // A card's small stage keeps the glyph and the title only.
-        var fraction = look.words == nil ? 0 : 0.9
-        if look.hasDetail, look.words != nil, line + size / 2 <= top + look.height - 4 {
+        var fraction = look.compact ? 0 : 0.9
+        if look.hasDetail, !look.compact, line + size / 2 <= top + look.height - 4 {
             words(
-                detail: true, x: textLeft, y: line, size: size * 0.9, color: Self.faint, width: room * 0.8, into: &out)
+                detail: true, x: textLeft, y: line, size: size * 0.9, color: Self.faint, width: room, into: &out)
             line += size + 4
         }
         while fraction > 0, line + 3 <= top + look.height - 6 {
@@ -62,13 +60,13 @@ extension PartDrawing {
     func tile(into out: inout SVGBuffer) {
         box(fill: Self.tint, stroke: nil, into: &out)
         let side = min(look.width, look.height)
-        let labelled = look.hasText && side >= 40 && look.words != nil
+        let labelled = look.hasText && side >= 40
         let glyphY = labelled ? middle - side * 0.12 : middle
         glyph(look.glyph, x: 0, y: glyphY, size: side * 0.42, color: Self.onTint, into: &out)
         if labelled {
             words(
                 detail: false, x: 0, y: middle + side * 0.3, size: min(10, side * 0.2), anchor: "middle",
-                color: Self.onTint, width: look.width * 0.6, into: &out)
+                color: Self.onTint, width: look.width - 6, into: &out)
         }
     }
 
@@ -81,7 +79,7 @@ extension PartDrawing {
         let textLeft = left + (look.glyph == nil ? look.height / 2 : look.height + 4)
         words(
             detail: false, x: textLeft, y: middle, size: size, bold: true, color: Self.label,
-            width: look.width * 0.55, into: &out)
+            width: look.width - (textLeft - left) - look.height / 2, into: &out)
     }
 
     /// A text field: a filled box, its text, and an outline in its tint (an error's red).
@@ -90,7 +88,7 @@ extension PartDrawing {
         outline(Self.tint, into: &out)
         words(
             detail: false, x: left + 10, y: middle, size: min(12, look.height * 0.45), color: Self.label,
-            width: look.width * 0.4, into: &out)
+            width: look.width - 20, into: &out)
     }
 
     /// A badge or a button: the tint, with a white glyph or its words in the middle.
@@ -100,7 +98,7 @@ extension PartDrawing {
         if look.hasText {
             words(
                 detail: false, x: 0, y: middle, size: side * (look.round ? 0.42 : 0.4), anchor: "middle", bold: true,
-                color: Self.onTint, width: side * 0.4, into: &out)
+                color: Self.onTint, width: look.round ? side * 0.8 : look.width - side / 2, into: &out)
         } else {
             glyph(look.glyph, x: 0, y: middle, size: side * 0.5, color: Self.onTint, into: &out)
         }
@@ -114,13 +112,13 @@ extension PartDrawing {
         glyph(.chevronLeft, x: left + 16, y: barY, size: 14, color: Self.tint, into: &out)
         words(
             detail: false, x: 0, y: barY, size: 13, anchor: "middle", bold: true, color: Self.label,
-            width: look.width * 0.3, into: &out)
+            width: look.width - 80, into: &out)
         out.write(
             """
             <rect x="\(left)" y="\(top + 40)" width="\(look.width)" height="1" style="fill:\(Self.edge)"/>
             """)
         var y = top + 54
-        let bottom = look.words == nil ? min(top + 120, top + look.height) : top + look.height
+        let bottom = look.compact ? min(top + 120, top + look.height) : top + look.height
         while y + 24 <= bottom - 8 {
             glyph(look.glyph, x: left + 24, y: y + 10, size: 14, color: Self.tint, into: &out)
             out.write(
@@ -144,7 +142,7 @@ extension PartDrawing {
         if look.hasText, look.glyph == nil {
             words(
                 detail: false, x: 0, y: middle, size: side * 0.42, anchor: "middle", color: Self.label,
-                width: side * 0.3, into: &out)
+                width: side * 0.8, into: &out)
         } else {
             glyph(look.glyph, x: 0, y: middle, size: side * 0.42, color: Self.tint, into: &out)
         }

@@ -9,6 +9,20 @@ import TimelineFormat
 /// The whole part is one line of markup, so the drawing keeps one element per line.
 struct PartDrawing {
     let look: PartLook
+    /// Where the part's own glyph and words go when they are drawn apart from the rest; nil:
+    /// in it.
+    var marks: Marks? = nil
+
+    /// What tells a part from others of its kind, its glyph and its words, drawn apart so that
+    /// parts differing only by them share the drawing of the rest (a card's tiles,
+    /// ``SharedCardMotion``). Drawn after the rest, as the part draws them over it.
+    final class Marks {
+        var buffer = SVGBuffer()
+        /// Whether the glyph goes apart too, or only the words.
+        let glyphs: Bool
+
+        init(glyphs: Bool) { self.glyphs = glyphs }
+    }
 
     /// The colours that are not a tint: the part's surface, its edge, its text and its quieter
     /// text, each the stage colour that follows the theme.
@@ -17,6 +31,9 @@ struct PartDrawing {
     static let label = "var(--pl)"
     static let faint = "var(--pf)"
     static let onTint = "#fff"
+    /// The width of a character, as a fraction of the font size, that words are fitted by:
+    /// wider than most, as the width of the reader's font is not known.
+    static let characterWidth = 0.6
     /// The element's own colour, set on each element (``tintStyle(_:)``), so that elements
     /// that differ only by their colour share one figure.
     static let tint = "var(--pt)"
@@ -107,6 +124,9 @@ struct PartDrawing {
     /// `glyph` centred on (`x`, `y`), `size` points tall, stroked in `color`.
     func glyph(_ glyph: Glyph?, x: Double, y: Double, size: Double, color: String, into out: inout SVGBuffer) {
         guard let glyph else { return }
+        if let marks, marks.glyphs, glyph == look.glyph {
+            return PartDrawing(look: look).glyph(glyph, x: x, y: y, size: size, color: color, into: &marks.buffer)
+        }
         let scale = size / 24
         out.write(
             """
@@ -115,13 +135,21 @@ struct PartDrawing {
             """)
     }
 
-    /// Words at (`x`, `y`), their baseline a third of `size` under `y`; on a card's stage, a
-    /// rounded line where they would be.
+    /// Words at (`x`, `y`), their baseline a third of their size under `y`, at `size` or
+    /// smaller so that the longest of them in any language fits in `width`; for a part without
+    /// words' place, a rounded line `width` long where they would be.
     func words(
         detail: Bool, x: Double, y: Double, size: Double, anchor: String = "start", bold: Bool = false,
         color: String, width: Double, into out: inout SVGBuffer
     ) {
         guard detail ? look.hasDetail : look.hasText else { return }
+        let longest = Double(detail ? look.longestDetail : look.longestText)
+        let size = min(size, width / (Self.characterWidth * max(longest, 1)))
+        if let marks {
+            return PartDrawing(look: look).words(
+                detail: detail, x: x, y: y, size: size, anchor: anchor, bold: bold, color: color, width: width,
+                into: &marks.buffer)
+        }
         if !detail, let text = look.literal, look.words != nil {
             return writeText(text, x: x, y: y, size: size, anchor: anchor, bold: bold, color: color, into: &out)
         }

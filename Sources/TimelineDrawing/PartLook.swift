@@ -18,20 +18,28 @@ struct PartLook: Equatable {
     /// Standing on its anchor (a pile's card) rather than centred on it.
     let standing: Bool
     private(set) var tint: PaletteColor
-    let glyph: Glyph?
-    /// Where its words come from; nil draws lines where words would be (a card's stage,
-    /// which has no language).
-    let words: WordsPlace?
+    private(set) var glyph: Glyph?
+    /// Where its words come from; nil draws lines where words would be (the rows behind a
+    /// screen's toast, which have none).
+    private(set) var words: WordsPlace?
+    /// On a card's small stage: its main words only, without the detail, the body lines and
+    /// the chevron its size would not show.
+    let compact: Bool
     /// The element's main words when every language shares them (a key's digit), written
     /// as they are, on a card too.
-    let literal: String?
+    private(set) var literal: String?
     /// Whether the appearance gives main words, and detail words.
     let hasText: Bool
     let hasDetail: Bool
+    /// The most characters its main words, and its detail, have in any language.
+    private(set) var longestText = 0
+    private(set) var longestDetail = 0
+    /// The most characters of a part's words that are drawn.
+    static let characters = 28
 
     /// The look of element `item` of an appearance, in the box of `figure`.
     init?(
-        _ figure: Figure, appearance: Appearance?, owner: Int, item: Int, wordless: Bool
+        _ figure: Figure, appearance: Appearance?, owner: Int, item: Int, wordless: Bool = false, compact: Bool
     ) {
         guard let appearance else { return nil }
         switch figure {
@@ -46,22 +54,39 @@ struct PartLook: Equatable {
             return
         }
         part = appearance.part
+        self.compact = compact
         tint = appearance.tint(item)
         glyph = appearance.glyph(item)
         let shared = appearance.text.contains { $0.language.isEmpty }
         literal = shared && !wordless ? Appearance.words(appearance.text, item, language: "") : nil
-        words =
-            wordless
-            ? nil
-            : WordsPlace(owner: owner, item: item)
         hasText = !appearance.text.isEmpty
         hasDetail = !appearance.detail.isEmpty
+        func longest(_ list: [Appearance.Words]) -> Int {
+            list.compactMap { $0.items.isEmpty ? nil : min($0.items[item % $0.items.count].count, Self.characters) }
+                .max() ?? 0
+        }
+        longestText = longest(appearance.text)
+        longestDetail = longest(appearance.detail)
+        // Parts without words are equal whatever their place, and so share one drawing.
+        words = wordless || !(hasText || hasDetail) ? nil : WordsPlace(owner: owner, item: item)
     }
 
     /// The same look in another colour.
     func tinted(_ color: PaletteColor) -> PartLook {
         var look = self
         look.tint = color
+        return look
+    }
+
+    /// The look without its words, and its glyph when `glyphs`, which its drawing without them
+    /// (``PartDrawing/marks``) is the same for: whether it has a glyph still places its words,
+    /// and a key's empty word still draws no key.
+    func unmarked(glyphs: Bool) -> PartLook {
+        var look = self
+        look.words = words.map { _ in WordsPlace(owner: 0, item: 0) }
+        look.literal = literal.map { $0.isEmpty ? "" : "-" }
+        (look.longestText, look.longestDetail) = (0, 0)
+        if glyphs { look.glyph = glyph.map { _ in .star } }
         return look
     }
 

@@ -96,7 +96,7 @@ package struct PreparedTimeline: Sendable {
             let appearance = owner < 0 ? timeline.appearance : timeline.steps[owner].appearance
             guard let appearance else { return "" }
             let list = detail ? appearance.detail : appearance.text
-            return truncated(Appearance.words(list, item, language: words.language) ?? "", 28)
+            return truncated(Appearance.words(list, item, language: words.language) ?? "", PartLook.characters)
         }
     }
 }

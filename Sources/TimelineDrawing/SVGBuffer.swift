@@ -17,6 +17,14 @@ struct SVGBuffer {
 
     mutating func append(_ other: [UInt8]) { bytes.append(contentsOf: other) }
 
+    /// The bytes of `other` from `start` on, with the words that go in them.
+    mutating func append(_ other: SVGBuffer, from start: Int = 0) {
+        for gap in other.gaps where gap.offset >= start {
+            gaps.append(PreparedTimeline.Gap(offset: bytes.count + gap.offset - start, slot: gap.slot))
+        }
+        bytes.append(contentsOf: other.bytes[start...])
+    }
+
     /// A number as ``formatted(_:decimals:)`` writes it.
     mutating func number(_ value: Double, decimals: Int = 2) { appendNumber(value, decimals: decimals, to: &bytes) }
 
@@ -25,4 +33,11 @@ struct SVGBuffer {
 
     /// The bytes written since `start`, to write again.
     func written(since start: Int) -> [UInt8] { Array(bytes[start...]) }
+
+    /// What was written since `start`, with its words, to write again.
+    func fragment(since start: Int) -> SVGBuffer {
+        var fragment = SVGBuffer()
+        fragment.append(self, from: start)
+        return fragment
+    }
 }

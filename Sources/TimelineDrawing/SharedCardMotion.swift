@@ -4,7 +4,8 @@ import TimelineFormat
 /// of a list, the tiles of a grid, the cards of a stack): one keyframe list, the latest
 /// element's, written once as CSS `@keyframes`, that every element plays running ahead of it
 /// by its lead (a negative `animation-delay`), and each figure written once, which every
-/// element of that figure `<use>`s (tiles of one size share one; spanned tiles add theirs).
+/// element of that figure `<use>`s (tiles of one size share one; spanned tiles add theirs),
+/// adding its own glyph and words.
 ///
 /// A card so weighs about a hundred bytes per element instead of a few hundred. The motion of
 /// every element is its own to the keyframe; only the loop's seam differs from the preview's:
@@ -19,21 +20,24 @@ struct SharedCardMotion {
     let figures: [Figure]
     /// The index in ``figures`` of each element's figure.
     let figureIndices: [Int]
+    /// Whether each element draws its glyph apart from its figure, as it does its words.
+    let glyphsApart: Bool
 
     /// The shared motion of `elements`, or nil when two differ by more than their start or
     /// there is only one.
-    init?(_ elements: [StageElement]) {
+    init?(_ elements: [StageElement], glyphsApart: Bool) {
         // A colour that changes is drawn by SMIL, element by element.
         guard elements.count > 1, elements.allSatisfy({ $0.recolor == nil }) else { return nil }
         var figures: [Figure] = []
         var figureIndices: [Int] = []
         for element in elements {
             if case .screen = element.figure { return nil }
-            if let known = figures.firstIndex(of: element.figure.untinted) {
+            let body = element.figure.body(glyphs: glyphsApart)
+            if let known = figures.firstIndex(of: body) {
                 figureIndices.append(known)
             } else {
                 figureIndices.append(figures.count)
-                figures.append(element.figure.untinted)
+                figures.append(body)
             }
         }
         let offsets = elements.map { Self.offset(of: $0.motion) }
@@ -51,6 +55,7 @@ struct SharedCardMotion {
         self.leads = leads
         self.figures = figures
         self.figureIndices = figureIndices
+        self.glyphsApart = glyphsApart
     }
 
     /// The id of figure `index`: `<id>-f` for the first, `<id>-f1`, `<id>-f2` … for the others.
@@ -126,31 +131,57 @@ struct SharedCardMotion {
         out.append("</style>\n<defs>")
         for (index, figure) in figures.enumerated() {
             var shape = SVGBuffer()
-            drawing.figure(figure, into: &shape)
+            if case .part(let look) = figure {
+                PartDrawing(look: look, marks: PartDrawing.Marks(glyphs: glyphsApart)).write(into: &shape)
+            } else {
+                drawing.figure(figure, into: &shape)
+            }
             // Each figure with an id, which its elements use, and its colours inline: a `<use>`
             // draws a copy that the stage's style rules do not reach, while the custom
             // properties they read are inherited.
-            let markup = shape.bytes
-            let open = markup.firstIndex(of: UInt8(ascii: " ")) ?? markup.startIndex
-            out.append(Array(markup[..<open]))
+            let open = shape.bytes.firstIndex(of: UInt8(ascii: " ")) ?? 0
+            out.append(Array(shape.bytes[..<open]))
             out.append(safe: " id=\"\(figureID(index, id: id))\"")
             if let rule = CardStage.classRules.first(where: { $0.0 == figure.className })?.1 {
                 out.append(safe: " style=\"\(rule)\"")
             }
-            out.append(Array(markup[open...]))
+            out.append(shape, from: open)
         }
         out.append("</defs>\n")
         for ((element, lead), index) in zip(zip(elements, leads), figureIndices) {
-            out.write(
-                "<g transform=\"translate(\(element.x) \(element.y))\"><use href=\"#\(figureID(index, id: id))\" class=\"m\""
-            )
-            // The lead as `--d`, which the frozen still stage (``frozenRule(id:at:)``) reads too.
-            var style: [String] = []
-            if lead > 0 { style.append("--d:-\(formatted(lead, decimals: 3))s") }
-            if case .part(let look) = element.figure { style.append("--pt:\(look.tint.alias)") }
-            if !style.isEmpty { out.append(safe: " style=\"\(style.joined(separator: ";"))\"") }
+            writeElement(element, lead: lead, figure: index, id: id, into: &out)
+        }
+    }
+
+    /// An element at its place, playing the shared motion `lead` seconds ahead of the latest
+    /// element: its figure's `<use>`, with its own glyph and words beside it in one moving group.
+    func writeElement(_ element: StageElement, lead: Double, figure: Int, id: String, into out: inout SVGBuffer) {
+        let marks = self.marks(element.figure)
+        let use = "<use href=\"#\(figureID(figure, id: id))\""
+        out.write(
+            "<g transform=\"translate(\(element.x) \(element.y))\">\(marks == nil ? use + " " : "<g ")class=\"m\"")
+        // The lead as `--d`, which the frozen still stage (``frozenRule(id:at:)``) reads too.
+        var style: [String] = []
+        if lead > 0 { style.append("--d:-\(formatted(lead, decimals: 3))s") }
+        if case .part(let look) = element.figure { style.append("--pt:\(look.tint.alias)") }
+        if !style.isEmpty { out.append(safe: " style=\"\(style.joined(separator: ";"))\"") }
+        if let marks {
+            out.append(safe: ">\(use)/>")
+            out.append(marks)
+            out.append("</g></g>\n")
+        } else {
             out.append("/></g>\n")
         }
+    }
+
+    /// The glyph and words of an element's part, drawn apart from the figure it shares; nil
+    /// when it has none.
+    func marks(_ figure: Figure) -> SVGBuffer? {
+        guard case .part(let look) = figure else { return nil }
+        let marks = PartDrawing.Marks(glyphs: glyphsApart)
+        var rest = SVGBuffer()
+        PartDrawing(look: look, marks: marks).write(into: &rest)
+        return marks.buffer.bytes.isEmpty ? nil : marks.buffer
     }
 
     /// The elements shown still, each at its state: when every one is in place at its size
@@ -188,9 +219,14 @@ struct SharedCardMotion {
         }
         if opacity != 1 { out.write("<g opacity=\"\(opacity, decimals: 4)\">\n") }
         for (element, index) in zip(elements, figureIndices) {
-            out.write(
-                "<use href=\"#\(figureID(index, id: id))\" x=\"\(element.x)\" y=\"\(element.y)\"\(element.figure.tintStyle)/>\n"
-            )
+            let use = "<use href=\"#\(figureID(index, id: id))\""
+            guard let marks = self.marks(element.figure) else {
+                out.write("\(use) x=\"\(element.x)\" y=\"\(element.y)\"\(element.figure.tintStyle)/>\n")
+                continue
+            }
+            out.write("<g transform=\"translate(\(element.x) \(element.y))\"\(element.figure.tintStyle)>\(use)/>")
+            out.append(marks)
+            out.append("</g>\n")
         }
         if opacity != 1 { out.append("</g>\n") }
     }

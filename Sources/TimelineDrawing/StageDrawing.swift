@@ -44,13 +44,14 @@ struct StageDrawing: DrawingPart {
     /// The stage of a card: the motion, and the Reduce Motion stage held still at its still
     /// moment, without a caption. Returns the loop time at which the motion itself is held
     /// still instead, when the still stage is the motion at rest (no second copy is drawn).
+    /// `glyphsApart`: see ``SharedCardMotion/glyphsApart``.
     @discardableResult
-    func writeCard(into out: inout SVGBuffer) -> Double? {
+    func writeCard(into out: inout SVGBuffer, glyphsApart: Bool) -> Double? {
         let start = out.bytes.count
         clipAndPanel(into: &out)
         var elements = ElementDrawing(scene: scene)
         let moving = motion.movingElements()
-        let shared = SharedCardMotion(moving)
+        let shared = SharedCardMotion(moving, glyphsApart: glyphsApart)
         if shared == nil { elements.references = referencedParts(moving, into: &out) }
         out.write("<g clip-path=\"url(#\(id)-stage)\">\n<g class=\"motion\">\n")
         if let shared {
@@ -170,7 +171,9 @@ struct StageDrawing: DrawingPart {
                     look != nil
                     ? geometry.dressed(geometry.figure(.row), appearance: look, owner: rowStep ?? 0, item: index)
                     : Figure.part(
-                        PartLook(geometry.figure(.row), appearance: plain, owner: 0, item: index, wordless: true)!)
+                        PartLook(
+                            geometry.figure(.row), appearance: plain, owner: 0, item: index, wordless: true,
+                            compact: scene.card)!)
                 if case .part(let look) = row {
                     out.write(
                         "<g class=\"muted\" transform=\"translate(\(Layout.width / 2) \(y + Layout.rowHeight / 2))\"")
@@ -210,13 +213,13 @@ extension StageDrawing {
             let look = PartLook(
                 .rect(width: pitch - 8, height: 20, radius: 4, className: "item", standing: false),
                 appearance: Appearance(part: .tile, text: appearance.text), owner: -1, item: tab,
-                wordless: scene.wordless)
+                compact: scene.card)
             guard let look else { continue }
             out.write("<g transform=\"translate(\(x) \(place.y - 18))\">")
             PartDrawing(look: look).words(
                 detail: false, x: 0, y: 0, size: 12, anchor: "middle",
                 bold: abs(x - place.x - (timeline.changes.offsetX?.to ?? 0)) < 1, color: PartDrawing.label,
-                width: pitch * 0.5, into: &out)
+                width: pitch - 8, into: &out)
             out.append("</g>\n")
         }
     }

@@ -14,7 +14,7 @@ struct StageGeometry: DrawingPart {
             return 2 * Layout.padding + count * height + (count - 1) * Layout.rowGap
         case .grid:
             let rows = Double(timeline.rows)
-            return 2 * Layout.padding + rows * Layout.tile + (rows - 1) * Layout.tileGap
+            return 2 * Layout.padding + rows * tile + (rows - 1) * Layout.tileGap
         case .stack:
             return 2 * Layout.padding + Layout.cardHeight + (count - 1) * Layout.stackStep
         case .pile:
@@ -29,6 +29,13 @@ struct StageGeometry: DrawingPart {
         }
     }
 
+    /// The side of a grid's cell: as large as the stage's width allows, up to
+    /// ``Layout/tile``, so that a grid of few columns is read on a phone too.
+    var tile: Double {
+        let columns = Double(max(timeline.columns, 1))
+        return min(Layout.tile, (Layout.width - 2 * Layout.padding - (columns - 1) * Layout.tileGap) / columns)
+    }
+
     /// The left edge of the phone-sized screen of a sequence.
     var screenLeft: Double { (Layout.width - Layout.screenWidth) / 2 }
 
@@ -40,7 +47,7 @@ struct StageGeometry: DrawingPart {
             let width = sequence ? Layout.screenWidth - 24 : Layout.rowWidth
             return .rect(width: width, height: Layout.rowHeight, radius: 8, className: "item", standing: false)
         case .tile:
-            return .rect(width: Layout.tile, height: Layout.tile, radius: 8, className: "item", standing: false)
+            return .rect(width: tile, height: tile, radius: 8, className: "item", standing: false)
         case .card:
             switch timeline.stage {
             case .single: return .rect(width: 240, height: 100, radius: 18, className: "card", standing: false)
@@ -53,7 +60,7 @@ struct StageGeometry: DrawingPart {
                     width: Layout.cardWidth, height: Layout.cardHeight, radius: 14, className: "card", standing: false)
             }
         case .badge:
-            let radius = timeline.stage == .grid ? Layout.tile / 2 : (sequence ? 14 : Layout.badgeRadius)
+            let radius = timeline.stage == .grid ? tile / 2 : (sequence ? 14 : Layout.badgeRadius)
             return .circle(radius: radius, className: "item")
         case .ring:
             // As large as the badge it spreads from, in the badge's colour.
@@ -76,7 +83,7 @@ struct StageGeometry: DrawingPart {
                 timeline.shape == .ring ? timeline.appearance.map { Appearance(part: .badge, tints: $0.tints) } : nil
             return dressed(figure(timeline.shape), appearance: ring ?? timeline.appearance, owner: -1, item: index)
         }
-        let frame = timeline.tiles[index].frame(side: Layout.tile, gap: Layout.tileGap)
+        let frame = timeline.tiles[index].frame(side: tile, gap: Layout.tileGap)
         let plain: Figure
         switch timeline.shape {
         case .badge: plain = .circle(radius: min(frame.width, frame.height) / 2, className: "item")
@@ -87,7 +94,7 @@ struct StageGeometry: DrawingPart {
 
     /// `figure` drawn as the part an appearance names, for element `item`.
     func dressed(_ figure: Figure, appearance: Appearance?, owner: Int, item: Int) -> Figure {
-        let look = PartLook(figure, appearance: appearance, owner: owner, item: item, wordless: scene.wordless)
+        let look = PartLook(figure, appearance: appearance, owner: owner, item: item, compact: scene.card)
         return look.map(Figure.part) ?? figure
     }
 
@@ -105,9 +112,9 @@ struct StageGeometry: DrawingPart {
                 (centre, Layout.padding + Double(index) * (shape.height + Layout.rowGap) + shape.height / 2)
             }
         case .grid:
-            let width = Double(timeline.columns) * Layout.tile + Double(timeline.columns - 1) * Layout.tileGap
-            return timeline.tiles.map { tile in
-                let frame = tile.frame(side: Layout.tile, gap: Layout.tileGap)
+            let width = Double(timeline.columns) * tile + Double(timeline.columns - 1) * Layout.tileGap
+            return timeline.tiles.map { placement in
+                let frame = placement.frame(side: tile, gap: Layout.tileGap)
                 return (
                     (Layout.width - width) / 2 + frame.x + frame.width / 2, Layout.padding + frame.y + frame.height / 2
                 )

@@ -26,8 +26,10 @@ def component_pages(site):
 
 
 def listing_pages(site):
+    """The home pages, every category's pages in both languages (which list every card) and
+    two tag pages."""
     pages = every_page(site)
-    categories = [p for p in pages if p.startswith("categories/")][:2]
+    categories = [p for p in pages if p.startswith("categories/") or p.startswith("es/categories/")]
     tags = [p for p in pages if p.startswith("tags/") and p != "tags/index.html"][:2]
     return LISTINGS + categories + tags
 
@@ -117,28 +119,49 @@ READOUT_SCRIPT = """
     var expected = Math.round(Math.min(Math.max(still - phase[0], 0), phase[1]) * 1000);
     var range = document.querySelector('.timeline-track input[type=range]');
     return [expected, Number(range.value), document.querySelector('.timeline-time').textContent,
-            Math.abs(svg.getCurrentTime() % cycle - still) < 0.002, svg.animationsPaused()];
+            svg.animationsPaused(), drawnState(svg)];
 """
+
+# What the Reduce Motion stage draws: each group's opacity and first transform. WebKit's
+# getCurrentTime() says 0 until the drawing's clock runs, however it was sought, so the moment
+# a drawing is held at is told by what it draws, compared with a seek to the still moment.
+DRAWN_STATE = """
+    function drawnState(svg) {
+      return Array.prototype.map.call(svg.querySelectorAll('g.reduced g'), function (g) {
+        var list = g.transform.animVal, m = list.numberOfItems ? list.getItem(0).matrix : null;
+        return parseFloat(getComputedStyle(g).opacity).toFixed(3) + (m ? ' ' + [m.a, m.e, m.f].map(function (n) {
+          return n.toFixed(2); }).join(' ') : '');
+      }).join('|');
+    }
+"""
+
+SEEK_STILL_SCRIPT = DRAWN_STATE + """
+    var svg = document.querySelector('svg[data-timeline]');
+    svg.setCurrentTime(parseFloat(svg.getAttribute('data-timeline-still')));
+"""
+READOUT_SCRIPT = DRAWN_STATE + READOUT_SCRIPT
 
 
 def reduced_motion_checks(browser, site):
     """For readers who prefer reduced motion: the readout and the scrubber say the moment the
     drawing is held at, and the notification stack's still frame is its open pile."""
-    if browser.engine != "chromium":
-        print("skip reduced-motion readout: WebKitGTK's driver cannot emulate prefers-reduced-motion")
-        return
     browser.resize((1280, 800))
     browser.emulate(prefers_reduced_motion="reduce")
+    check(browser.run("return matchMedia('(prefers-reduced-motion: reduce)').matches"),
+          "the browser reports prefers-reduced-motion: reduce")
     wrong = []
-    for path in [p for p in component_pages(site) if not p.startswith("es/")]:
+    for path in component_pages(site):
         browser.open(page_url(site, path))
         time.sleep(0.05)
         shown = browser.run(READOUT_SCRIPT)
         if shown is None:
             continue
-        expected, value, text, held, paused = shown
+        expected, value, text, paused, drawn = shown
+        browser.run(SEEK_STILL_SCRIPT)
+        time.sleep(0.05)
+        held = browser.run(DRAWN_STATE + "return drawnState(document.querySelector('svg[data-timeline]'))") == drawn
         if value != expected or not text.startswith("%d " % expected) or not held or not paused:
-            wrong.append("%s %s" % (path, shown))
+            wrong.append("%s %s" % (path, shown[:4] + [held]))
     check(not wrong, "under Reduce Motion the readout and scrubber show the still moment", "; ".join(wrong[:4]))
     browser.open(page_url(site, "components/notification-stack.html"))
     time.sleep(0.05)
@@ -155,7 +178,28 @@ def reduced_motion_checks(browser, site):
         return out;""")
     check(offsets and all(abs(y) < 0.5 for y in offsets),
           "the notification stack's still frame under Reduce Motion is the open pile", offsets)
+    for path in listing_pages(site):
+        browser.open(page_url(site, path))
+        count, moving = browser.run(CARD_STILL_SCRIPT)
+        check(count and not moving, "under Reduce Motion every card of %s holds still (%d cards)" % (path, count), moving)
     browser.emulate()
+
+
+CARD_STILL_SCRIPT = """
+    // A card holds its motion still (every shared element paused), or shows its still stage
+    // in place of its motion.
+    var moving = [], cards = document.querySelectorAll('svg.card-stage');
+    cards.forEach(function (svg) {
+      var motion = svg.querySelector('g.motion'), still = svg.querySelector('g.still');
+      var uses = svg.querySelectorAll('.m');
+      var held = uses.length && Array.prototype.every.call(uses, function (m) {
+        return getComputedStyle(m).animationPlayState === 'paused';
+      });
+      var swapped = still && getComputedStyle(motion).display === 'none' && getComputedStyle(still).display !== 'none';
+      if (!(held || swapped)) moving.push(svg.id);
+    });
+    return [cards.length, moving];
+"""
 
 
 SWITCH_SCRIPT = """
@@ -296,6 +340,41 @@ def chart_text_checks(browser, site):
             check(smallest >= 8.5, "row labels at least 8.5 px on a 390 px phone (smallest %.1f px)" % smallest)
 
 
+PART_WORDS_SCRIPT = """
+    // Each word of a part (a row's title, a tile's label, a key's digit) as drawn in this
+    // page's language, against the box or circle of its part (a card's element: the figure it
+    // uses), in the part's own units.
+    var outside = [], count = 0;
+    document.querySelectorAll('svg[data-timeline] g.p, svg.card-stage .m').forEach(function (part) {
+      var words = part.querySelectorAll(':scope > text');
+      if (!words.length) return;
+      var box = part.firstElementChild.getBBox();
+      words.forEach(function (text) {
+        var b = text.getBBox();
+        if (!b.width) return;
+        count++;
+        if (b.x < box.x - 0.5 || b.x + b.width > box.x + box.width + 0.5 || b.y < box.y - 0.5 ||
+            b.y + b.height > box.y + box.height + 0.5) outside.push(text.textContent);
+      });
+    });
+    return [count, outside];
+"""
+
+
+def part_word_checks(browser, site):
+    """Every word of a part lies inside its part, in both languages, on every component page
+    and every card of the home pages."""
+    browser.resize((1280, 800))
+    wrong, counted = [], 0
+    for path in component_pages(site) + LISTINGS:
+        browser.open(page_url(site, path))
+        count, outside = browser.run(PART_WORDS_SCRIPT)
+        counted += count
+        if outside:
+            wrong.append("%s %s" % (path, outside[:3]))
+    check(counted > 0 and not wrong, "every word of a part lies inside its part (%d words)" % counted, "; ".join(wrong[:4]))
+
+
 COLOR_SCRIPT = """
     // The error field's outline turns red with its highlight, .easeOut(duration: 0.2) from
     // the change (the loop's still moment before the motion, data-timeline-sweeps' start):
@@ -359,6 +438,7 @@ def run_all(browser, site, report=None):
     fit_checks(browser, site)
     first_viewport_checks(browser, site)
     caption_checks(browser, site)
+    part_word_checks(browser, site)
     chart_text_checks(browser, site)
     reduced_motion_checks(browser, site)
     switch_checks(browser, site)

@@ -10,10 +10,13 @@ Prints one line per check (`ok …`, `FAIL …`, `skip …`) and a closing line
 Swift tests in Tests/SiteTests/ReaderBrowserTests.swift.
 """
 import argparse
+import atexit
 import glob
 import os
+import shutil
 import struct
 import sys
+import tempfile
 import time
 import zlib
 
@@ -53,11 +56,7 @@ class Browser:
             service = webdriver.chrome.service.Service("/usr/bin/chromedriver")
             self.driver = webdriver.Chrome(service=service, options=options)
         else:
-            from selenium.webdriver.webkitgtk.options import Options
-            options = Options()
-            options.binary_location = webkit_browser()
-            options.add_argument("--automation")
-            self.driver = webdriver.WebKitGTK(executable_path="/usr/bin/WebKitWebDriver", options=options)
+            self.driver = webkit_driver(reduced_motion=False)
         self.driver.set_script_timeout(30)
         self.size = None
         self.media = {}
@@ -77,7 +76,16 @@ class Browser:
             self.driver.set_window_rect(width=2 * size[0] - inner[0], height=2 * size[1] - inner[1])
 
     def emulate(self, **features):
-        """Media features such as prefers_reduced_motion="reduce" (Chromium only)."""
+        """Media features such as prefers_reduced_motion="reduce"; in WebKitGTK only that one,
+        by a new session whose GTK settings turn animations off, which WebKitGTK reports as
+        `prefers-reduced-motion: reduce`."""
+        reduced = features.get("prefers_reduced_motion") == "reduce"
+        if self.engine != "chromium" and reduced != (self.media.get("prefers_reduced_motion") == "reduce"):
+            self.driver.quit()
+            self.driver = webkit_driver(reduced_motion=reduced)
+            self.driver.set_script_timeout(30)
+            if self.size:
+                self.resize(self.size)
         self.media = features
         if self.engine == "chromium":
             self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [
@@ -98,6 +106,30 @@ class Browser:
 def webkit_browser():
     found = glob.glob("/usr/lib/*/webkit2gtk-4.*/MiniBrowser")
     return found[0] if found else ""
+
+
+def webkit_driver(reduced_motion):
+    """A WebKitGTK session; with `reduced_motion`, its browser reads GTK settings that turn
+    animations off (gtk-enable-animations), as a reader's system setting would."""
+    from selenium.webdriver.webkitgtk.options import Options
+    options = Options()
+    options.binary_location = webkit_browser()
+    options.add_argument("--automation")
+    saved = os.environ.get("XDG_CONFIG_HOME")
+    if reduced_motion:
+        folder = tempfile.mkdtemp(prefix="catalog-gtk-")
+        atexit.register(shutil.rmtree, folder, True)
+        os.makedirs(os.path.join(folder, "gtk-3.0"))
+        with open(os.path.join(folder, "gtk-3.0", "settings.ini"), "w") as settings:
+            settings.write("[Settings]\ngtk-enable-animations=false\n")
+        os.environ["XDG_CONFIG_HOME"] = folder
+    try:
+        return webdriver.WebKitGTK(executable_path="/usr/bin/WebKitWebDriver", options=options)
+    finally:
+        if saved is None:
+            os.environ.pop("XDG_CONFIG_HOME", None)
+        else:
+            os.environ["XDG_CONFIG_HOME"] = saved
 
 
 served = {}

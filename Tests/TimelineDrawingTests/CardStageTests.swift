@@ -6,24 +6,62 @@ import TimelineFormat
 @testable import TimelineDrawing
 
 @Suite struct CardStageTests {
-    /// Every component's card is a few kilobytes, decorative, and plays the same motion.
-    @Test(arguments: Components.blocks.map(\.slug))
-    func cardIsSmallDecorativeAndMoves(slug: String) throws {
-        let yaml = try #require(Components.blocks.first { $0.slug == slug }?.yaml)
-        let timeline = try Blocks.timeline(yaml)
-        let svg = CardStage.svg(timeline, id: "card-\(slug)")
-        print("card \(slug): \(svg.utf8.count) bytes")
-        #expect(svg.utf8.count <= CardStage.byteLimit, "\(slug): \(svg.utf8.count) bytes")
+    /// Every component's card, in each language with its page's block and words, is a few
+    /// kilobytes, decorative, plays the same motion and shows the page's words.
+    @Test(arguments: Components.everyPage.filter { $0.page.hasPrefix("components/") }.map(\.page))
+    func cardIsSmallDecorativeMovesAndWorded(page: String) throws {
+        let block = try #require(Components.everyPage.first { $0.page == page })
+        let timeline = try Blocks.timeline(block.yaml)
+        let slug = page.split(separator: "/").dropFirst().first.map(String.init) ?? page
+        let svg = CardStage.svg(timeline, words: Words.of(block.language), id: "card-\(slug)")
+        print("card \(page): \(svg.utf8.count) bytes")
+        #expect(svg.utf8.count <= CardStage.byteLimit, "\(page): \(svg.utf8.count) bytes")
         #expect(svg.contains("aria-hidden=\"true\""))
-        #expect(!svg.contains("<text"))
         #expect(svg.contains("<g class=\"motion\">") && (svg.contains("<animate") || svg.contains("@keyframes")))
+        let worded = ([timeline.appearance] + timeline.steps.map(\.appearance)).contains { !($0?.text.isEmpty ?? true) }
+        #expect(svg.contains("<text") == worded, "\(page): words on the card")
+    }
+
+    /// A card is drawn once and written in each language: rows that differ only by their
+    /// words share one figure, and each carries its own words, the page's.
+    @Test func rowsShareOneFigureAndCarryTheirOwnWords() throws {
+        let yaml =
+            Blocks.list + """
+
+                appearance: { part: row, glyphs: [tray], text: { en: [Inbox, Sent], es: [Entrada, Enviados] } }
+                """
+        let prepared = CardStage.prepare(try Blocks.timeline(yaml), id: "c")
+        let english = prepared.svg(words: Words.en)
+        let spanish = prepared.svg(words: Words.es)
+        #expect(english.components(separatedBy: " id=\"c-f").count - 1 == 1)
+        let rows = groupLines(spanish, className: "motion").filter { $0.contains("class=\"m\"") }
+        #expect(rows.count == 7)
+        #expect(rows.allSatisfy { $0.contains("<use href=\"#c-f\"/><text") }, "\(rows)")
+        #expect(rows.filter { $0.contains(">Entrada</text>") }.count == 4)
+        #expect(rows.filter { $0.contains(">Enviados</text>") }.count == 3)
+        #expect(english.contains(">Inbox</text>") && !english.contains("Entrada"))
+    }
+
+    /// Tiles with a glyph each share one figure and carry their glyphs; tiles with one glyph
+    /// keep it in the figure they share: of the two drawings, the smaller.
+    @Test func glyphsGoApartOnlyWhenTheyDiffer() throws {
+        func tiles(_ glyphs: String) throws -> (figures: Int, glyphsInRows: Int) {
+            let yaml = Blocks.grid + "\nappearance: { part: tile, glyphs: \(glyphs) }"
+            let svg = CardStage.svg(try Blocks.timeline(yaml), words: Words.en, id: "c")
+            let rows = groupLines(svg, className: "motion").filter { $0.contains("class=\"m\"") }
+            return (svg.components(separatedBy: " id=\"c-f").count - 1, rows.filter { $0.contains("<path d=") }.count)
+        }
+        let different = try tiles("[star, bolt, lock, heart, wifi, cloud, bell, map, gear]")
+        #expect(different.figures == 1 && different.glyphsInRows == 9)
+        let same = try tiles("[star]")
+        #expect(same.figures == 1 && same.glyphsInRows == 0)
     }
 
     /// Tiles that differ only by their delay play one keyframe list, each ahead of the latest
     /// tile by the difference of their delays.
     @Test func tilesShareOneKeyframeListAndLeadByTheirDelays() throws {
         let timeline = try Blocks.timeline(Blocks.grid)
-        let svg = CardStage.svg(timeline, id: "c")
+        let svg = CardStage.svg(timeline, words: Words.en, id: "c")
         #expect(svg.components(separatedBy: "@keyframes").count - 1 == 2)
         #expect(!svg.contains("<animate"))
         // The copies a `<use>` draws are out of reach of the stage's style rules: the figure
@@ -57,7 +95,7 @@ import TimelineFormat
             .replacingOccurrences(of: "rows: 3", with: "rows: 10")
         let timeline = try Blocks.timeline(yaml)
         #expect(timeline.count == 100)
-        let svg = CardStage.svg(timeline, id: "c")
+        let svg = CardStage.svg(timeline, words: Words.en, id: "c")
         #expect(svg.utf8.count < 100 * 250, "\(svg.utf8.count)")
     }
 
@@ -66,7 +104,7 @@ import TimelineFormat
         let yaml = Blocks.grid + "\nspans: [[2, 2], [1, 1], [1, 1], [1, 1], [1, 1], [1, 1]]\n"
         let timeline = try Blocks.timeline(yaml)
         #expect(timeline.count == 6)
-        let svg = CardStage.svg(timeline, id: "c")
+        let svg = CardStage.svg(timeline, words: Words.en, id: "c")
         #expect(!svg.contains("<animate"))
         #expect(svg.components(separatedBy: "@keyframes").count - 1 == 2)
         let motion = groupLines(svg, className: "motion").filter { $0.contains("class=\"m\"") }
@@ -80,9 +118,13 @@ import TimelineFormat
     /// each at its lead, rather than a second copy.
     @Test func readersWhoPreferReducedMotionSeeTheMotionHeldAtRest() throws {
         let timeline = try Blocks.timeline(Blocks.list)
-        let svg = CardStage.svg(timeline, id: "c")
+        let svg = CardStage.svg(timeline, words: Words.en, id: "c")
         let rest = DrawingScene(timeline, tolerance: CardStage.tolerance).plan.restingTime
         #expect(svg.contains(SharedCardMotion.frozenRule(id: "c", at: rest)))
+        // After the rule that starts the motion, which would otherwise override it.
+        let frozen = try #require(svg.range(of: SharedCardMotion.frozenRule(id: "c", at: rest)))
+        let starts = try #require(svg.range(of: "#c .m { animation:"))
+        #expect(starts.lowerBound < frozen.lowerBound)
         #expect(svg.contains("animation-delay: calc(var(--d, 0s) - \(formatted(rest, decimals: 3))s)"))
         #expect(!svg.contains("<g class=\"still\">"))
         #expect(svg.components(separatedBy: "class=\"m\"").count - 1 == 7)
@@ -90,7 +132,7 @@ import TimelineFormat
 
     /// A pile's still stage is open, unlike its motion's start: it keeps a second, still copy.
     @Test func readersWhoPreferReducedMotionSeeAStillPile() throws {
-        let svg = CardStage.svg(try Blocks.timeline(Blocks.pile), id: "c")
+        let svg = CardStage.svg(try Blocks.timeline(Blocks.pile), words: Words.en, id: "c")
         #expect(
             svg.contains(
                 "@media (prefers-reduced-motion: reduce) { #c .motion { display: none; } #c .still { display: inline; } }"
@@ -101,7 +143,7 @@ import TimelineFormat
 
     @Test func cardKeyframesAreFewerThanThePreviews() throws {
         let timeline = try Blocks.timeline(Blocks.list)
-        let card = CardStage.svg(timeline, id: "c")
+        let card = CardStage.svg(timeline, words: Words.en, id: "c")
         let preview = TimelineSVG.render(timeline, words: Words.en, id: "c")
         func keyframes(_ svg: String) -> Int {
             svg.components(separatedBy: " keyTimes=\"").dropFirst().map {

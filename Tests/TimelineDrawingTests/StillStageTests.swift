@@ -89,7 +89,7 @@ import TimelineFormat
             let seen = try Self.seen(lines, at: still, cycle: cycle, clip: clip) + backdrop
             #expect(seen > 0, "\(slug): the \(variant) stage is empty at its still moment \(still) s")
         }
-        let card = CardStage.svg(timeline, id: "c")
+        let card = CardStage.svg(timeline, words: Words.en, id: "c")
         var cardLines = groupLines(card, className: "still") + groupLines(card, className: "fixed")
         if card.contains("animation-play-state: paused") {
             // The motion held still at rest: each element at its place, as the motion's last
@@ -134,7 +134,7 @@ import TimelineFormat
         #expect(fixed.count == 1 && fixed[0].contains("<circle class=\"item\" r=\"24\"/>"))
         #expect(!fixed[0].contains("<animate"))
         #expect(svg.range(of: "<g class=\"fixed\">")!.lowerBound > svg.range(of: "<g class=\"reduced\">")!.lowerBound)
-        let card = CardStage.svg(try Blocks.timeline(ring + "\nfixed: badge"), id: "c")
+        let card = CardStage.svg(try Blocks.timeline(ring + "\nfixed: badge"), words: Words.en, id: "c")
         #expect(groupLines(card, className: "fixed") == fixed)
     }
 }

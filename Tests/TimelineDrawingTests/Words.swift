@@ -7,6 +7,9 @@ enum Words {
     static let en = TimelineWords(strings: strings("en"))
     static let es = TimelineWords(strings: strings("es"))
 
+    /// The words of the language `code`: Spanish's, or English's for any other.
+    static func of(_ code: String) -> TimelineWords { code == "es" ? es : en }
+
     /// `Templates/strings/<code>.yml` of the repository, by key.
     static func strings(_ code: String) -> [String: String] {
         let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -11,7 +11,7 @@ enum DrawingStage {
                 }
             },
             card: { timeline, id in
-                store.value(.cardStage, inputs: TimelineDrawings.key(timeline, id, words: 0)) {
+                store.value(.cardStage, inputs: TimelineDrawings.key(timeline, id, words: wordsKey)) {
                     direct.card(timeline, id)
                 }
             }, wordsKey: wordsKey)
