@@ -9,8 +9,6 @@ readout, the switch's two looks, and the cards' pause control.
 Also run by reader_checks.py (and so by Tests/SiteTests/ReaderBrowserTests.swift). Prints one
 line per check and exits 1 when one failed.
 """
-import argparse
-import sys
 import time
 
 import reader_checks
@@ -417,17 +415,7 @@ def color_checks(browser, site):
 
 
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--browser", choices=["chromium", "webkit"], default="chromium")
-    parser.add_argument("--site", required=True)
-    arguments = parser.parse_args()
-    browser = reader_checks.Browser(arguments.browser)
-    try:
-        run_all(browser, arguments.site)
-    finally:
-        browser.quit()
-    print("preview checks (%s): %d passed, %d failed" % (arguments.browser, reader_checks.passed, reader_checks.failed))
-    sys.exit(1 if reader_checks.failed else 0)
+    reader_checks.run_alone("preview", run_all)
 
 
 def run_all(browser, site, report=None):

@@ -103,6 +103,21 @@ class Browser:
         return self.driver.execute_script(script, *arguments)
 
 
+def run_alone(name, run_all):
+    """A checks module run by itself: `--browser` and `--site`, a summary line, the exit status."""
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--browser", choices=["chromium", "webkit"], default="chromium")
+    parser.add_argument("--site", required=True)
+    arguments = parser.parse_args()
+    browser = Browser(arguments.browser)
+    try:
+        run_all(browser, arguments.site)
+    finally:
+        browser.quit()
+    print("%s checks (%s): %d passed, %d failed" % (name, arguments.browser, passed, failed))
+    sys.exit(1 if failed else 0)
+
+
 def webkit_browser():
     found = glob.glob("/usr/lib/*/webkit2gtk-4.*/MiniBrowser")
     return found[0] if found else ""

@@ -9,10 +9,8 @@ the guides, the shortcut shown, and corrections: Spanish spellings by sound, non
 Also run by reader_checks.py (and so by Tests/SiteTests/ReaderBrowserTests.swift). Prints one
 line per check and exits 1 when one failed.
 """
-import argparse
 import os
 import re
-import sys
 import time
 
 import reader_checks
@@ -154,17 +152,7 @@ def run_all(browser, site, report=None):
 
 
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--browser", choices=["chromium", "webkit"], default="chromium")
-    parser.add_argument("--site", required=True)
-    arguments = parser.parse_args()
-    browser = reader_checks.Browser(arguments.browser)
-    try:
-        run_all(browser, arguments.site)
-    finally:
-        browser.quit()
-    print("search checks (%s): %d passed, %d failed" % (arguments.browser, reader_checks.passed, reader_checks.failed))
-    sys.exit(1 if reader_checks.failed else 0)
+    reader_checks.run_alone("search", run_all)
 
 
 if __name__ == "__main__":
