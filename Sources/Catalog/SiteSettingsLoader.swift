@@ -72,10 +72,10 @@ private struct SiteSettingsReader {
             }
             return Level(slug: slug, name: name)
         }
+        let tagAliases = readTagAliases()
         self.fields.warnAboutUnknownFields(known: [
             "title", "description", "base-url", "edit-url", "languages", "categories", "levels", "tag-aliases",
         ])
-        let tagAliases = readTagAliases()
         guard !self.fields.diagnostics.hasErrors, let title, let description, !languages.isEmpty else {
             return (nil, self.fields.diagnostics)
         }

@@ -109,6 +109,7 @@ import Testing
             let result = CatalogLoader(store: MemoryContentStore(files: files), displayRoot: "Content").load()
             let found = result.diagnostics.first { $0.message.contains(message) }
             #expect(found?.location.path == "Content/site.yml" && found?.location.line ?? 0 > 1, "\(result.diagnostics)")
+            #expect(!result.diagnostics.contains { $0.id == "field.unknown" }, "\(result.diagnostics)")
         }
     }
 }
