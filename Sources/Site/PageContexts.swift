@@ -195,9 +195,31 @@ struct PageContexts: Sendable {
         return items[start..<min(items.count, start + SitePaths.listingPageSize)]
     }
 
-    /// - Parameter timelineSVG: the page's timeline drawn in its language, or nil.
+    /// What a component's page in `language` shows of the rest of the catalog. Everything else
+    /// on the page comes from the component itself, the settings and the UI strings: a
+    /// component's pages are the same as long as those and this are (``SiteRenderer/jobKey(_:)``).
+    func surroundings(_ component: Component, language: String) -> ComponentSurroundings {
+        let root = SitePaths.rootPrefix(from: paths.component(component.slug, language))
+        let page = component.pages[language] ?? component.pages[paths.defaultLanguage]!
+        let neighbours = categoryNeighbours[component.slug] ?? (nil, nil)
+        return ComponentSurroundings(
+            previous: neighbours.previous.map { card(catalog.components[$0], language: language, root: root) },
+            next: neighbours.next.map { card(catalog.components[$0], language: language, root: root) },
+            tags: tagLinks(page.keywords, language: language, root: root),
+            guides: catalog.guides.filter { $0.relatedComponents.contains(component.slug) }.map {
+                guideCard($0, language: language, root: root)
+            },
+            apiPageURL: root + apiPageOf(component.slug, language: language) + "#" + component.slug,
+            hasFeed: hasFeed)
+    }
+
+    /// - Parameters:
+    ///   - around: ``surroundings(_:language:)``, the only part of the page not made from the
+    ///     component itself, the settings and the UI strings.
+    ///   - timelineSVG: the page's timeline drawn in its language, or nil.
     func componentPage(
-        _ component: Component, language: String, sourcesHTML: [HTML.Deferred], timelineSVG: HTML?
+        _ component: Component, language: String, around: ComponentSurroundings, sourcesHTML: [HTML.Deferred],
+        timelineSVG: HTML?
     )
         -> ComponentContext
     {
@@ -220,8 +242,6 @@ struct PageContexts: Sendable {
         if case .inspired(let by) = page.origin {
             inspiredBy = by
         }
-        let related = catalog.guides.filter { $0.relatedComponents.contains(component.slug) }
-        let neighbours = categoryNeighbours[component.slug] ?? (nil, nil)
         return ComponentContext(
             common: common(
                 path: path, language: language, title: page.title, description: page.summary, kind: .component,
@@ -235,17 +255,17 @@ struct PageContexts: Sendable {
                 license: component.license,
                 copyright: component.sources.first?.copyright ?? "",
                 keywords: page.keywords,
-                tags: tagLinks(page.keywords, language: language, root: root),
+                tags: around.tags,
                 descriptionHTML: HTML(page.descriptionHTML),
                 timelineSVG: timelineSVG, usageHTML: component.usageHTML.map(HTML.init),
                 api: ComponentContext.API(
                     parameters: parameters, notesHTML: HTML(page.api.notesHTML),
                     jsonURL: root + paths.apiJSON(component.slug),
-                    pageURL: root + apiPageOf(component.slug, language: language) + "#" + component.slug,
+                    pageURL: around.apiPageURL,
                     markdownURL: root + paths.apiMarkdown(component.slug)),
                 sources: sources,
                 isFallback: page.isFallback,
-                guides: related.map { guideCard($0, language: language, root: root) },
+                guides: around.guides,
                 updated: component.dates.updated,
                 editURL: settings.editURL.map {
                     $0 + CatalogLoader.componentsFolder
@@ -253,8 +273,7 @@ struct PageContexts: Sendable {
                 },
                 structuredData: HTML(
                     Publications(catalog: catalog, paths: paths).structuredData(component, language: language))),
-            previous: neighbours.previous.map { card(catalog.components[$0], language: language, root: root) },
-            next: neighbours.next.map { card(catalog.components[$0], language: language, root: root) })
+            previous: around.previous, next: around.next)
     }
 
     /// - Parameter drawTimeline: a timeline block of the page drawn in its language, with the ID given.

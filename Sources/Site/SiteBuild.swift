@@ -53,6 +53,9 @@ package struct SiteBuild: Sendable {
         package var unchangedFiles = 0
         /// Pages whose context was the same as in the last build, taken without rendering.
         package var keptPages = 0
+        /// Components whose files were all taken from the last build by their job's key,
+        /// without making their pages' contexts.
+        package var keptComponents = 0
         package var languages = 0
         package var components = 0
         package var guides = 0
@@ -156,7 +159,8 @@ package struct SiteBuild: Sendable {
             SiteRenderer(
                 catalog: catalog, templates: templates,
                 liveReloadStamp: options.liveReload ? LiveReload.newStamp() : nil,
-                drawings: DrawingStage.drawings(templates: templates, store: store))
+                drawings: DrawingStage.drawings(templates: templates, store: store),
+                componentKeys: ComponentStage.keys(options, inputs: inputs))
         }
         guard let checked else {
             engine.diagnostics += engine.stage("check templates") { _ in renderer.checkTemplates() }
@@ -177,6 +181,7 @@ package struct SiteBuild: Sendable {
             engine.diagnostics += summary.diagnostics
             engine.report.pages = summary.pages
             engine.report.keptPages = summary.keptPages
+            engine.report.keptComponents = summary.keptJobs
             engine.report.templateSeconds = summary.templateSeconds
             engine.report.renderParts = summary.jobSeconds.sorted { $0.key < $1.key }.map {
                 ("\($0.key) (summed over threads)", $0.value)

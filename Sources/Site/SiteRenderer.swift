@@ -22,8 +22,16 @@ final class SiteRenderer: Sendable {
     /// The stamp of a `catalog watch` build (see ``LiveReload``); nil in other builds.
     let liveReloadStamp: String?
 
-    init(catalog: Catalog, templates: TemplateSet, liveReloadStamp: String? = nil, drawings: TimelineDrawings? = nil) {
+    /// The hash of each component's load inputs, by slug (``ComponentStage/keys(_:inputs:)``);
+    /// a component without one has its files made every build.
+    let componentKeys: [String: UInt64]
+
+    init(
+        catalog: Catalog, templates: TemplateSet, liveReloadStamp: String? = nil, drawings: TimelineDrawings? = nil,
+        componentKeys: [String: UInt64] = [:]
+    ) {
         self.catalog = catalog
+        self.componentKeys = componentKeys
         self.templates = templates
         self.liveReloadStamp = liveReloadStamp
         let drawings = drawings ?? .direct(strings: templates.strings)
@@ -43,6 +51,16 @@ final class SiteRenderer: Sendable {
         case bytes(path: String, [UInt8])
         /// A language's search index, made from its documents.
         case searchIndex(language: String)
+
+        /// Where the file goes in the output; empty for the search index, whose files the
+        /// search index stage names.
+        var path: String {
+            switch self {
+            case .page(let page): page.path
+            case .text(let path, _), .bytes(let path, _): path
+            case .searchIndex: ""
+            }
+        }
     }
 
     /// One unit of parallel work.
@@ -110,9 +128,12 @@ final class SiteRenderer: Sendable {
                 let svg = component.pages[language]?.timeline.map { block in
                     drawings.html(block.timeline, id: "timeline-\(component.slug)", language: language)
                 }
+                let around = contexts.surroundings(component, language: language)
                 take(
                     .page(
-                        contexts.componentPage(component, language: language, sourcesHTML: sourcesHTML, timelineSVG: svg)))
+                        contexts.componentPage(
+                            component, language: language, around: around, sourcesHTML: sourcesHTML,
+                            timelineSVG: svg)))
             }
             for source in component.sources {
                 take(.text(path: contexts.paths.sourceDownload(component.slug, source.fileName), source.text))
@@ -165,6 +186,27 @@ final class SiteRenderer: Sendable {
             }
             for asset in templates.assets { take(.bytes(path: "assets/" + asset.path, asset.bytes)) }
         }
+    }
+
+    /// A hash of everything `job` makes its files from, when the job is one whose files are
+    /// kept whole by it: a component's, made from the component (`componentKeys`, the hash of
+    /// its load's inputs, and its dates, which come from the repository's history), its
+    /// ``PageContexts/surroundings(_:language:)``, the templates and strings, and the build's
+    /// options. Nil: the job runs every build.
+    func jobKey(_ job: Job, templatesKey: UInt64) -> UInt64? {
+        guard case .component(let index) = job else { return nil }
+        let component = catalog.components[index]
+        guard let loaded = componentKeys[component.slug] else { return nil }
+        var hash = StableDigest()
+        hash.add(loaded)
+        hash.add(templatesKey)
+        hash.add(liveReloadStamp != nil ? 1 : 0)
+        hash.add(encoded: component.dates)
+        for language in languages {
+            hash.add(language)
+            hash.add(encoded: contexts.surroundings(component, language: language))
+        }
+        return hash.value
     }
 
     /// The HTML of `page`, or the template errors met rendering it (every one, not only the

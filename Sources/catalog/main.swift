@@ -479,7 +479,7 @@ func printTimings(_ result: SiteBuild.Report) {
         }
     }
     print(
-        "  store: \(result.storeHits) results taken, \(result.storeMisses) made; \(result.keptPages) pages kept unrendered"
+        "  store: \(result.storeHits) results taken, \(result.storeMisses) made; \(result.keptPages) pages kept unrendered, \(result.keptComponents) components' files kept whole"
     )
     print("  templates (summed over threads): \(formatSeconds(result.templateSeconds))")
     print("  allocator: \(MallocSettings.describe())")

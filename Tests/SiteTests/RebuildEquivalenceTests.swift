@@ -252,6 +252,8 @@ import Testing
         // every other page is taken from the last build unrendered.
         #expect(rebuilt.pages == first.pages)
         #expect(rebuilt.keptPages >= rebuilt.pages - 4, "\(rebuilt.keptPages) of \(rebuilt.pages)")
+        // The other components' pages and files are taken whole, their contexts not even made.
+        #expect(rebuilt.keptComponents == rebuilt.components - 1)
         #expect(rebuilt.unchangedFiles > rebuilt.files - 20, "\(rebuilt.unchangedFiles) of \(rebuilt.files)")
         #expect(build(folder, into: "Clean", clean: true).succeeded)
         #expect(siteSnapshot(folder.path + "/Public") == siteSnapshot(folder.path + "/Clean"))

@@ -22,7 +22,7 @@ package final class ArtifactStore: Sendable {
     /// The stages whose results are kept, each with its version.
     package enum Stage: String, Sendable, CaseIterable {
         case inputFile = "input-files", build, component, sourceSurface = "source-surfaces", drift, drawing
-        case cardStage = "card-stages", page = "pages", searchIndex = "search-indexes"
+        case cardStage = "card-stages", page = "pages", searchIndex = "search-indexes", job = "jobs"
 
         /// Raised whenever the stage makes something else from the same inputs.
         var version: UInt64 { 1 }
@@ -30,7 +30,7 @@ package final class ArtifactStore: Sendable {
         /// Its results are small: kept in one file.
         var isPacked: Bool {
             switch self {
-            case .inputFile, .build, .page, .searchIndex, .drift: true
+            case .inputFile, .build, .page, .searchIndex, .drift, .job: true
             case .component, .sourceSurface, .drawing, .cardStage: false
             }
         }
@@ -122,6 +122,18 @@ package final class ArtifactStore: Sendable {
         state.withLock {
             $0.shelves[stage, default: Shelf()].slots[key] = slot
             $0.shelves[stage, default: Shelf()].used.insert(key)
+        }
+    }
+
+    /// Marks the results of `stage` for each of `inputs` as used by this build without reading
+    /// them: a result taken whole (a job's files) stands for those it was made with, which the
+    /// cleanup would otherwise drop.
+    package func retain(_ stage: Stage, inputs: [UInt64]) {
+        if stage.isPacked { loadIfNeeded(stage) }
+        state.withLock { state in
+            for key in inputs.lazy.map({ Self.key(stage, $0) }) where state.shelves[stage]?.slots[key] != nil {
+                state.shelves[stage]?.used.insert(key)
+            }
         }
     }
 

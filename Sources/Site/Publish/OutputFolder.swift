@@ -87,13 +87,15 @@ package final class OutputFolder: Sendable {
         OutputError("output.not-written", path: full, reason: "not written: an earlier error stopped the build writing")
     }
 
-    /// Writes one file, making its folders as needed. Safe to call from several threads.
-    package func write(_ relativePath: String, _ text: String) throws(OutputError) {
+    /// Writes one file, making its folders as needed; returns the digest of its bytes. Safe to
+    /// call from several threads.
+    @discardableResult
+    package func write(_ relativePath: String, _ text: String) throws(OutputError) -> UInt64 {
         var text = text
         let result: Result<UInt64, OutputError> = text.withUTF8 { buffer in
             Result { () throws(OutputError) in try write(relativePath, bytes: UnsafeRawBufferPointer(buffer)) }
         }
-        _ = try result.get()
+        return try result.get()
     }
 
     /// Writes one file; returns the digest of its bytes.

@@ -11,16 +11,24 @@ enum ComponentStage {
     {
         let contentStore = DiskContentStore(root: options.contentFolder)
         if contentStore.checkRoot() != nil { return nil }
-        let keys = inputs.componentKeys
-        let root = options.contentFolder
-        return CatalogLoader(store: contentStore, displayRoot: root) { slug, load in
+        let keys = Self.keys(options, inputs: inputs)
+        return CatalogLoader(store: contentStore, displayRoot: options.contentFolder) { slug, load in
             guard let key = keys[slug] else { return load() }
-            var hash = StableDigest()
-            hash.add(root)
-            hash.add(key)
-            hash.add((try? SPDXLicenseList.system.get())?.fingerprint ?? 0)
-            return store.value(.component, inputs: hash.value, make: load)
+            return store.value(.component, inputs: key, make: load)
         }.load()
+    }
+
+    /// What each component's load is made from, hashed, by slug: its files, `site.yml`, the
+    /// content folder's path and the SPDX lists.
+    static func keys(_ options: SiteBuild.Options, inputs: InputStage.Inputs) -> [String: UInt64] {
+        let licences = (try? SPDXLicenseList.system.get())?.fingerprint ?? 0
+        return inputs.componentKeys.mapValues { key in
+            var hash = StableDigest()
+            hash.add(options.contentFolder)
+            hash.add(key)
+            hash.add(licences)
+            return hash.value
+        }
     }
 
     /// The problem with the content folder itself (missing, not a folder), if any.

@@ -21,6 +21,8 @@ struct PageStage {
         var pages = 0
         /// Pages taken from the replaced output by their key.
         var keptPages = 0
+        /// Jobs whose files were all taken by the job's key.
+        var keptJobs = 0
         /// Time spent inside the template engine, summed over threads.
         var templateSeconds = 0.0
         /// Seconds of each kind of job, summed over threads (`--timings`).
@@ -31,6 +33,7 @@ struct PageStage {
         mutating func add(_ other: Summary) {
             pages += other.pages
             keptPages += other.keptPages
+            keptJobs += other.keptJobs
             templateSeconds += other.templateSeconds
             jobSeconds.merge(other.jobSeconds, uniquingKeysWith: +)
             diagnostics += other.diagnostics
@@ -44,14 +47,40 @@ struct PageStage {
         let size: Int
     }
 
+    /// What the store keeps of a job that has a key (``SiteRenderer/jobKey(_:templatesKey:)``):
+    /// every file it made, and the keys of its pages.
+    struct JobFiles: Codable, Sendable {
+        struct File: Codable, Sendable {
+            let path: String
+            let digest: UInt64
+            let size: Int
+        }
+
+        var files: [File] = []
+        var pageKeys: [UInt64] = []
+    }
+
     func run() -> Summary {
         let counter = progress.map { BuildProgress.Counter(total: renderer.pageCount, reporter: $0) }
         let results = ParallelMap.map(renderer.jobs) { job in
             var summary = Summary()
             let start = DispatchTime.now().uptimeNanoseconds
-            renderer.files(of: job) { file in
-                // A full disk refuses every file after the first: the rest is not made.
-                if output.stop == nil { take(file, into: &summary, counter: counter) }
+            let key = renderer.jobKey(job, templatesKey: templatesKey)
+            let earlier: JobFiles? = key.flatMap { store.lookUp(.job, inputs: $0) }
+            let kept = earlier.map { keep($0, into: &summary, counter: counter) } ?? []
+            if kept.count != earlier?.files.count {
+                var made = JobFiles()
+                renderer.files(of: job) { file in
+                    // A full disk refuses every file after the first: the rest is not made.
+                    if kept.contains(file.path) {
+                        if case .page = file { summary.pages += 1 }
+                    } else if output.stop == nil {
+                        take(file, into: &summary, made: &made, counter: counter)
+                    }
+                }
+                if let key, kept.isEmpty, summary.diagnostics.isEmpty, summary.templateErrors.isEmpty {
+                    store.keep(made, .job, inputs: key)
+                }
             }
             summary.jobSeconds[job.kind] = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
             return summary
@@ -64,14 +93,46 @@ struct PageStage {
         return summary
     }
 
-    private func take(_ file: SiteRenderer.SiteFile, into summary: inout Summary, counter: BuildProgress.Counter?) {
+    /// Takes every file of a job's last run that the replaced output still holds as it was;
+    /// returns their paths (all of them: the job need not run).
+    private func keep(_ earlier: JobFiles, into summary: inout Summary, counter: BuildProgress.Counter?)
+        -> Set<String>
+    {
+        var kept: Set<String> = []
+        for file in earlier.files {
+            do throws(OutputError) {
+                guard try output.keep(file.path, digest: file.digest, size: file.size) else { return kept }
+            } catch {
+                summary.diagnostics.append(error.diagnostic)
+                return kept
+            }
+            kept.insert(file.path)
+        }
+        store.retain(.page, inputs: earlier.pageKeys)
+        summary.keptJobs += 1
+        summary.pages += earlier.pageKeys.count
+        summary.keptPages += earlier.pageKeys.count
+        for _ in earlier.pageKeys { counter?.pageDone() }
+        return kept
+    }
+
+    private func take(
+        _ file: SiteRenderer.SiteFile, into summary: inout Summary, made: inout JobFiles,
+        counter: BuildProgress.Counter?
+    ) {
         do throws(OutputError) {
             switch file {
             case .page(let page):
-                try write(page, into: &summary)
+                let (key, kept) = try write(page, into: &summary)
+                made.pageKeys.append(key)
+                if let kept { made.files.append(.init(path: page.path, digest: kept.digest, size: kept.size)) }
                 counter?.pageDone()
-            case .text(let path, let text): try output.write(path, text)
-            case .bytes(let path, let bytes): try output.write(path, bytes: bytes)
+            case .text(let path, let text):
+                let digest = try output.write(path, text)
+                made.files.append(.init(path: path, digest: digest, size: text.utf8.count))
+            case .bytes(let path, let bytes):
+                let digest = try output.write(path, bytes: bytes)
+                made.files.append(.init(path: path, digest: digest, size: bytes.count))
             case .searchIndex(let language):
                 try SearchIndexStage(feed: renderer.searchFeed, output: output, store: store).write(language)
             }
@@ -80,7 +141,11 @@ struct PageStage {
         }
     }
 
-    private func write(_ page: any PageContext, into summary: inout Summary) throws(OutputError) {
+    /// Writes a page, or takes it from the replaced output by its key; returns the key, and the
+    /// file unless the page failed to render.
+    private func write(_ page: any PageContext, into summary: inout Summary) throws(OutputError)
+        -> (key: UInt64, file: PageFile?)
+    {
         var hash = StableDigest()
         hash.add(templatesKey)
         hash.add(page.path)
@@ -92,18 +157,20 @@ struct PageStage {
         {
             summary.pages += 1
             summary.keptPages += 1
-            return
+            return (key, kept)
         }
         let start = DispatchTime.now().uptimeNanoseconds
         let rendered = renderer.render(page)
         summary.templateSeconds += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         switch rendered {
         case .success(let html):
-            let digest = try output.write(page.path, bytes: html)
-            store.keep(PageFile(digest: digest, size: html.count), .page, inputs: key)
+            let file = PageFile(digest: try output.write(page.path, bytes: html), size: html.count)
+            store.keep(file, .page, inputs: key)
             summary.pages += 1
+            return (key, file)
         case .failure(let failure):
             summary.templateErrors += failure.errors
+            return (key, nil)
         }
     }
 

@@ -151,3 +151,14 @@ struct ComponentContext: PageContext, Hashable {
         ]
     }
 }
+
+/// What a component's page shows of the rest of the catalog (``PageContexts/surroundings(_:language:)``).
+struct ComponentSurroundings: Encodable {
+    let previous: ComponentCard?
+    let next: ComponentCard?
+    let tags: [TagLink]
+    let guides: [GuideCard]
+    let apiPageURL: String
+    /// Some component has a date: the page links the language's feed.
+    let hasFeed: Bool
+}
