@@ -34,6 +34,8 @@ package struct SearchIndex: Sendable {
     /// How the language's words sound: a JavaScript regular expression and its replacement per
     /// rule, applied in order to a folded word; two words of one sound are a correction.
     package var soundRules: [(pattern: String, replacement: String)] = []
+    /// Pages per ``TermBlock``: the files are the same for any number.
+    package var pagesPerBlock = 64
 
     package init(
         language: String, documents: [SearchDocument], facets: [SearchFacet], stopWords: [String]
@@ -82,21 +84,28 @@ package struct SearchIndex: Sendable {
         "l-" + letter.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: "-")
     }
 
-    /// Every file of the index.
-    package func files() -> [SearchIndexFile] {
-        var displays: [String] = []
-        displays.reserveCapacity(pageCount)
-        let table = TermTable(count: pageCount, language: language) {
-            displayed($0, into: &displays)
-        }
-        return allFiles(table, displays)
-    }
 
-    /// The document of page `number`, its display data added to `displays`.
-    private func displayed(_ number: Int, into displays: inout [String]) -> SearchDocument {
-        let made = document(number)
-        displays.append(displayJSON(made))
-        return made
+    /// Every file of the index.
+    ///
+    /// - Parameter blocks: the block of the pages in a range, kept or made by the function
+    ///   given (``TermBlock``); by default, each is made.
+    package func files(blocks: (Range<Int>, () -> TermBlock) -> TermBlock = { $1() }) -> [SearchIndexFile] {
+        var made: [TermBlock] = []
+        for start in stride(from: 0, to: pageCount, by: pagesPerBlock) {
+            let range = start..<min(pageCount, start + pagesPerBlock)
+            made.append(
+                blocks(range) {
+                    var displays: [String] = []
+                    var block = TermTable.block(count: range.count, language: language) {
+                        let document = self.document(range.lowerBound + $0)
+                        displays.append(displayJSON(document))
+                        return document
+                    }
+                    block.displays = displays
+                    return block
+                })
+        }
+        return allFiles(TermTable(blocks: made), made.flatMap(\.displays))
     }
 
     /// Every file made from `terms`: the base, the shards, the letter lists, the page chunks

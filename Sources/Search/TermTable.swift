@@ -23,14 +23,39 @@ struct TermTable {
     /// 16.
     private var postings: [[(page: Int32, level: UInt8)]] = []
 
-    /// The table of `documents` for the index of `language`.
-    init(documents: [SearchDocument], language: String) {
-        self.init(count: documents.count, language: language) { documents[$0] }
+    /// The table of consecutive pages kept in one block (``TermBlock``).
+    static func block(count: Int, language: String, document makeDocument: (Int) -> SearchDocument) -> TermBlock {
+        let table = TermTable(scanning: count, language: language, document: makeDocument)
+        return TermBlock(
+            pageCount: count, words: table.wordTexts, wordStems: table.wordStems, wordIsNative: table.wordIsNative,
+            stems: table.stemTexts, pages: table.postings.map { $0.map(\.page) },
+            levels: table.postings.map { $0.map(\.level) })
+    }
+
+    /// The table of the blocks' pages, one block after the other: the same as the table of all
+    /// their pages scanned at once.
+    init(blocks: [TermBlock]) {
+        var offset: Int32 = 0
+        for block in blocks {
+            let stems = block.stems.map { stemNumber($0) }
+            for (local, word) in block.words.enumerated() {
+                let number = Int(wordNumber(word))
+                if block.wordIsNative[local] { wordIsNative[number] = true }
+                for stem in block.wordStems[local].map({ stems[Int($0)] }) where !wordStems[number].contains(stem) {
+                    wordStems[number].append(stem)
+                }
+            }
+            for (local, stem) in stems.enumerated() {
+                postings[Int(stem)] += zip(block.pages[local], block.levels[local]).map { ($0 + offset, $1) }
+            }
+            offset += Int32(block.pageCount)
+        }
+        groupIntoShards()
     }
 
     /// The table of `count` pages whose documents `document` makes, asked for once each and
-    /// not kept.
-    init(count: Int, language: String, document makeDocument: (Int) -> SearchDocument) {
+    /// not kept; its words are not yet grouped into shards.
+    private init(scanning count: Int, language: String, document makeDocument: (Int) -> SearchDocument) {
         var stemmers: [String: Stemmer?] = [:]
         // Language → word number → stem number (-1: not stemmed yet): each distinct word is
         // stemmed once per language.
@@ -100,7 +125,6 @@ struct TermTable {
             }
             scoredStems.removeAll(keepingCapacity: true)
         }
-        groupIntoShards()
     }
 
     /// Groups every word and stem into its shard.
@@ -236,4 +260,21 @@ struct TermTable {
                 + (other.isEmpty ? [] : [("other", JSONText.object(other))])
                 + [("stems", JSONText.object(stemPairs))])
     }
+}
+
+/// The words, stems and postings of a run of consecutive pages, numbered from the run's first
+/// page: what the index keeps of them between builds, so that only the blocks whose pages
+/// changed are scanned again (``SearchIndex/files(blocks:)``).
+package struct TermBlock: Codable, Sendable {
+    let pageCount: Int
+    let words: [String]
+    /// Each word's stems, as numbers into `stems`.
+    let wordStems: [[Int32]]
+    let wordIsNative: [Bool]
+    let stems: [String]
+    /// Each stem's pages, and the levels of their scores.
+    let pages: [[Int32]]
+    let levels: [[UInt8]]
+    /// Each page's display data (the `d-` files).
+    package var displays: [String] = []
 }

@@ -19,7 +19,7 @@ struct SearchFeed: Sendable {
 
     /// A hash of everything the language's index is made from: its documents, facets and stop
     /// words. Equal keys make equal index files.
-    func indexKey(language: String, documents: [SearchDocument]) -> UInt64 {
+    func indexKey(language: String, digests: [UInt64]) -> UInt64 {
         var hash = StableDigest()
         hash.add(language)
         for key in ["search-stop-words", "search-synonyms", "search-sound-rules"] {
@@ -33,27 +33,34 @@ struct SearchFeed: Sendable {
                 hash.add(value.label)
             }
         }
-        for document in documents {
-            for part in [document.kind, document.url, document.title, document.summary, document.text] {
-                hash.add(part)
-            }
-            for (name, values) in document.facets.sorted(by: { $0.key < $1.key }) {
-                hash.add(name)
-                for value in values { hash.add(value) }
-                hash.add(-1)
-            }
-            for field in document.fields {
-                hash.add(String(describing: field.kind))
-                hash.add(field.language)
-                hash.add(field.text)
-            }
-            hash.add(-2)
+        for digest in digests { hash.add(digest) }
+        return hash.value
+    }
+
+    /// A hash of everything the index takes from a document.
+    static func digest(_ document: SearchDocument) -> UInt64 {
+        var hash = StableDigest()
+        for part in [document.kind, document.url, document.title, document.summary, document.text] {
+            hash.add(part)
+        }
+        for (name, values) in document.facets.sorted(by: { $0.key < $1.key }) {
+            hash.add(name)
+            for value in values { hash.add(value) }
+            hash.add(-1)
+        }
+        for field in document.fields {
+            hash.add(String(describing: field.kind))
+            hash.add(field.language)
+            hash.add(field.text)
         }
         return hash.value
     }
 
-    /// The language's index files, named relative to `assets/search/<language>/`.
-    func files(language: String, documents: [SearchDocument]) -> [SearchIndexFile] {
+    /// - Parameter blocks: see ``SearchIndex/files(blocks:)``.
+    func files(
+        language: String, documents: [SearchDocument],
+        blocks: (Range<Int>, () -> TermBlock) -> TermBlock = { $1() }
+    ) -> [SearchIndexFile] {
         let text = strings[language] ?? [:]
         var index = SearchIndex(
             language: language, documents: documents, facets: facets(language),
@@ -64,7 +71,7 @@ struct SearchFeed: Sendable {
         index.soundRules = SearchIndex.soundRules(text["search-sound-rules"] ?? "").compactMap { rule in
             rule.pattern.map { ($0, rule.replacement) }
         }
-        return index.files()
+        return index.files(blocks: blocks)
     }
 
     /// A component's values of each facet.

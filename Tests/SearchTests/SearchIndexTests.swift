@@ -176,6 +176,35 @@ private func words(_ word: String, in files: [SearchIndexFile]) throws -> Any? {
         #expect(facets.first?["codes"] as? String == String(repeating: "1", count: 9))
     }
 
+    @Test func theFilesAreTheSameWhateverTheBlocksAndWhicheverBlocksAreKept() {
+        let bodies = ["running rows", "cards that flip", "rows fade", "tabs slide under", "a spring bounce"]
+        func documents(_ changed: Int?) -> [SearchDocument] {
+            (0..<23).map { number in
+                let extra = number == changed ? " shimmer" : ""
+                return page("Page\(number % 7)", body: bodies[number % bodies.count] + " \(number)" + extra)
+            }
+        }
+        func index(_ documents: [SearchDocument], pagesPerBlock: Int) -> SearchIndex {
+            var index = SearchIndex(language: "en", documents: documents, facets: [], stopWords: [])
+            index.pagesPerBlock = pagesPerBlock
+            return index
+        }
+        let whole = index(documents(nil), pagesPerBlock: 100).files()
+        for size in [1, 4, 7, 23] {
+            #expect(index(documents(nil), pagesPerBlock: size).files() == whole, "blocks of \(size)")
+        }
+        // Blocks kept from an index where page 9 differed, except the one holding page 9.
+        var kept: [Range<Int>: TermBlock] = [:]
+        _ = index(documents(9), pagesPerBlock: 4).files { range, make in
+            let block = make()
+            if !range.contains(9) { kept[range] = block }
+            return block
+        }
+        let remade = index(documents(nil), pagesPerBlock: 4).files { range, make in kept[range] ?? make() }
+        #expect(remade == whole)
+        #expect(index(documents(9), pagesPerBlock: 4).files() != whole)
+    }
+
     @Test func facetCodesHoldABitPerValue() {
         let facet = SearchFacet(
             name: "platform", label: "Platform",

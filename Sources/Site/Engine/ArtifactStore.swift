@@ -23,6 +23,7 @@ package final class ArtifactStore: Sendable {
     package enum Stage: String, Sendable, CaseIterable {
         case inputFile = "input-files", build, component, sourceSurface = "source-surfaces", drift, drawing
         case cardStage = "card-stages", page = "pages", searchIndex = "search-indexes", job = "jobs"
+        case searchBlock = "search-blocks"
 
         /// Raised whenever the stage makes something else from the same inputs.
         var version: UInt64 { 1 }
@@ -31,7 +32,7 @@ package final class ArtifactStore: Sendable {
         var isPacked: Bool {
             switch self {
             case .inputFile, .build, .page, .searchIndex, .drift, .job: true
-            case .component, .sourceSurface, .drawing, .cardStage: false
+            case .component, .sourceSurface, .drawing, .cardStage, .searchBlock: false
             }
         }
     }

@@ -17,11 +17,20 @@ struct SearchIndexStage {
 
     func write(_ language: String) throws(OutputError) {
         let documents = feed.documents(language: language)
-        let key = feed.indexKey(language: language, documents: documents)
+        let digests = documents.map(SearchFeed.digest)
+        let key = feed.indexKey(language: language, digests: digests)
         let folder = feed.paths.searchIndex(language)
         if let kept: IndexFiles = store.lookUp(.searchIndex, inputs: key), try keepAll(kept, in: folder) { return }
         var made = IndexFiles()
-        for file in feed.files(language: language, documents: documents) {
+        // Each block of pages is kept by the digests of its documents: only the blocks whose
+        // pages changed are scanned again.
+        let files = feed.files(language: language, documents: documents) { range, make in
+            var hash = StableDigest()
+            hash.add(language)
+            for digest in digests[range] { hash.add(digest) }
+            return store.value(.searchBlock, inputs: hash.value, make: make)
+        }
+        for file in files {
             let bytes = Array(file.text.utf8)
             let digest = try output.write(folder + file.name, bytes: bytes)
             made.names.append(file.name)
