@@ -173,7 +173,7 @@ struct StageDrawing: DrawingPart {
                     : Figure.part(
                         PartLook(
                             geometry.figure(.row), appearance: plain, owner: 0, item: index, wordless: true,
-                            compact: scene.card)!)
+                            reading: geometry.reading)!)
                 if case .part(let look) = row {
                     out.write(
                         "<g class=\"muted\" transform=\"translate(\(Layout.width / 2) \(y + Layout.rowHeight / 2))\"")
@@ -213,11 +213,11 @@ extension StageDrawing {
             let look = PartLook(
                 .rect(width: pitch - 8, height: 20, radius: 4, className: "item", standing: false),
                 appearance: Appearance(part: .tile, text: appearance.text), owner: -1, item: tab,
-                compact: scene.card)
+                reading: geometry.reading)
             guard let look else { continue }
             out.write("<g transform=\"translate(\(x) \(place.y - 18))\">")
             PartDrawing(look: look).words(
-                detail: false, x: 0, y: 0, size: 12, anchor: "middle",
+                detail: false, x: 0, y: 0, size: 12, largest: 18, anchor: "middle",
                 bold: abs(x - place.x - (timeline.changes.offsetX?.to ?? 0)) < 1, color: PartDrawing.label,
                 width: pitch - 8, into: &out)
             out.append("</g>\n")

@@ -94,9 +94,12 @@ struct StageGeometry: DrawingPart {
 
     /// `figure` drawn as the part an appearance names, for element `item`.
     func dressed(_ figure: Figure, appearance: Appearance?, owner: Int, item: Int) -> Figure {
-        let look = PartLook(figure, appearance: appearance, owner: owner, item: item, compact: scene.card)
+        let look = PartLook(figure, appearance: appearance, owner: owner, item: item, reading: reading)
         return look.map(Figure.part) ?? figure
     }
+
+    /// Where the parts' words are read: on the page, or on a card of this stage's height.
+    var reading: WordReading { scene.card ? .card(height: height) : .page }
 
     /// The height of a tab bar drawn above its underline, or 0.
     var tabBarHeight: Double { timeline.stage == .single && timeline.appearance?.part == .tabBar ? 40 : 0 }
