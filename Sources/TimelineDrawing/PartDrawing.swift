@@ -66,7 +66,7 @@ struct PartDrawing {
         case .toast: toast(into: &out)
         case .tabBar: box(fill: Self.tint, stroke: nil, into: &out)
         case .textField: textField(into: &out)
-        case .badge, .button: badge(into: &out)
+        case .badge, .button, .step: badge(into: &out)
         case .navigationBar: navigationBar(into: &out)
         case .key: key(into: &out)
         }

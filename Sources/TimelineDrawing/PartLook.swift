@@ -36,6 +36,9 @@ struct PartLook: Equatable {
     /// The most characters its main words, and its detail, have in any language.
     private(set) var longestText = 0
     private(set) var longestDetail = 0
+    /// A step's half lines to its neighbours: from `joint.lowerBound` to `joint.upperBound`,
+    /// across its centre; empty for any other part.
+    var joint = 0.0...0.0
     /// The most characters of a part's words that are drawn.
     static let characters = 28
 

@@ -85,11 +85,23 @@ struct StageGeometry: DrawingPart {
         }
         let frame = timeline.tiles[index].frame(side: tile, gap: Layout.tileGap)
         let plain: Figure
+        let step = timeline.appearance?.part == .step
         switch timeline.shape {
-        case .badge: plain = .circle(radius: min(frame.width, frame.height) / 2, className: "item")
+        case .badge:
+            // A step's marker leaves room for the line that joins it to the next.
+            let radius = min(frame.width, frame.height) / 2 * (step ? Layout.stepMarker : 1)
+            plain = .circle(radius: radius, className: "item")
         default: plain = .rect(width: frame.width, height: frame.height, radius: 8, className: "item", standing: false)
         }
-        return dressed(plain, appearance: timeline.appearance, owner: -1, item: index)
+        let figure = dressed(plain, appearance: timeline.appearance, owner: -1, item: index)
+        guard step, case .part(var look) = figure else { return figure }
+        let places = restingPlaces()
+        func half(to other: Int) -> Double {
+            places.indices.contains(other) && places[other].y == places[index].y
+                ? (places[other].x - places[index].x) / 2 : 0
+        }
+        look.joint = half(to: index - 1)...half(to: index + 1)
+        return .part(look)
     }
 
     /// `figure` drawn as the part an appearance names, for element `item`.
