@@ -98,7 +98,8 @@ extension PartDrawing {
         if look.hasText {
             words(
                 detail: false, x: 0, y: middle, size: side * (look.round ? 0.42 : 0.4), largest: side * 0.5,
-                anchor: "middle", bold: true, color: Self.onTint, width: look.round ? side * 0.8 : look.width - side / 2, into: &out)
+                anchor: "middle", bold: true, color: Self.onTint,
+                width: look.round ? side * 0.8 : look.width - side / 2, into: &out)
         } else {
             glyph(look.glyph, x: 0, y: middle, size: side * 0.5, color: Self.onTint, into: &out)
         }

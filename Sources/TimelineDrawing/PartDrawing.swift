@@ -167,7 +167,8 @@ struct PartDrawing {
                     into: &out)
                 continue
             }
-            out.write(openText(x: x, y: y, size: drawn, anchor: anchor, bold: bold, color: color, className: shown.className))
+            out.write(
+                openText(x: x, y: y, size: drawn, anchor: anchor, bold: bold, color: color, className: shown.className))
             if let literal {
                 out.append(safe: escaped(literal))
             } else {

@@ -43,10 +43,10 @@ import TimelineFormat
         Set(
             svg.components(separatedBy: "<text ").dropFirst().filter { !$0.hasPrefix("class=\"reduced caption") }
                 .compactMap { text in
-                text.range(of: "</text>").map {
-                    text[..<$0.lowerBound].split(separator: ">").last.map(String.init) ?? ""
-                }
-            })
+                    text.range(of: "</text>").map {
+                        text[..<$0.lowerBound].split(separator: ">").last.map(String.init) ?? ""
+                    }
+                })
     }
 
     /// A card of bare shapes is told from a dressed one: the check below can fail.

@@ -121,7 +121,9 @@ struct BandRules {
 
     /// The band classes a selector list names, and the display its rule sets.
     static func classes(_ rule: String) -> (Set<String>, String?) {
-        let names = rule.components(separatedBy: " .").dropFirst().map { String($0.prefix { $0.isLetter || $0.isNumber }) }
+        let names = rule.components(separatedBy: " .").dropFirst().map {
+            String($0.prefix { $0.isLetter || $0.isNumber })
+        }
         let display = rule.range(of: "display: ").map { String(rule[$0.upperBound...].prefix { $0.isLetter }) }
         return (Set(names.filter { $0.first == "n" && $0.dropFirst().allSatisfy(\.isNumber) }), display)
     }
