@@ -41,6 +41,8 @@ enum DrawingStyle {
         css += "  \(p) .chart text.label { font-size: 14px; }\n"
         css += "  \(p) .chart.dense text.label { font-size: 13px; }\n"
         css += "}\n"
+        // A part's words in the size of the frame's width (``WordReading``).
+        css += WordReading.styleRules(prefix: p)
         // The Reduce Motion variant for readers who ask for it, unless they chose the full
         // motion; `timeline.js` sets `timeline-full` or `timeline-reduced` from its control.
         css += "\(p) .reduced { display: none; }\n"

@@ -64,7 +64,8 @@ struct ElementDrawing: DrawingPart {
             }
             groups += 1
         }
-        if scale.varies || final.scale != 1 {
+        let scaled = scale.varies || final.scale != 1
+        if scaled {
             out.write("<g transform=\"scale(\(final.scale, decimals: 4))\">")
             scalarAnimation(
                 "<animateTransform attributeName=\"transform\" type=\"scale\"", pieces: element.motion.scale,
@@ -73,8 +74,27 @@ struct ElementDrawing: DrawingPart {
         }
         figure(element.figure, into: &out)
         recolor(element, final: final, into: &out)
+        if scaled {
+            out.append("</g>")
+            groups -= 1
+        }
+        joint(element.figure, into: &out)
         for _ in 1..<groups { out.append("</g>") }
         out.append("</g>\n")
+    }
+
+    /// A step's lines to its neighbours in its tint, from its marker's edge, which fade in with
+    /// the step but do not grow with its marker: outside the scale's group.
+    func joint(_ figure: Figure, into out: inout SVGBuffer) {
+        guard case .part(let look) = figure, figure.joined else { return }
+        let radius = look.width / 2
+        for (from, to) in [(look.joint.lowerBound, -radius), (radius, look.joint.upperBound)] where from < to {
+            out.write(
+                """
+                <rect x="\(from)" y="\(-Layout.stepLine / 2)" width="\(to - from)" height="\(Layout.stepLine)" \
+                style="fill:\(PartDrawing.tint)"/>
+                """)
+        }
     }
 
     /// The straight-line drawing of each property of a motion over the loop.

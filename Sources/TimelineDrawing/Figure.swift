@@ -28,6 +28,12 @@ enum Figure: Equatable {
         return .part(look.tinted(.clear).unmarked(glyphs: glyphs))
     }
 
+    /// Whether it is a step joined to its neighbours by a line.
+    var joined: Bool {
+        guard case .part(let look) = self else { return false }
+        return look.joint.lowerBound < look.joint.upperBound
+    }
+
     var height: Double {
         switch self {
         case .rect(_, let height, _, _, _): return height

@@ -21,6 +21,10 @@ enum Layout {
     static let cardHeight = 52.0
     static let stackStep = 10.0
     static let badgeRadius = 24.0
+    /// A progress step's marker, as a fraction of its cell: the rest shows the joining line.
+    static let stepMarker = 0.5
+    /// The thickness of the line joining progress steps.
+    static let stepLine = 4.0
     static let screenWidth = 320.0
     static let screenHeight = 200.0
 }

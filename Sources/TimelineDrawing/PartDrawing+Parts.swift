@@ -15,8 +15,8 @@ extension PartDrawing {
         glyph(look.glyph, x: left + 4 + icon / 2, y: middle, size: icon * 0.7, color: Self.onTint, into: &out)
         let size = min(12, height * 0.45)
         words(
-            detail: false, x: left + icon + 12, y: middle, size: size, color: Self.label, width: look.width * 0.4,
-            into: &out)
+            detail: false, x: left + icon + 12, y: middle, size: size, largest: height * 0.6, color: Self.label,
+            width: look.width * 0.4, into: &out)
         guard !look.compact else { return }
         let right = left + look.width
         words(
@@ -35,8 +35,8 @@ extension PartDrawing {
         let textLeft = left + (look.glyph == nil ? 12 : 20 + glyphSize)
         let room = look.width - (textLeft - left) - 12
         words(
-            detail: false, x: textLeft, y: first, size: size, bold: true, color: Self.label, width: room,
-            into: &out)
+            detail: false, x: textLeft, y: first, size: size, largest: look.height * 0.3, bold: true,
+            color: Self.label, width: room, into: &out)
         var line = first + size + 6
         var fraction = look.compact ? 0 : 0.9
         if look.hasDetail, !look.compact, line + size / 2 <= top + look.height - 4 {
@@ -65,8 +65,8 @@ extension PartDrawing {
         glyph(look.glyph, x: 0, y: glyphY, size: side * 0.42, color: Self.onTint, into: &out)
         if labelled {
             words(
-                detail: false, x: 0, y: middle + side * 0.3, size: min(10, side * 0.2), anchor: "middle",
-                color: Self.onTint, width: look.width - 6, into: &out)
+                detail: false, x: 0, y: middle + side * 0.3, size: min(10, side * 0.2), largest: side * 0.25,
+                anchor: "middle", color: Self.onTint, width: look.width - 6, into: &out)
         }
     }
 
@@ -78,8 +78,8 @@ extension PartDrawing {
         glyph(look.glyph, x: left + look.height / 2 + 2, y: middle, size: glyphSize, color: Self.tint, into: &out)
         let textLeft = left + (look.glyph == nil ? look.height / 2 : look.height + 4)
         words(
-            detail: false, x: textLeft, y: middle, size: size, bold: true, color: Self.label,
-            width: look.width - (textLeft - left) - look.height / 2, into: &out)
+            detail: false, x: textLeft, y: middle, size: size, largest: look.height * 0.65, bold: true,
+            color: Self.label, width: look.width - (textLeft - left) - look.height / 2, into: &out)
     }
 
     /// A text field: a filled box, its text, and an outline in its tint (an error's red).
@@ -87,8 +87,8 @@ extension PartDrawing {
         box(fill: Self.surface, stroke: Self.edge, into: &out)
         outline(Self.tint, into: &out)
         words(
-            detail: false, x: left + 10, y: middle, size: min(12, look.height * 0.45), color: Self.label,
-            width: look.width - 20, into: &out)
+            detail: false, x: left + 10, y: middle, size: min(12, look.height * 0.45), largest: look.height * 0.6,
+            color: Self.label, width: look.width - 20, into: &out)
     }
 
     /// A badge or a button: the tint, with a white glyph or its words in the middle.
@@ -97,8 +97,9 @@ extension PartDrawing {
         let side = min(look.width, look.height)
         if look.hasText {
             words(
-                detail: false, x: 0, y: middle, size: side * (look.round ? 0.42 : 0.4), anchor: "middle", bold: true,
-                color: Self.onTint, width: look.round ? side * 0.8 : look.width - side / 2, into: &out)
+                detail: false, x: 0, y: middle, size: side * (look.round ? 0.42 : 0.4), largest: side * 0.5,
+                anchor: "middle", bold: true, color: Self.onTint,
+                width: look.round ? side * 0.8 : look.width - side / 2, into: &out)
         } else {
             glyph(look.glyph, x: 0, y: middle, size: side * 0.5, color: Self.onTint, into: &out)
         }
@@ -111,7 +112,7 @@ extension PartDrawing {
         let barY = top + 22
         glyph(.chevronLeft, x: left + 16, y: barY, size: 14, color: Self.tint, into: &out)
         words(
-            detail: false, x: 0, y: barY, size: 13, anchor: "middle", bold: true, color: Self.label,
+            detail: false, x: 0, y: barY, size: 13, largest: 20, anchor: "middle", bold: true, color: Self.label,
             width: look.width - 80, into: &out)
         out.write(
             """
@@ -141,8 +142,8 @@ extension PartDrawing {
             """)
         if look.hasText, look.glyph == nil {
             words(
-                detail: false, x: 0, y: middle, size: side * 0.42, anchor: "middle", color: Self.label,
-                width: side * 0.8, into: &out)
+                detail: false, x: 0, y: middle, size: side * 0.42, largest: side * 0.5, anchor: "middle",
+                color: Self.label, width: side * 0.8, into: &out)
         } else {
             glyph(look.glyph, x: 0, y: middle, size: side * 0.42, color: Self.tint, into: &out)
         }

@@ -66,7 +66,7 @@ struct PartDrawing {
         case .toast: toast(into: &out)
         case .tabBar: box(fill: Self.tint, stroke: nil, into: &out)
         case .textField: textField(into: &out)
-        case .badge, .button: badge(into: &out)
+        case .badge, .button, .step: badge(into: &out)
         case .navigationBar: navigationBar(into: &out)
         case .key: key(into: &out)
         }
@@ -136,50 +136,67 @@ struct PartDrawing {
     }
 
     /// Words at (`x`, `y`), their baseline a third of their size under `y`, at `size` or
-    /// smaller so that the longest of them in any language fits in `width`; for a part without
-    /// words' place, a rounded line `width` long where they would be.
+    /// smaller so that the longest of them in any language fits in `width`, and larger up to
+    /// `largest` (by default `size`) where they would otherwise show under
+    /// ``WordReading/minimum``: once for each band of widths of ``WordReading``, a rounded line
+    /// in their place where they do not fit. For a part without words' place, a rounded line
+    /// `width` long where they would be.
     func words(
-        detail: Bool, x: Double, y: Double, size: Double, anchor: String = "start", bold: Bool = false,
-        color: String, width: Double, into out: inout SVGBuffer
+        detail: Bool, x: Double, y: Double, size: Double, largest: Double? = nil, anchor: String = "start",
+        bold: Bool = false, color: String, width: Double, into out: inout SVGBuffer
     ) {
         guard detail ? look.hasDetail : look.hasText else { return }
         let longest = Double(detail ? look.longestDetail : look.longestText)
-        let size = min(size, width / (Self.characterWidth * max(longest, 1)))
+        let fitting = width / (Self.characterWidth * max(longest, 1))
+        let size = min(size, fitting)
+        let largest = min(largest ?? size, fitting)
         if let marks {
             return PartDrawing(look: look).words(
-                detail: detail, x: x, y: y, size: size, anchor: anchor, bold: bold, color: color, width: width,
-                into: &marks.buffer)
+                detail: detail, x: x, y: y, size: size, largest: largest, anchor: anchor, bold: bold, color: color,
+                width: width, into: &marks.buffer)
         }
-        if !detail, let text = look.literal, look.words != nil {
-            return writeText(text, x: x, y: y, size: size, anchor: anchor, bold: bold, color: color, into: &out)
-        }
+        let literal = !detail && look.words != nil ? look.literal : nil
         guard let place = look.words else {
-            let start = anchor == "middle" ? x - width / 2 : (anchor == "end" ? x - width : x)
-            out.write(
-                """
-                <rect x="\(start)" y="\(y - size / 4)" width="\(width)" height="\(size / 2)" rx="\(size / 4)" \
-                style="fill:\(color);opacity:.55"/>
-                """)
-            return
+            return line(x: x, y: y, size: size, anchor: anchor, color: color, width: width, into: &out)
         }
-        out.write(openText(x: x, y: y, size: size, anchor: anchor, bold: bold, color: color))
-        out.words(.part(owner: place.owner, item: place.item, detail: detail))
-        out.append("</text>")
+        for shown in look.reading.shown(size: size, largest: largest) {
+            guard let drawn = shown.size else {
+                let length = min(width, size * Self.characterWidth * max(longest, 3))
+                line(
+                    x: x, y: y, size: size, anchor: anchor, color: color, width: length, className: shown.className,
+                    into: &out)
+                continue
+            }
+            out.write(
+                openText(x: x, y: y, size: drawn, anchor: anchor, bold: bold, color: color, className: shown.className))
+            if let literal {
+                out.append(safe: escaped(literal))
+            } else {
+                out.words(.part(owner: place.owner, item: place.item, detail: detail))
+            }
+            out.append("</text>")
+        }
     }
 
-    func openText(x: Double, y: Double, size: Double, anchor: String, bold: Bool, color: String) -> Markup {
-        """
-        <text x="\(x)" y="\(y + size / 3)"\(anchor == "start" ? "" : " text-anchor=\"\(anchor)\"") style="fill:\(color);font-size:\(size)px\
-        \(bold ? ";font-weight:600" : "")">
-        """
-    }
-
-    func writeText(
-        _ text: String, x: Double, y: Double, size: Double, anchor: String, bold: Bool, color: String,
+    /// A rounded line `width` long where words would be, in `className` when given.
+    func line(
+        x: Double, y: Double, size: Double, anchor: String, color: String, width: Double, className: String? = nil,
         into out: inout SVGBuffer
     ) {
-        out.write(openText(x: x, y: y, size: size, anchor: anchor, bold: bold, color: color))
-        out.append(safe: escaped(text))
-        out.append("</text>")
+        let start = anchor == "middle" ? x - width / 2 : (anchor == "end" ? x - width : x)
+        out.write(
+            """
+            <rect\(className.map { " class=\"\($0)\"" } ?? "") x="\(start)" y="\(y - size / 4)" width="\(width)" \
+            height="\(size / 2)" rx="\(size / 4)" style="fill:\(color);opacity:.55"/>
+            """)
+    }
+
+    func openText(
+        x: Double, y: Double, size: Double, anchor: String, bold: Bool, color: String, className: String? = nil
+    ) -> Markup {
+        """
+        <text\(className.map { " class=\"\($0)\"" } ?? "") x="\(x)" y="\(y + size / 3)"\(anchor == "start" ? "" : " text-anchor=\"\(anchor)\"") \
+        style="fill:\(color);font-size:\(size)px\(bold ? ";font-weight:600" : "")">
+        """
     }
 }

@@ -22,9 +22,11 @@ struct PartLook: Equatable {
     /// Where its words come from; nil draws lines where words would be (the rows behind a
     /// screen's toast, which have none).
     private(set) var words: WordsPlace?
+    /// Where its words are read, which sets their sizes.
+    let reading: WordReading
     /// On a card's small stage: its main words only, without the detail, the body lines and
     /// the chevron its size would not show.
-    let compact: Bool
+    var compact: Bool { reading != .page }
     /// The element's main words when every language shares them (a key's digit), written
     /// as they are, on a card too.
     private(set) var literal: String?
@@ -34,12 +36,16 @@ struct PartLook: Equatable {
     /// The most characters its main words, and its detail, have in any language.
     private(set) var longestText = 0
     private(set) var longestDetail = 0
+    /// A step's half lines to its neighbours: from `joint.lowerBound` to `joint.upperBound`,
+    /// across its centre; empty for any other part.
+    var joint = 0.0...0.0
     /// The most characters of a part's words that are drawn.
     static let characters = 28
 
     /// The look of element `item` of an appearance, in the box of `figure`.
     init?(
-        _ figure: Figure, appearance: Appearance?, owner: Int, item: Int, wordless: Bool = false, compact: Bool
+        _ figure: Figure, appearance: Appearance?, owner: Int, item: Int, wordless: Bool = false,
+        reading: WordReading
     ) {
         guard let appearance else { return nil }
         switch figure {
@@ -54,7 +60,7 @@ struct PartLook: Equatable {
             return
         }
         part = appearance.part
-        self.compact = compact
+        self.reading = reading
         tint = appearance.tint(item)
         glyph = appearance.glyph(item)
         let shared = appearance.text.contains { $0.language.isEmpty }

@@ -26,8 +26,9 @@ struct SharedCardMotion {
     /// The shared motion of `elements`, or nil when two differ by more than their start or
     /// there is only one.
     init?(_ elements: [StageElement], glyphsApart: Bool) {
-        // A colour that changes is drawn by SMIL, element by element.
-        guard elements.count > 1, elements.allSatisfy({ $0.recolor == nil }) else { return nil }
+        // A colour that changes is drawn by SMIL, element by element, and so is a step's line,
+        // which fades with the step but does not grow with it.
+        guard elements.count > 1, elements.allSatisfy({ $0.recolor == nil && !$0.figure.joined }) else { return nil }
         var figures: [Figure] = []
         var figureIndices: [Int] = []
         for element in elements {

@@ -151,6 +151,7 @@ struct StageDrawing: DrawingPart {
     /// The screen and the rows already there in a sequence, drawn still behind the steps.
     func backdrop(into out: inout SVGBuffer) {
         if geometry.tabBarHeight > 0 { return tabBar(into: &out) }
+        if timeline.appearance?.part == .step { return stepTrack(into: &out) }
         guard timeline.stage == .sequence else { return }
         let left = geometry.screenLeft
         out.write(
@@ -173,7 +174,7 @@ struct StageDrawing: DrawingPart {
                     : Figure.part(
                         PartLook(
                             geometry.figure(.row), appearance: plain, owner: 0, item: index, wordless: true,
-                            compact: scene.card)!)
+                            reading: geometry.reading)!)
                 if case .part(let look) = row {
                     out.write(
                         "<g class=\"muted\" transform=\"translate(\(Layout.width / 2) \(y + Layout.rowHeight / 2))\"")
@@ -213,14 +214,38 @@ extension StageDrawing {
             let look = PartLook(
                 .rect(width: pitch - 8, height: 20, radius: 4, className: "item", standing: false),
                 appearance: Appearance(part: .tile, text: appearance.text), owner: -1, item: tab,
-                compact: scene.card)
+                reading: geometry.reading)
             guard let look else { continue }
             out.write("<g transform=\"translate(\(x) \(place.y - 18))\">")
             PartDrawing(look: look).words(
-                detail: false, x: 0, y: 0, size: 12, anchor: "middle",
+                detail: false, x: 0, y: 0, size: 12, largest: 18, anchor: "middle",
                 bold: abs(x - place.x - (timeline.changes.offsetX?.to ?? 0)) < 1, color: PartDrawing.label,
                 width: pitch - 8, into: &out)
             out.append("</g>\n")
+        }
+    }
+
+    /// The steps' rings and the line joining each step to the next on its row, still behind
+    /// the steps, in the colours of steps not yet finished: each step fills its ring and its
+    /// half of the line with its tint.
+    func stepTrack(into out: inout SVGBuffer) {
+        let places = geometry.restingPlaces()
+        for (from, to) in zip(places, places.dropFirst()) where from.y == to.y {
+            out.write(
+                """
+                <rect x="\(from.x)" y="\(from.y - Layout.stepLine / 2)" width="\(to.x - from.x)" \
+                height="\(Layout.stepLine)" style="fill:\(PartDrawing.edge)"/>
+
+                """)
+        }
+        for (index, place) in places.enumerated() {
+            guard case .part(let look) = geometry.figure(ofElement: index) else { continue }
+            out.write(
+                """
+                <circle cx="\(place.x)" cy="\(place.y)" r="\(look.width / 2 - 1)" \
+                style="fill:\(PartDrawing.surface);stroke:\(PartDrawing.faint)" stroke-width="2"/>
+
+                """)
         }
     }
 }

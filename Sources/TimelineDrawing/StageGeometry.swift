@@ -85,18 +85,33 @@ struct StageGeometry: DrawingPart {
         }
         let frame = timeline.tiles[index].frame(side: tile, gap: Layout.tileGap)
         let plain: Figure
+        let step = timeline.appearance?.part == .step
         switch timeline.shape {
-        case .badge: plain = .circle(radius: min(frame.width, frame.height) / 2, className: "item")
+        case .badge:
+            // A step's marker leaves room for the line that joins it to the next.
+            let radius = min(frame.width, frame.height) / 2 * (step ? Layout.stepMarker : 1)
+            plain = .circle(radius: radius, className: "item")
         default: plain = .rect(width: frame.width, height: frame.height, radius: 8, className: "item", standing: false)
         }
-        return dressed(plain, appearance: timeline.appearance, owner: -1, item: index)
+        let figure = dressed(plain, appearance: timeline.appearance, owner: -1, item: index)
+        guard step, case .part(var look) = figure else { return figure }
+        let places = restingPlaces()
+        func half(to other: Int) -> Double {
+            places.indices.contains(other) && places[other].y == places[index].y
+                ? (places[other].x - places[index].x) / 2 : 0
+        }
+        look.joint = half(to: index - 1)...half(to: index + 1)
+        return .part(look)
     }
 
     /// `figure` drawn as the part an appearance names, for element `item`.
     func dressed(_ figure: Figure, appearance: Appearance?, owner: Int, item: Int) -> Figure {
-        let look = PartLook(figure, appearance: appearance, owner: owner, item: item, compact: scene.card)
+        let look = PartLook(figure, appearance: appearance, owner: owner, item: item, reading: reading)
         return look.map(Figure.part) ?? figure
     }
+
+    /// Where the parts' words are read: on the page, or on a card of this stage's height.
+    var reading: WordReading { scene.card ? .card(height: height) : .page }
 
     /// The height of a tab bar drawn above its underline, or 0.
     var tabBarHeight: Double { timeline.stage == .single && timeline.appearance?.part == .tabBar ? 40 : 0 }

@@ -24,6 +24,9 @@ package struct Appearance: Sendable, Hashable, Codable {
         case navigationBar = "navigation-bar"
         /// A key of a keypad: a digit.
         case key
+        /// A step of a progress bar: a marker's ring that fills with the tint and a white glyph,
+        /// joined to the next step by a line that takes the tint with it.
+        case step
     }
 
     /// Words in one language, one per element (repeated when there are fewer).

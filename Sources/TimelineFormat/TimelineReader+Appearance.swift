@@ -12,7 +12,7 @@ extension TimelineReader {
         case .row: return [.row, .textField, .toast, .card]
         case .tile: return [.tile, .key, .button]
         case .card: return [.card, .toast]
-        case .badge: return [.badge, .button, .key]
+        case .badge: return [.badge, .button, .key, .step]
         case .ring: return [.badge]
         case .banner: return [.toast, .button]
         case .bar: return [.tabBar]

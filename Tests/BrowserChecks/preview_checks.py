@@ -373,6 +373,51 @@ def part_word_checks(browser, site):
     check(counted > 0 and not wrong, "every word of a part lies inside its part (%d words)" % counted, "; ".join(wrong[:4]))
 
 
+WORD_SIZE_SCRIPT = """
+    // The words of each stage (not its chart's, nor the Reduce Motion caption) and of each
+    // card's stage that show: the smallest font size on screen (its size in the drawing's units
+    // times the drawing's scale) and the smallest getBoundingClientRect height, both at the
+    // part's own size (a part growing into place shows its words smaller for a moment, as the
+    // component does).
+    var smallest = [99, 99, ''];
+    document.querySelectorAll('svg[data-timeline] text, svg.card-stage text').forEach(function (text) {
+      if (text.closest('.chart') || text.classList.contains('caption')) return;
+      var box = text.getBoundingClientRect();
+      if (!box.width || !box.height) return;
+      var svg = text.ownerSVGElement, frame = svg.getBoundingClientRect(), view = svg.viewBox.baseVal;
+      var scale = Math.min(frame.width / view.width, frame.height / view.height);
+      var moving = text.getScreenCTM().a / scale;
+      var size = parseFloat(getComputedStyle(text).fontSize) * scale;
+      if (size < smallest[0]) smallest = [size, smallest[1], text.textContent];
+      smallest[1] = Math.min(smallest[1], box.height / moving);
+    });
+    return smallest;
+"""
+
+
+def word_size_checks(browser, site):
+    """Every word a stage or a card shows is at least 10 CSS px on screen, at 320, 390 and
+    1280 px, on every component page and the home pages."""
+    for size in [(320, 700), (390, 844), (1280, 800)]:
+        browser.resize(size)
+        for kind, pages in [("component page", component_pages(site)), ("home page", LISTINGS)]:
+            smallest = [99, 99, "", ""]
+            for path in pages:
+                browser.open(page_url(site, path))
+                found = browser.run(WORD_SIZE_SCRIPT)
+                if found[0] < smallest[0]:
+                    smallest = found + [path]
+                smallest[1] = min(smallest[1], found[1])
+            check(smallest[0] >= WORD_MINIMUM - 0.05 and smallest[1] >= WORD_MINIMUM - 0.5,
+                  "every word of a stage or card on a %s shows at %g px or more at %dpx "
+                  "(smallest %.2f px, box %.1f px high)" % (kind, WORD_MINIMUM, size[0], smallest[0], smallest[1]),
+                  smallest[2:])
+
+
+# The smallest a word may show, in CSS px (WordReading.minimum).
+WORD_MINIMUM = 10
+
+
 COLOR_SCRIPT = """
     // The error field's outline turns red with its highlight, .easeOut(duration: 0.2) from
     // the change (the loop's still moment before the motion, data-timeline-sweeps' start):
@@ -427,6 +472,7 @@ def run_all(browser, site, report=None):
     first_viewport_checks(browser, site)
     caption_checks(browser, site)
     part_word_checks(browser, site)
+    word_size_checks(browser, site)
     chart_text_checks(browser, site)
     reduced_motion_checks(browser, site)
     switch_checks(browser, site)
