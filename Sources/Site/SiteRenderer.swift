@@ -22,7 +22,11 @@ final class SiteRenderer: Sendable {
     /// The stamp of a `catalog watch` build (see ``LiveReload``); nil in other builds.
     let liveReloadStamp: String?
 
-    init(catalog: Catalog, templates: TemplateSet, liveReloadStamp: String? = nil, drawings: TimelineDrawings? = nil) {
+    /// - Parameter socialCards: the social cards in the output, by path; their pages name them.
+    init(
+        catalog: Catalog, templates: TemplateSet, liveReloadStamp: String? = nil, drawings: TimelineDrawings? = nil,
+        socialCards: Set<String> = []
+    ) {
         self.catalog = catalog
         self.templates = templates
         self.liveReloadStamp = liveReloadStamp
@@ -30,7 +34,7 @@ final class SiteRenderer: Sendable {
         self.drawings = drawings
         self.contexts = PageContexts(
             catalog: catalog, strings: templates.strings, liveReload: liveReloadStamp != nil,
-            drawCard: drawings.cardHTML)
+            socialCards: socialCards, drawCard: drawings.cardHTML)
         self.publications = Publications(catalog: catalog, paths: contexts.paths, strings: templates.strings)
         self.searchFeed = SearchFeed(catalog: catalog, paths: contexts.paths, strings: templates.strings)
     }
