@@ -3,11 +3,12 @@
 
 # What building needs (the SPDX lists check licences); testing adds xmllint (SVG and sitemap well-formedness), Chromium and
 # WebKitGTK (Safari's engine, run under xvfb) driven through Selenium (the site run from
-# file:// in real browsers), and python3-venv for axe-core's pinned package.
+# file:// in real browsers), python3-venv for axe-core's pinned package, and rsvg-convert (the
+# social cards, optional for a build: `social-cards: true` in site.yml uses it when installed).
 SITE_PACKAGES := pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev libstemmer-dev \
 	node-spdx-license-ids node-spdx-exceptions
 TEST_PACKAGES := $(SITE_PACKAGES) libxml2-utils chromium chromium-driver curl time \
-	python3-selenium python3-venv webkit2gtk-driver xvfb python3-jsonschema
+	python3-selenium python3-venv webkit2gtk-driver xvfb python3-jsonschema librsvg2-bin
 # The bench also times Hugo, the speed reference, on the same pages.
 BENCH_PACKAGES := $(TEST_PACKAGES) hugo
 SHELL := /bin/bash

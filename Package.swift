@@ -33,6 +33,8 @@ let package = Package(
         .target(name: "Timing", dependencies: ["Diagnostics", "TextUtilities"]),
         .target(name: "TimelineFormat", dependencies: ["Diagnostics", "TextUtilities", "Timing", "YAML"]),
         .target(name: "TimelineDrawing", dependencies: ["TextUtilities", "TimelineFormat", "Timing"]),
+        // A page's social card (`og:image`) drawn as SVG, for `rsvg-convert` to make a PNG of.
+        .target(name: "SocialCard", dependencies: ["TextUtilities"]),
         // The API tables: what the compiler's parse tree says a Swift source declares, and the
         // published model, its schema, its diff and its comparison with the sources.
         .target(name: "SwiftDump"),
@@ -49,7 +51,7 @@ let package = Package(
             name: "Site",
             dependencies: [
                 "Diagnostics", "TextUtilities", "Catalog", "Mustache", "YAML", "TimelineFormat", "TimelineDrawing",
-                "API", "SwiftDump", "Search",
+                "API", "SwiftDump", "Search", "SocialCard",
             ]),
 
         // Rebuilds on every save (`catalog watch`), through inotify.
@@ -85,6 +87,7 @@ let package = Package(
         .testTarget(
             name: "TimelineDrawingTests",
             dependencies: ["TimelineDrawing", "TimelineFormat", "TimelineFixtures", "Timing", "YAML"]),
+        .testTarget(name: "SocialCardTests", dependencies: ["SocialCard"]),
         .testTarget(name: "CatalogTests", dependencies: ["TestSupport", "Diagnostics", "Catalog", "TextUtilities"]),
         .testTarget(
             name: "SiteTests",

@@ -47,3 +47,13 @@ static inline int catalog_open_beneath_without_links(int folder, const char *pat
     return (int)syscall(SYS_openat2, folder, path, &how, sizeof how);
 }
 
+
+#ifndef SYS_memfd_create
+#define SYS_memfd_create 319
+#endif
+
+// A file that lives in memory only (memfd_create(2)), closed on exec, for a child process to
+// read as its standard input; -1 with errno where the kernel has none (before Linux 3.17).
+static inline int catalog_memory_file(const char *name) {
+    return (int)syscall(SYS_memfd_create, name, 1u /* MFD_CLOEXEC */);
+}

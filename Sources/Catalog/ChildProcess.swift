@@ -1,3 +1,4 @@
+import CSystem
 import Foundation
 
 /// Runs an outside program with a deadline, collecting what it prints on each stream.
@@ -21,11 +22,20 @@ enum ChildProcess {
         var errors: [UInt8] = []
     }
 
-    /// - Parameter outputLimit: how many bytes of standard output are kept; past it the rest
-    ///   is read and dropped (standard error keeps 16 MiB).
-    static func run(_ executable: String, _ arguments: [String], timeout: Double, outputLimit: Int = 16 << 20)
-        -> Outcome
-    {
+    /// - Parameters:
+    ///   - outputLimit: how many bytes of standard output are kept; past it the rest is read
+    ///     and dropped (standard error keeps 16 MiB).
+    ///   - input: what the program reads on standard input; nil for `/dev/null`.
+    static func run(
+        _ executable: String, _ arguments: [String], timeout: Double, outputLimit: Int = 16 << 20,
+        input: [UInt8]? = nil
+    ) -> Outcome {
+        var inputFile: Int32 = -1
+        if let input {
+            inputFile = Self.file(holding: input)
+            guard inputFile >= 0 else { return Outcome(ending: .couldNotStart(errno), output: []) }
+        }
+        defer { if inputFile >= 0 { close(inputFile) } }
         var pipe: [Int32] = [0, 0]
         var errorPipe: [Int32] = [0, 0]
         guard Glibc.pipe(&pipe) == 0 else { return Outcome(ending: .couldNotStart(errno), output: []) }
@@ -38,7 +48,7 @@ enum ChildProcess {
             close(pipe[0])
             close(errorPipe[0])
         }
-        switch spawn(executable, arguments, output: pipe, errors: errorPipe) {
+        switch spawn(executable, arguments, input: inputFile, output: pipe, errors: errorPipe) {
         case .failure(let error): return Outcome(ending: .couldNotStart(error.code), output: [])
         case .success(let pid): return collect(pid, from: [pipe[0], errorPipe[0]], timeout: timeout, outputLimit: outputLimit)
         }
@@ -48,17 +58,48 @@ enum ChildProcess {
         let code: Int32
     }
 
-    /// Starts `executable` in a process group of its own, standard input from `/dev/null` and
-    /// its output and errors into the write ends of the pipes, which are closed here.
-    private static func spawn(_ executable: String, _ arguments: [String], output: [Int32], errors: [Int32])
-        -> Result<pid_t, SpawnError>
-    {
+    /// A descriptor of a file in memory that holds `bytes`, read from its start; a file in
+    /// memory, not a pipe, so that a program that stops reading early cannot stop this one with
+    /// SIGPIPE. An unlinked temporary file where the kernel has no files in memory.
+    private static func file(holding bytes: [UInt8]) -> Int32 {
+        var descriptor = catalog_memory_file("catalog-input")
+        if descriptor < 0 {
+            var template = Array((NSTemporaryDirectory() + "/catalog-input-XXXXXX").utf8CString)
+            descriptor = mkstemp(&template)
+            guard descriptor >= 0 else { return -1 }
+            unlink(template)
+            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else {
+                close(descriptor)
+                return -1
+            }
+            written += count
+        }
+        lseek(descriptor, 0, SEEK_SET)
+        return descriptor
+    }
+
+    /// Starts `executable` in a process group of its own, standard input from `input` (or
+    /// `/dev/null` when it is -1) and its output and errors into the write ends of the pipes,
+    /// which are closed here.
+    private static func spawn(
+        _ executable: String, _ arguments: [String], input: Int32, output: [Int32], errors: [Int32]
+    ) -> Result<pid_t, SpawnError> {
         // Other threads may spawn at the same moment: the ends must not leak into their children.
         for end in output + errors { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        if input >= 0 {
+            posix_spawn_file_actions_adddup2(&actions, input, 0)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        }
         posix_spawn_file_actions_adddup2(&actions, output[1], 1)
         posix_spawn_file_actions_adddup2(&actions, errors[1], 2)
         var attributes = posix_spawnattr_t()

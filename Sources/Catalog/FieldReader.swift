@@ -47,6 +47,18 @@ struct FieldReader {
         return text
     }
 
+    /// A switch written `true` or `false`; nil when the field is not there.
+    mutating func flag(_ key: String) -> Bool? {
+        guard let node = node(key, required: false) else { return nil }
+        switch node.string {
+        case "true": return true
+        case "false": return false
+        default:
+            error("field.not-boolean", "'\(key)' must be true or false", at: node)
+            return nil
+        }
+    }
+
     /// A calendar date written `YYYY-MM-DD`, as it is kept (and sorted) everywhere.
     mutating func date(_ key: String) -> String? {
         guard let text = text(key, required: false) else { return nil }

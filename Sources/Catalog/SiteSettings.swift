@@ -17,6 +17,10 @@ package struct SiteSettings: Sendable, Hashable {
     /// `tag-aliases`: per language, keywords (by their tag slug's spelling) and the tag each
     /// is listed under.
     package var tagAliases: [String: [String: String]] = [:]
+    /// `social-cards: true`: component pages get a social card image (`og:image`), made by
+    /// `rsvg-convert` when it is installed. Off unless `site.yml` asks: the conversions make a
+    /// first build several times slower (docs/performance.md).
+    package var socialCards = false
 
     package var defaultLanguage: Language { languages[0] }
 

@@ -73,8 +73,10 @@ private struct SiteSettingsReader {
             return Level(slug: slug, name: name)
         }
         let tagAliases = readTagAliases()
+        let socialCards = self.fields.flag("social-cards")
         self.fields.warnAboutUnknownFields(known: [
             "title", "description", "base-url", "edit-url", "languages", "categories", "levels", "tag-aliases",
+            "social-cards",
         ])
         guard !self.fields.diagnostics.hasErrors, let title, let description, !languages.isEmpty else {
             return (nil, self.fields.diagnostics)
@@ -83,6 +85,7 @@ private struct SiteSettingsReader {
             title: title, description: description, baseURL: baseURL, editURL: editURL, languages: languages,
             categories: categories, levels: levels)
         settings.tagAliases = tagAliases
+        settings.socialCards = socialCards ?? settings.socialCards
         return (settings, self.fields.diagnostics)
     }
 

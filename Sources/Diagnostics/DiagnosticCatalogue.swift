@@ -89,6 +89,8 @@ package enum DiagnosticCatalogue {
         Entry("field.not-text", .error, "A field, or an item of a list field, must be text."),
         Entry("field.not-list", .error, "A field must be a list such as `[a, b]`."),
         Entry("field.empty-list", .error, "A list field must hold at least one item."),
+        Entry(
+            "field.not-boolean", .error, "A switch of `site.yml`, such as `social-cards`, must be `true` or `false`."),
         Entry("field.unknown", .warning, "An unknown field is ignored; the suggestion names the field probably meant."),
         // The folders and files of Content/.
         Entry(
@@ -184,6 +186,10 @@ package enum DiagnosticCatalogue {
         Entry(
             "swift.compiler-not-run", .warning,
             "swiftc was found but could not be started; the sources were not parsed."),
+        Entry(
+            "rsvg.failed", .warning,
+            "`rsvg-convert` did not make a page's social card (it failed, crashed, ran past 30 s or printed no 1200 × 630 PNG); the page is published without `og:image`."
+        ),
         // Parsers of YAML, Markdown, timelines and animation expressions.
         Entry(
             "yaml.malformed", .error,

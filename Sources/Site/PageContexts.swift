@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
 import Mustache
+import SocialCard
 import Synchronization
 import TextUtilities
 import TimelineDrawing
@@ -30,13 +31,17 @@ struct PageContexts: Sendable {
     let componentIndex: [String: Int]
     /// Some component has a date, so each language has an Atom feed.
     let hasFeed: Bool
+    /// The social cards in the output, by path (``SitePaths/socialCard(_:_:)``).
+    let socialCards: Set<String>
 
     /// - Parameter drawCard: a card's stage from a timeline, with the SVG id given.
     init(
         catalog: Catalog, strings: [String: [String: String]], liveReload: Bool = false,
+        socialCards: Set<String> = [],
         drawCard: @escaping @Sendable (Timeline, _ id: String, _ language: String) -> HTML.Deferred
     ) {
         self.catalog = catalog
+        self.socialCards = socialCards
         self.liveReload = liveReload
         self.strings = strings
         self.paths = SitePaths(defaultLanguage: catalog.settings.defaultLanguage.code)
@@ -70,11 +75,13 @@ struct PageContexts: Sendable {
     /// What every page has: the site, the language, links home and to the other languages,
     /// the UI strings and the category navigation.
     ///
-    /// - Parameter section: the header's section the page belongs to: a category's slug,
-    ///   `guides`, `tags`, or empty.
+    /// - Parameters:
+    ///   - section: the header's section the page belongs to: a category's slug, `guides`,
+    ///     `tags`, or empty.
+    ///   - socialCard: the path of the page's social card under the site root, when it has one.
     func common(
         path: String, language: String, title: String, description: String, kind: PageKind,
-        section: String = "", alternates: (String) -> String
+        section: String = "", socialCard: String? = nil, alternates: (String) -> String
     ) -> CommonContext {
         // A server shows a 404 page at any depth: its links start at the site's root path.
         let root = kind == .notFound ? settings.basePath : SitePaths.rootPrefix(from: path)
@@ -105,10 +112,21 @@ struct PageContexts: Sendable {
             page: CommonContext.Page(
                 title: title, description: description, kind: kind, path: path,
                 canonicalURL: settings.baseURL + path,
-                defaultLanguageURL: settings.baseURL + alternates(paths.defaultLanguage), section: section),
+                defaultLanguageURL: settings.baseURL + alternates(paths.defaultLanguage), section: section,
+                socialCard: socialCard.map {
+                    CommonContext.SocialImage(
+                        url: settings.baseURL + SitePaths.link($0),
+                        width: SocialCard.width, height: SocialCard.height, alt: title + " — " + description)
+                }),
             // Watched pages are opened from disk, the 404 page too.
             liveReload: liveReload ? SitePaths.rootPrefix(from: path) + paths.liveReloadScript : "",
             feedURL: hasFeed ? root + paths.feed(language) : "")
+    }
+
+    /// The path of a component page's social card, when the output has it.
+    func socialCard(_ slug: String, _ language: String) -> String? {
+        let path = paths.socialCard(slug, language)
+        return socialCards.contains(path) ? path : nil
     }
 
     func card(_ component: Component, language: String, root: String) -> ComponentCard {
@@ -245,7 +263,8 @@ struct PageContexts: Sendable {
         return ComponentContext(
             common: common(
                 path: path, language: language, title: page.title, description: page.summary, kind: .component,
-                section: component.category, alternates: { paths.component(component.slug, $0) }),
+                section: component.category, socialCard: socialCard(component.slug, language),
+                alternates: { paths.component(component.slug, $0) }),
             component: ComponentContext.Component(
                 slug: component.slug, title: page.title, summary: page.summary,
                 category: category(component.category, language: language, root: root),

@@ -17,6 +17,9 @@ package struct SiteBuild: Sendable {
         package var checkSwiftSyntax = true
         /// Seconds one `swiftc -parse` process may run before it is stopped and the build fails.
         package var swiftTimeout = SwiftSyntaxCheck.defaultTimeout
+        /// The `rsvg-convert` that makes the social cards; nil looks for it
+        /// (``PNGConverter/find(_:)``: `CATALOG_RSVG_CONVERT`, then `PATH`).
+        package var pngConverter: String?
         /// Load and check only; write nothing.
         package var writesOutput = true
         /// Pages link a script that reloads them when a newer build lands (`catalog watch`):
@@ -71,6 +74,8 @@ package struct SiteBuild: Sendable {
         package var storeHits = 0
         package var storeMisses = 0
         package var swiftCompiler: String?
+        /// Social cards `rsvg-convert` made in this build (the others were taken from the last).
+        package var socialCardsConverted = 0
         /// What the build did to the output's state folder that the user may want to know,
         /// such as leftovers it could not remove. Never a reason to fail.
         package var notes: [String] = []
@@ -116,19 +121,23 @@ package struct SiteBuild: Sendable {
         defer { if options.store != nil { store.dropUnused() } }
         let compiler = options.checkSwiftSyntax ? SwiftSyntaxCheck.findCompiler() : nil
         engine.report.swiftCompiler = compiler
-        let inputs = engine.stage("read inputs") { _ in InputStage(store: store).inputs(options, compiler: compiler) }
+        let converter = options.writesOutput ? PNGConverter.find(options.pngConverter) : nil
+        let inputs = engine.stage("read inputs") { _ in
+            InputStage(store: store).inputs(options, compiler: compiler, converter: try? converter?.get())
+        }
         if let checked, let previous = checked.previous, !options.full, previous.buildKey == inputs.key,
             let summary: Summary = store.lookUp(.build, inputs: inputs.key),
             checked.destination.holdsAsPublished(previous)
         {
             return engine.finish(upToDate: summary)
         }
-        return build(&engine, inputs: inputs, store: store, checked: checked)
+        return build(&engine, inputs: inputs, store: store, checked: checked, converter: converter)
     }
 
-    /// The stages after the inputs were read: load, render, check, publish.
+    /// The stages after the inputs were read: load, then check or write.
     private func build(
-        _ engine: inout BuildEngine, inputs: InputStage.Inputs, store: ArtifactStore, checked: OutputStage.Checked?
+        _ engine: inout BuildEngine, inputs: InputStage.Inputs, store: ArtifactStore, checked: OutputStage.Checked?,
+        converter: Result<PNGConverter, PNGConverter.Missing>?
     ) -> Report {
         if let problem = ComponentStage.rootProblem(options) {
             engine.diagnostics.append(problem)
@@ -155,28 +164,54 @@ package struct SiteBuild: Sendable {
         engine.report.languages = catalog.settings.languages.count
         engine.report.components = catalog.components.count
         engine.report.guides = catalog.guides.count
-        let renderer = engine.stage("prepare pages") { _ in
-            SiteRenderer(
-                catalog: catalog, templates: templates,
-                liveReloadStamp: options.liveReload ? LiveReload.newStamp() : nil,
-                drawings: DrawingStage.drawings(templates: templates, store: store),
-                componentKeys: ComponentStage.keys(options, inputs: inputs))
-        }
         guard let checked else {
+            // Every social card as if made, so that the templates' use of them is checked too.
+            let cards = Set(SocialCards(catalog: catalog).all.map(\.path))
+            let renderer = engine.stage("prepare pages") { _ in
+                SiteRenderer(catalog: catalog, templates: templates, socialCards: cards)
+            }
             engine.diagnostics += engine.stage("check templates") { _ in renderer.checkTemplates() }
             finishChecks(&engine, catalog, sources)
             return engine.finish()
         }
-        let destination = checked.destination
-        guard let output = engine.stage("open output", { OutputStage.open(checked, &$0) }) else {
-            engine.diagnostics += sources.finish()
+        let written = Written(
+            catalog: catalog, templates: templates, sources: sources, inputs: inputs, store: store, checked: checked)
+        return write(written, &engine, converter: converter)
+    }
+
+    /// What a build writes the site from.
+    private struct Written {
+        let catalog: Catalog
+        let templates: TemplateSet
+        let sources: SourceSurfaceStage
+        let inputs: InputStage.Inputs
+        let store: ArtifactStore
+        let checked: OutputStage.Checked
+    }
+
+    /// The stages that write: the output opened, the social cards, the pages, the checks that
+    /// ran meanwhile, and the exchange with the old output.
+    private func write(
+        _ site: Written, _ engine: inout BuildEngine, converter: Result<PNGConverter, PNGConverter.Missing>?
+    ) -> Report {
+        let destination = site.checked.destination
+        guard let output = engine.stage("open output", { OutputStage.open(site.checked, &$0) }) else {
+            engine.diagnostics += site.sources.finish()
             return engine.finish()
         }
-        output.limit(forInput: inputs.bytes, shownAs: destination.displayPath)
+        output.limit(forInput: site.inputs.bytes, shownAs: destination.displayPath)
+        let cards = socialCards(site, output: output, converter: converter, &engine)
+        let renderer = engine.stage("prepare pages") { _ in
+            SiteRenderer(
+                catalog: site.catalog, templates: site.templates,
+                liveReloadStamp: options.liveReload ? LiveReload.newStamp() : nil,
+                drawings: DrawingStage.drawings(templates: site.templates, store: site.store), socialCards: cards,
+                componentKeys: ComponentStage.keys(options, inputs: site.inputs))
+        }
         engine.stage("pages") { engine in
             let summary = PageStage(
-                renderer: renderer, output: output, store: store, templatesKey: TemplatesStage.key(templates),
-                progress: options.progress
+                renderer: renderer, output: output, store: site.store,
+                templatesKey: TemplatesStage.key(site.templates), progress: options.progress
             ).run()
             engine.diagnostics += summary.diagnostics
             engine.report.pages = summary.pages
@@ -189,16 +224,43 @@ package struct SiteBuild: Sendable {
             (engine.report.files, engine.report.bytes) = output.totals
             engine.report.unchangedFiles = output.unchangedFiles
         }
-        finishChecks(&engine, catalog, sources)
-        (engine.report.storeHits, engine.report.storeMisses) = store.counts
+        finishChecks(&engine, site.catalog, site.sources)
+        (engine.report.storeHits, engine.report.storeMisses) = site.store.counts
         guard !engine.fails else {
             destination.discard(output)
             return engine.finish()
         }
         engine.stage("publish") { engine in
-            OutputStage.publish(output, to: destination, inputs: inputs, store: store, &engine)
+            OutputStage.publish(output, to: destination, inputs: site.inputs, store: site.store, &engine)
         }
         return engine.finish()
+    }
+
+    /// The social cards of the component pages, when `site.yml` wants them and `rsvg-convert`
+    /// is there (a note says so when it is not): the paths of those in the output.
+    private func socialCards(
+        _ site: Written, output: OutputFolder, converter: Result<PNGConverter, PNGConverter.Missing>?,
+        _ engine: inout BuildEngine
+    ) -> Set<String> {
+        guard site.catalog.settings.socialCards, let converter else { return [] }
+        switch converter {
+        case .failure(let missing):
+            engine.report.notes.append(
+                "\(missing.reason): component pages have no social card image (og:image); install Debian's librsvg2-bin, or remove 'social-cards: true' from site.yml"
+            )
+            return []
+        case .success(let converter):
+            return engine.stage("social cards") { engine in
+                let made = SocialCardStage(
+                    cards: SocialCards(catalog: site.catalog).all,
+                    converter: converter, output: output, store: site.store,
+                    contentRoot: options.contentFolder
+                ).run()
+                engine.diagnostics += made.diagnostics
+                engine.report.socialCardsConverted = made.converted
+                return made.paths
+            }
+        }
     }
 
     /// The end of the `swiftc` check, and the comparison of the API tables with the sources.

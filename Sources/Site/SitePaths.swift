@@ -16,6 +16,8 @@ import Foundation
 ///     404.html                           not found
 ///     es/…                               the same pages in Spanish
 ///     sources/<slug>.<File>.swift        the source download (shared by all languages)
+///     social/<slug>.<language>.png       a component page's social card (`og:image`), when
+///                                        `rsvg-convert` is installed
 ///     api/<slug>.json, api/<slug>.md     the published API table
 ///     api/index.json                     every component's API, one file
 ///     api/schema.json                    the JSON Schema of the two above
@@ -108,6 +110,8 @@ package struct SitePaths: Sendable {
     package static func link(_ path: String) -> String {
         path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
     }
+    /// A component page's social card, the image its `og:image` names.
+    package func socialCard(_ slug: String, _ language: String) -> String { "social/\(slug).\(language).png" }
     package func apiJSON(_ slug: String) -> String { "api/\(slug).json" }
     package func apiMarkdown(_ slug: String) -> String { "api/\(slug).md" }
     package let apiIndex = "api/index.json"

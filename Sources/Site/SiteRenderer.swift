@@ -26,9 +26,10 @@ final class SiteRenderer: Sendable {
     /// a component without one has its files made every build.
     let componentKeys: [String: UInt64]
 
+    /// - Parameter socialCards: the social cards in the output, by path; their pages name them.
     init(
         catalog: Catalog, templates: TemplateSet, liveReloadStamp: String? = nil, drawings: TimelineDrawings? = nil,
-        componentKeys: [String: UInt64] = [:]
+        socialCards: Set<String> = [], componentKeys: [String: UInt64] = [:]
     ) {
         self.catalog = catalog
         self.componentKeys = componentKeys
@@ -38,7 +39,7 @@ final class SiteRenderer: Sendable {
         self.drawings = drawings
         self.contexts = PageContexts(
             catalog: catalog, strings: templates.strings, liveReload: liveReloadStamp != nil,
-            drawCard: drawings.cardHTML)
+            socialCards: socialCards, drawCard: drawings.cardHTML)
         self.publications = Publications(catalog: catalog, paths: contexts.paths, strings: templates.strings)
         self.searchFeed = SearchFeed(catalog: catalog, paths: contexts.paths, strings: templates.strings)
     }
@@ -205,6 +206,7 @@ final class SiteRenderer: Sendable {
         for language in languages {
             hash.add(language)
             hash.add(encoded: contexts.surroundings(component, language: language))
+            hash.add(contexts.socialCard(component.slug, language) ?? "")
         }
         return hash.value
     }

@@ -3,7 +3,7 @@ import TimelineFormat
 /// The outlines of the catalog's own glyphs, on a 24-point grid, stroked 2 points wide with
 /// round ends: drawn for this project in the spirit of the system's symbols, never copied
 /// from them.
-enum GlyphPaths {
+package enum GlyphPaths {
     /// The circle of radius `r` around (`x`, `y`) as path commands.
     private static func circle(_ x: Double, _ y: Double, _ r: Double) -> String {
         let left = plain(x - r)
@@ -16,7 +16,7 @@ enum GlyphPaths {
     }
 
     /// The path of `glyph`.
-    static func path(_ glyph: Glyph) -> String {
+    package static func path(_ glyph: Glyph) -> String {
         switch glyph {
         case .tray: return "M3 13h5l1 3h6l1-3h5M3 13l3-8h12l3 8v6H3z"
         case .paperplane: return "M3 11 21 3l-8 18-2-8zM11 13 21 3"

@@ -112,12 +112,14 @@ func source(_ number: Int) -> String {
     return text
 }
 
-func generate(size: Int, into folder: String) throws {
+/// - Parameter socialCards: `site.yml` asks for the social cards (`rsvg-convert`).
+func generate(size: Int, into folder: String, socialCards: Bool = false) throws {
     let content = folder + "/Content"
     let site = """
         title: { en: Synthetic Catalog, es: Catálogo sintético }
         description: { en: A generated catalog for benchmarks., es: Un catálogo generado para medir. }
         base-url: https://bench.example.org/
+        social-cards: \(socialCards)
         languages:
           - { code: en, name: English }
           - { code: es, name: Español }

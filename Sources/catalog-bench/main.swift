@@ -30,6 +30,8 @@ struct Options {
     var parseTrees: String?
     /// With `parseTrees`, where to write the surfaces read, as JSON.
     var surfaces: String?
+    /// The catalogs ask for social cards (`social-cards: true`), made when rsvg-convert is there.
+    var socialCards = false
 }
 
 func parseOptions() -> Options {
@@ -60,9 +62,10 @@ func parseOptions() -> Options {
         case "--parse-trees": options.parseTrees = value()
         case "--surfaces": options.surfaces = value()
         case "--search-runs": options.searchRuns = max(1, Int(value()) ?? 5)
+        case "--social-cards": options.socialCards = true
         case "--help", "-h":
             print(
-                "Usage: catalog-bench [--catalog PATH] [--templates DIR] [--sizes 1000,10000] [--runs 4] [--keep] [--no-hugo] [--pagefind PATH] [--swift-check] [--no-search] [--no-watch] [--output-root DIR] [--search-only PUBLIC-DIR] [--search-runs 5] [--parse-trees SOURCE-DIR [--surfaces OUT.json]]"
+                "Usage: catalog-bench [--catalog PATH] [--templates DIR] [--sizes 1000,10000] [--runs 4] [--keep] [--no-hugo] [--pagefind PATH] [--swift-check] [--no-search] [--no-watch] [--output-root DIR] [--search-only PUBLIC-DIR] [--search-runs 5] [--social-cards] [--parse-trees SOURCE-DIR [--surfaces OUT.json]]"
             )
             exit(0)
         default:
@@ -192,7 +195,7 @@ for size in options.sizes {
     let folder = base + "/\(size)"
     let output = (options.outputRoot.map { $0 + "/catalog-bench-\(getpid())-\(size)" } ?? folder) + "/Public"
     do {
-        try generate(size: size, into: folder)
+        try generate(size: size, into: folder, socialCards: options.socialCards)
         try FileManager.default.createDirectory(
             atPath: (output as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         // A copy of the templates, so that the template edit touches no file of the checkout.

@@ -65,6 +65,10 @@ let helps: [String: String] = [
 
     On a terminal, a build that runs longer than a second shows its progress on one
     updating line of standard error.
+
+    With 'social-cards: true' in site.yml, component pages get a social card image
+    (og:image) made by rsvg-convert (Debian's librsvg2-bin) when it is on PATH, or by the
+    program CATALOG_RSVG_CONVERT names; without it a note says so.
     """,
     "watch": """
     Usage: catalog watch [options]
@@ -477,6 +481,7 @@ func printTimings(_ result: SiteBuild.Report) {
         if step.name == "pages" {
             for part in result.renderParts { print("    \(part.name): \(formatSeconds(part.seconds))") }
         }
+        if step.name == "social cards" { print("    made by rsvg-convert: \(result.socialCardsConverted)") }
     }
     print(
         "  store: \(result.storeHits) results taken, \(result.storeMisses) made; \(result.keptPages) pages kept unrendered, \(result.keptComponents) components' files kept whole"

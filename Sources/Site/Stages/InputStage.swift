@@ -136,8 +136,9 @@ struct InputStage {
         return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    /// The inputs of a build of `options`, keyed with the program and the compiler it runs.
-    func inputs(_ options: SiteBuild.Options, compiler: String?) -> Inputs {
+    /// The inputs of a build of `options`, keyed with the program and the compiler and
+    /// converter it runs: installing `rsvg-convert` makes the next build add the social cards.
+    func inputs(_ options: SiteBuild.Options, compiler: String?, converter: PNGConverter? = nil) -> Inputs {
         var inputs = Inputs()
         let folders = ParallelMap.map([options.contentFolder, options.templatesFolder]) { digests(under: $0) }
         (inputs.content, inputs.templates) = (folders[0].files, folders[1].files)
@@ -153,6 +154,7 @@ struct InputStage {
         }
         hash.add(Self.fileStamp("/proc/self/exe"))
         hash.add(compiler.map(Self.fileStamp) ?? "no compiler")
+        hash.add(converter.map { Self.fileStamp($0.program) } ?? "no converter")
         hash.add((try? SPDXLicenseList.system.get())?.fingerprint ?? 0)
         hash.add(options.contentFolder)
         hash.add(options.templatesFolder)

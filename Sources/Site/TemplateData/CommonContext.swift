@@ -108,6 +108,8 @@ struct CommonContext: TemplateObject, Hashable {
         /// The header's section the page belongs to: a category's slug, `guides`, `tags`, or
         /// empty.
         let section: String
+        /// The page's social card; nil for pages that have none.
+        var socialCard: SocialImage? = nil
 
         var isHome: Bool { kind == .home }
         /// The page's own file name: a relative link to itself.
@@ -140,6 +142,25 @@ struct CommonContext: TemplateObject, Hashable {
             .init("guidesCurrent", \.guidesCurrent, "`aria-current` of the Guides link: `page`, `true` or null"),
             .init("tagsCurrent", \.tagsCurrent, "`aria-current` of the Tags link: `page`, `true` or null"),
             .init("isSearch", \.isSearch, "the page is a search page (which has its own search box)"),
+            .init(
+                "socialCard", \.socialCard,
+                "the image shown when the page is shared (`og:image`): a component page's, when `rsvg-convert` made it; null otherwise"
+            ),
+        ]
+    }
+
+    /// `page.socialCard`: a PNG of ``SocialCard`` under `social/`.
+    struct SocialImage: TemplateObject, Hashable {
+        let url: String
+        let width: Int
+        let height: Int
+        let alt: String
+
+        static let fields: TemplateFields<Self> = [
+            .init("url", \.url, "its absolute address under `base-url`, such as `https://…/social/fade-in.en.png`"),
+            .init("width", \.width, "its width in pixels, 1200"),
+            .init("height", \.height, "its height in pixels, 630"),
+            .init("alt", \.alt, "what it shows, in words: the page's title and summary"),
         ]
     }
 }
