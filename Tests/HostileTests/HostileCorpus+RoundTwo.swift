@@ -146,6 +146,22 @@ extension HostileCorpus {
             "page with an empty keyword",
             SmallCatalog.englishPage().replacingOccurrences(of: "[fade, list, rows]", with: "[fade, '', rows]")),
         HostileCase(
+            name: "Swift files named with #, ?, % and a backslash have percent-encoded download links",
+            setup: {
+                $0.write(
+                    "Content/components/fade-list/Odd#1?%\\.swift",
+                    "// SPDX-License-Identifier: MIT\n// Copyright (c) 2026 Test contributors\n\nextension Int { var doubled: Int { self * 2 } }\n")
+            },
+            verify: { workspace, _ in
+                let page = workspace.read("Public/components/fade-list.html")
+                try check(
+                    page.contains("href=\"../sources/fade-list.Odd%231%3F%25%5C.swift\""),
+                    "no encoded download link in the page")
+                try check(
+                    FileManager.default.fileExists(atPath: workspace.path + "/Public/sources/fade-list.Odd#1?%\\.swift"),
+                    "the download is not written under its own name")
+            }),
+        HostileCase(
             name: "output manifest cut in half",
             setup: { workspace in
                 let text = workspace.read("Public/.catalog-output")
