@@ -253,8 +253,7 @@ package struct SiteBuild: Sendable {
             return engine.stage("social cards") { engine in
                 let made = SocialCardStage(
                     cards: SocialCards(catalog: site.catalog).all,
-                    converter: converter, output: output, store: site.store,
-                    contentRoot: options.contentFolder
+                    converter: converter, output: output, store: site.store
                 ).run()
                 engine.diagnostics += made.diagnostics
                 engine.report.socialCardsConverted = made.converted

@@ -121,6 +121,7 @@ import Testing
             #expect(report.succeeded)
             #expect(report.diagnostics.map(\.id) == ["rsvg.failed"], "\(report.diagnostics)")
             #expect(report.diagnostics.first?.notes.first?.message.contains("1 other page") == true)
+            #expect(report.diagnostics.first?.location.path == folder.path + "/Content/components/fade-list/index.en.md")
             #expect(!folder.read("Public/components/fade-list.html").contains("og:image"))
             #expect(!FileManager.default.fileExists(atPath: folder.path + "/Public/social"))
         }

@@ -13,8 +13,6 @@ struct SocialCardStage {
     let converter: PNGConverter
     let output: OutputFolder
     let store: ArtifactStore
-    /// The content folder as diagnostics show it.
-    let contentRoot: String
 
     /// What the stage made.
     struct Made: Sendable {
@@ -56,7 +54,7 @@ struct SocialCardStage {
         let others = cards.count - 1
         return .warning(
             "rsvg.failed", "no social card (og:image) for this page: \(reason)",
-            at: SourceLocation(path: contentRoot + "/" + cards[0].source),
+            at: SourceLocation(path: cards[0].source),
             notes: others > 0
                 ? [.init("and for \(others) other page\(others == 1 ? "" : "s") with the same failure")] : [])
     }
