@@ -12,11 +12,13 @@ package struct PNGConverter: Sendable {
     /// empty, it turns the conversion off.
     package static let programVariable = "CATALOG_RSVG_CONVERT"
     package static let programName = "rsvg-convert"
-    /// How long one conversion may run before it is stopped: 30 seconds.
-    package static let timeout = 30.0
+    /// How long one conversion may run before it is stopped, unless the build says otherwise.
+    package static let defaultTimeout = 30.0
 
     /// The program run.
     package let program: String
+    /// Seconds one conversion may run before it is stopped.
+    package var timeout = Self.defaultTimeout
 
     package init(program: String) {
         self.program = program
@@ -50,6 +52,9 @@ package struct PNGConverter: Sendable {
     /// Why a conversion gave no image.
     package struct Failure: Error, Sendable, Equatable {
         package let reason: String
+        /// The program cannot be started or hangs: any other conversion would fail the same
+        /// way, so none is tried.
+        package var isTheProgram = false
     }
 
     /// The PNG of `svg`, which must come out `width` × `height` pixels. The drawing is read on
@@ -57,15 +62,18 @@ package struct PNGConverter: Sendable {
     package func png(of svg: String, width: Int, height: Int) -> Result<[UInt8], Failure> {
         let arguments = ["--format", "png", "--width", String(width), "--height", String(height)]
         let outcome = ChildProcess.run(
-            program, arguments, timeout: Self.timeout, outputLimit: 32 << 20, input: Array(svg.utf8))
+            program, arguments, timeout: timeout, outputLimit: 32 << 20, input: Array(svg.utf8))
         let said =
             String(decoding: outcome.errors.prefix(400), as: UTF8.self)
             .split(whereSeparator: \.isNewline).first.map { ": " + String($0).escapingControlCharacters } ?? ""
         switch outcome.ending {
         case .couldNotStart(let code):
-            return .failure(Failure(reason: "could not run \(program): \(String(cString: strerror(code)))"))
+            return .failure(
+                Failure(reason: "could not run \(program): \(String(cString: strerror(code)))", isTheProgram: true))
         case .timedOut:
-            return .failure(Failure(reason: "\(program) did not finish within \(Int(Self.timeout)) s and was stopped"))
+            return .failure(
+                Failure(
+                    reason: "\(program) did not finish within \(Int(timeout.rounded(.up))) s and was stopped", isTheProgram: true))
         case .signaled(let signal):
             return .failure(Failure(reason: "\(program) was killed by signal \(signal)"))
         case .exited(let status) where status != 0:

@@ -20,6 +20,8 @@ package struct SiteBuild: Sendable {
         /// The `rsvg-convert` that makes the social cards; nil looks for it
         /// (``PNGConverter/find(_:)``: `CATALOG_RSVG_CONVERT`, then `PATH`).
         package var pngConverter: String?
+        /// Seconds one `rsvg-convert` process may run before it is stopped and its card is not made.
+        package var pngTimeout = PNGConverter.defaultTimeout
         /// Load and check only; write nothing.
         package var writesOutput = true
         /// Pages link a script that reloads them when a newer build lands (`catalog watch`):
@@ -121,7 +123,12 @@ package struct SiteBuild: Sendable {
         defer { if options.store != nil { store.dropUnused() } }
         let compiler = options.checkSwiftSyntax ? SwiftSyntaxCheck.findCompiler() : nil
         engine.report.swiftCompiler = compiler
-        let converter = options.writesOutput ? PNGConverter.find(options.pngConverter) : nil
+        let converter = options.writesOutput
+            ? PNGConverter.find(options.pngConverter).map { found in
+                var converter = found
+                converter.timeout = options.pngTimeout
+                return converter
+            } : nil
         let inputs = engine.stage("read inputs") { _ in
             InputStage(store: store).inputs(options, compiler: compiler, converter: try? converter?.get())
         }

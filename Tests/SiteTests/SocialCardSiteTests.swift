@@ -24,12 +24,13 @@ import Testing
         return folder
     }
 
-    func build(_ folder: TemporaryFolder, converter: String? = nil) -> SiteBuild.Report {
+    func build(_ folder: TemporaryFolder, converter: String? = nil, timeout: Double? = nil) -> SiteBuild.Report {
         var options = SiteBuild.Options(
             contentFolder: folder.path + "/Content", templatesFolder: Repository.templates,
             outputFolder: folder.path + "/Public")
         options.checkSwiftSyntax = false
         options.pngConverter = converter
+        if let timeout { options.pngTimeout = timeout }
         return SiteBuild(options: options).run()
     }
 
@@ -125,6 +126,25 @@ import Testing
             #expect(!folder.read("Public/components/fade-list.html").contains("og:image"))
             #expect(!FileManager.default.fileExists(atPath: folder.path + "/Public/social"))
         }
+    }
+
+    @Test func aConverterThatHangsIsStoppedAndNotRunForTheOtherCards() throws {
+        let folder = catalog()
+        for copy in ["fade-list-two", "fade-list-three"] {
+            for (path, text) in SmallCatalog.files where path.hasPrefix("components/fade-list/") {
+                folder.write("Content/" + path.replacingOccurrences(of: "/fade-list/", with: "/\(copy)/"), text)
+            }
+        }
+        folder.write("fake/rsvg-convert", "#!/bin/sh\necho started >> \"$0.log\"\nsleep 600\n")
+        chmod(folder.path + "/fake/rsvg-convert", 0o755)
+        let report = build(folder, converter: folder.path + "/fake/rsvg-convert", timeout: 1)
+        #expect(report.succeeded)
+        #expect(report.diagnostics.map(\.message) == ["no social card (og:image) for this page: \(folder.path)/fake/rsvg-convert did not finish within 1 s and was stopped"])
+        // Six cards: the first conversions may start together, one per core; none starts after
+        // one hung.
+        let started = folder.read("fake/rsvg-convert.log").split(separator: "\n").count
+        #expect(started >= 1 && started <= min(5, ProcessInfo.processInfo.activeProcessorCount), "\(started) started")
+        #expect(!folder.read("Public/components/fade-list.html").contains("og:image"))
     }
 
     @Test(.enabled(if: converterIsInstalled, "rsvg-convert is not installed"))

@@ -1,5 +1,6 @@
 import Catalog
 import Diagnostics
+import Synchronization
 import SocialCard
 import TextUtilities
 
@@ -7,12 +8,19 @@ import TextUtilities
 /// made by `rsvg-convert` and written into the output. A card's key is the digest of its SVG
 /// and of the converter (its path, size and modification time): with a key the store holds,
 /// and the PNG still in the replaced output as that key made it, the PNG is taken as it is and
-/// the converter does not run. One conversion runs per core.
+/// the converter does not run. One conversion runs per core. Once the program could not start
+/// or hung, no other card is converted: each fails for the same reason.
 struct SocialCardStage {
     let cards: [SocialCards.Card]
     let converter: PNGConverter
     let output: OutputFolder
     let store: ArtifactStore
+    /// Why the program itself fails, once a conversion has shown it.
+    private let programFailure = ProgramFailure()
+
+    private final class ProgramFailure: Sendable {
+        let reason = Mutex<String?>(nil)
+    }
 
     /// What the stage made.
     struct Made: Sendable {
@@ -73,12 +81,14 @@ struct SocialCardStage {
             {
                 return .kept
             }
+            if let reason = programFailure.reason.withLock({ $0 }) { return .failed(reason: reason) }
             switch converter.png(of: svg, width: SocialCard.width, height: SocialCard.height) {
             case .success(let png):
                 let digest = try output.write(card.path, bytes: png)
                 store.keep(PageStage.PageFile(digest: digest, size: png.count), .socialCard, inputs: key)
                 return .converted
             case .failure(let failure):
+                if failure.isTheProgram { programFailure.reason.withLock { $0 = $0 ?? failure.reason } }
                 return .failed(reason: failure.reason)
             }
         } catch {
