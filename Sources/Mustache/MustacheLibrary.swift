@@ -127,18 +127,17 @@ package struct MustacheLibrary: Sendable {
     }
 
     /// Renders the template called `name` against `context` as UTF-8 bytes, ready to write to a
-    /// file without the check and copy that making a `String` costs. `capacity`: room for the
-    /// output reserved from the start, when the caller knows it will be large.
+    /// file without the check and copy that making a `String` costs.
     ///
     /// - Throws: As ``render(_:_:)``.
-    package func renderUTF8(_ name: String, _ context: MustacheValue, capacity: Int = 0) throws(MustacheError)
+    package func renderUTF8(_ name: String, _ context: MustacheValue) throws(MustacheError)
         -> [UInt8]
     {
         guard let index = templateSet.indexByName[name] else {
             throw MustacheError(
                 templateName: name, line: 0, column: 0, message: "no template named '\(name)'")
         }
-        return try templateSet.render(templateSet.programs[index], context, capacity: capacity)
+        return try templateSet.render(templateSet.programs[index], context)
     }
 
     /// Every error rendering the template called `name` against `context` meets, for a report

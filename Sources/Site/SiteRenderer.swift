@@ -217,7 +217,7 @@ final class SiteRenderer: Sendable {
         let name = type(of: page).kind.templateName
         let context = page.templateValue
         do {
-            return .success(try templates.library.renderUTF8(name, context, capacity: page.expectedBytes ?? 0))
+            return .success(try templates.library.renderUTF8(name, context))
         } catch {
             let errors = templates.library.errors(rendering: name, context)
             return .failure(TemplateErrors(errors: errors.isEmpty ? [error] : errors))

@@ -18,10 +18,10 @@ final class ProgramLibrary: Sendable {
         self.missingNames = missingNames
     }
 
-    func render(_ program: Program, _ context: MustacheValue, capacity: Int = 0) throws(MustacheError) -> [UInt8] {
+    func render(_ program: Program, _ context: MustacheValue) throws(MustacheError) -> [UInt8] {
         var renderer = Renderer(templates: self, context: context)
         // Pages are mostly larger than their own template: start big rather than regrow.
-        renderer.output.reserveCapacity(max(16_384, program.sourceLength * 4, capacity))
+        renderer.output.reserveCapacity(max(16_384, program.sourceLength * 4))
         try renderer.run(program)
         return renderer.output
     }

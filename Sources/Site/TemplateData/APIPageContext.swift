@@ -6,7 +6,6 @@ struct APIPageContext: PageContext, Hashable {
     let components: [Entry]
     let indexURL: String
     let schemaURL: String
-    var expectedBytes: Int? { Self.listingBytes(cards: components.count) }
 
     static let fields = commonFields(and: [
         .init("pagination", \.pagination, "where this page stands among the listing's pages"),

@@ -8,7 +8,6 @@ struct CategoryContext: PageContext, Hashable {
 
     /// How many components the category has, on every page.
     let count: Int
-    var expectedBytes: Int? { Self.listingBytes(cards: components.count) }
 
     static let fields = commonFields(and: [
         .init("pagination", \.pagination, "where this page stands among the listing's pages"),

@@ -5,7 +5,6 @@ struct HomeContext: PageContext, Hashable {
     let sections: [Section]
     let guides: [GuideCard]
     let componentCount: Int
-    var expectedBytes: Int? { Self.listingBytes(cards: sections.reduce(0) { $0 + $1.components.count }) }
 
     var hasGuides: Bool { !guides.isEmpty }
 

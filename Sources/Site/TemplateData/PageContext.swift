@@ -6,15 +6,6 @@ protocol PageContext: TemplateObject, Hashable {
 }
 
 extension PageContext {
-    /// About how many bytes the page will be, when it is a listing of many cards (nil
-    /// otherwise): its output is given that room from the start. Grown by doubling, a listing
-    /// of 10,000 cards (29 MB) held its last two sizes at once, 16 and 32 MB, at the top of a
-    /// cold build's memory (`heaptrack`); room reserved and not written to is never resident.
-    var expectedBytes: Int? { nil }
-
-    /// Room a listing of `cards` cards is given: a card with its stage is about 3 KB.
-    static func listingBytes(cards: Int) -> Int { min(cards, 1 << 18) * 4096 + (64 << 10) }
-
     /// Where the page is written, relative to the site root.
     var path: String { common.page.path }
 

@@ -6,7 +6,6 @@ struct TagContext: PageContext, Hashable {
     let tag: TagLink
     let components: [ComponentCard]
     let tagsURL: String
-    var expectedBytes: Int? { Self.listingBytes(cards: components.count) }
 
     static let fields = commonFields(and: [
         .init("pagination", \.pagination, "where this page stands among the listing's pages"),
