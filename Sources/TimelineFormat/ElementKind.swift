@@ -8,6 +8,8 @@ package enum ElementKind: String, Sendable, Hashable, Codable, CaseIterable {
     case card
     /// A round badge or button.
     case badge
+    /// A step's marker on a progress bar.
+    case marker
     /// A ring that spreads from a badge.
     case ring
     /// A capsule such as a toast.

@@ -58,9 +58,10 @@ package func stepStartTimes(_ timeline: Timeline, timings: AnimationTimings? = n
     return StepSequence.startTimes(rules)
 }
 
-/// What a stage's elements are called: its steps, or its shape.
+/// What a stage's elements are called: its steps, its progress markers, or its shape.
 package func elementKind(_ timeline: Timeline) -> ElementKind {
     guard timeline.stage != .sequence else { return .step }
+    if timeline.appearance?.part == .step { return .marker }
     switch timeline.shape {
     case .row: return .row
     case .tile: return .tile

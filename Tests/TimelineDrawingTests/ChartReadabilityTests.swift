@@ -47,6 +47,14 @@ import TimelineFormat
         #expect(Self.rowLabels(svg).count == 25)
     }
 
+    /// Progress markers are named as steps, in each language, not as the badges they are drawn on.
+    @Test func progressMarkersAreStepsInTheChart() throws {
+        let yaml = try #require(Components.blocks.first { $0.slug == "progress-steps" }?.yaml)
+        let timeline = try Blocks.timeline(yaml)
+        #expect(Self.rowLabels(TimelineSVG.render(timeline, words: Words.en, id: "t")) == (1...4).map { "Step \($0)" })
+        #expect(Self.rowLabels(TimelineSVG.render(timeline, words: Words.es, id: "t")) == (1...4).map { "Paso \($0)" })
+    }
+
     /// A settling tail is a thinner bar than the motion before it, in every chart and in the
     /// legend, so the two differ by shape as well as colour.
     @Test(arguments: Components.blocks.map(\.slug))
