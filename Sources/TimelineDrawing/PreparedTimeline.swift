@@ -85,7 +85,8 @@ package struct PreparedTimeline: Sendable {
         case .reduceMotion: return TimelineDescription.reduceMotion(timeline, words: words)
         case .label(let index):
             return truncated(
-                TimelineDescription.label(elements[index], alone: elements.count == 1, words: words), 20)
+                TimelineDescription.label(
+                    elements[index], in: timeline, alone: elements.count == 1, words: words), 20)
         case .milliseconds: return words[.milliseconds]
         case .legendWaiting: return words[.legendWaiting]
         case .legendMoving: return words[.legendMoving]

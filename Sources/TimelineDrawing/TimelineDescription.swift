@@ -19,7 +19,8 @@ enum TimelineDescription {
         case .sequence:
             sentences.append(words[.steps].filled(["count": count(timeline, words: words)]))
             for (step, element) in zip(timeline.steps, elements) {
-                sentences.append(stepSentence(step, element: element, words: words, timing: timings[step.animation]))
+                sentences.append(
+                    stepSentence(step, in: timeline, element: element, words: words, timing: timings[step.animation]))
             }
         default:
             var clauses: [String] = []
@@ -84,16 +85,17 @@ enum TimelineDescription {
             case .rest: word = .reduceStepRest
             case .same: word = .reduceStepSame
             }
-            return words[word].filled(["name": step.name, "start": words.milliseconds(starts[index])])
+            return words[word].filled(["name": step.label(words.language), "start": words.milliseconds(starts[index])])
         }
         return words[.reduceSteps].filled(["steps": parts.joined(separator: "; ")])
     }
 
-    /// The chart label of an element.
-    static func label(_ element: ElementTiming, alone: Bool, words: TimelineWords) -> String {
+    /// The chart label of an element of `timeline`.
+    static func label(_ element: ElementTiming, in timeline: Timeline, alone: Bool, words: TimelineWords) -> String {
         let template = words.nouns(element.kind).label
         let number = alone ? "" : "\(element.index + 1)"
-        let label = template.filled(["n": number, "name": element.name])
+        let name = timeline.steps.first { $0.name == element.name }?.label(words.language) ?? element.name
+        let label = template.filled(["n": number, "name": name])
         // A label without its number may start or end with the space before it.
         guard label.first == " " || label.last == " " else { return label }
         return label.trimmingCharacters(in: .whitespaces)
@@ -162,18 +164,23 @@ enum TimelineDescription {
     }
 
     static func stepSentence(
-        _ step: Timeline.Step, element: ElementTiming, words: TimelineWords, timing: AnimationTiming
+        _ step: Timeline.Step, in timeline: Timeline, element: ElementTiming, words: TimelineWords,
+        timing: AnimationTiming
     ) -> String {
         let start = words.milliseconds(element.start)
+        let name = step.label(words.language)
+        func label(_ other: String) -> String {
+            timeline.steps.first { $0.name == other }?.label(words.language) ?? other
+        }
         let opening: String
         switch step.start {
         case .immediately:
-            opening = words[.stepStart].filled(["name": step.name, "start": start])
+            opening = words[.stepStart].filled(["name": name, "start": start])
         case .after(let other):
-            opening = words[.stepAfter].filled(["name": step.name, "other": other, "start": start])
+            opening = words[.stepAfter].filled(["name": name, "other": label(other), "start": start])
         case .atLeast(let minimum, let other, _):
             opening = words[.stepAtLeast].filled([
-                "name": step.name, "other": other, "minimum": words.milliseconds(minimum), "start": start,
+                "name": name, "other": label(other), "minimum": words.milliseconds(minimum), "start": start,
             ])
         }
         let closing: String

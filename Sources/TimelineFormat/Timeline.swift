@@ -238,6 +238,12 @@ package struct Timeline: Sendable, Hashable, Codable {
         /// How the step's element looks; nil for a plain shape (a step that moves an earlier
         /// step's element has that element's).
         package let appearance: Appearance?
+        /// What the chart and the description call the step, by language code (`""` for every
+        /// language); its name where none is given.
+        package var labels: [String: String] = [:]
+
+        /// The step's label in `language`.
+        package func label(_ language: String) -> String { labels[language] ?? labels[""] ?? name }
     }
 
     /// What the preview draws.

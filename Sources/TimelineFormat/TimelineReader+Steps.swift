@@ -17,8 +17,8 @@ extension TimelineReader {
         }
         for (index, item) in items.prefix(most).enumerated() {
             let allowed = [
-                "name", "animation", "changes", "starts", "shape", "element", "reduce-motion", "reduce-motion-at",
-                "appearance",
+                "name", "label", "animation", "changes", "starts", "shape", "element", "reduce-motion",
+                "reduce-motion-at", "appearance",
             ]
             guard let keys = mapping(item, allowed: allowed, what: "a step") else { continue }
             let name = stepName(keys["name"], at: item, index: index, names: names)
@@ -102,11 +102,52 @@ extension TimelineReader {
             fail("a step that moves the element of '\(owner)' has that element's appearance", at: appearanceNode)
             appearance = nil
         }
+        let labels = keys["label"].map { stepLabels($0) } ?? [:]
         guard let animation else { return nil }
         return Timeline.Step(
             name: name, animation: animation.0, animationSource: animation.1,
             changes: changes, start: start, shape: shape, element: element, reduceMotion: reduceMotion,
-            reduceMotionStart: reduceMotionStart, appearance: appearance)
+            reduceMotionStart: reduceMotionStart, appearance: appearance, labels: labels)
+    }
+
+    /// A step's label for every language (`Shake`) or by language (`{ en: Shake, es: Sacudida }`).
+    mutating func stepLabels(_ node: YAMLNode) -> [String: String] {
+        let pairs: [(code: String, node: YAMLNode)]
+        if let text = node.string, node.mapping == nil, node.sequence == nil {
+            return labelText(text, at: node).map { ["": $0] } ?? [:]
+        } else if let mapping = node.mapping, !mapping.isEmpty {
+            pairs = mapping.compactMap { pair in
+                guard let code = pair.key.string, Self.isLanguageCode(code) else {
+                    fail("'label' is keyed by language codes such as en or pt-BR, not \(describe(pair.key))", at: pair.key)
+                    return nil
+                }
+                return (code, pair.value)
+            }
+        } else {
+            fail(
+                "a step's 'label' must be text, or a mapping from a language code to text, such as { en: Shake, es: Sacudida }, not \(describe(node))",
+                at: node)
+            return [:]
+        }
+        var labels: [String: String] = [:]
+        for (code, value) in pairs {
+            guard let text = value.string, value.mapping == nil, value.sequence == nil else {
+                fail("the 'label' of '\(code)' must be text, not \(describe(value))", at: value)
+                continue
+            }
+            labels[code] = labelText(text, at: value)
+        }
+        return labels
+    }
+
+    /// A label's text, when its length is one a step's name may have.
+    private mutating func labelText(_ text: String, at node: YAMLNode) -> String? {
+        let length = TimelineLimits.stepName
+        guard length.contains(text.count) else {
+            fail("a step's 'label' has \(length.lowerBound) to \(length.upperBound) characters, not \(text.count)", at: node)
+            return nil
+        }
+        return text
     }
 
     /// The earlier step whose element a step moves, by its `element` key.

@@ -33,7 +33,8 @@ import TimelineFormat
         let labels = Self.rowLabels(svg).filter { !["Opening", "Closing"].contains($0) }
         let expected = chart.phases.flatMap {
             $0.rows.map {
-                TimelineDescription.label(scene.elements[$0.label], alone: scene.elements.count == 1, words: Words.en)
+                TimelineDescription.label(
+                    scene.elements[$0.label], in: timeline, alone: scene.elements.count == 1, words: Words.en)
             }
         }
         #expect(labels == expected, "\(slug)")
@@ -53,6 +54,14 @@ import TimelineFormat
         let timeline = try Blocks.timeline(yaml)
         #expect(Self.rowLabels(TimelineSVG.render(timeline, words: Words.en, id: "t")) == (1...4).map { "Step \($0)" })
         #expect(Self.rowLabels(TimelineSVG.render(timeline, words: Words.es, id: "t")) == (1...4).map { "Paso \($0)" })
+    }
+
+    /// A sequence's rows carry its steps' labels in the drawing's language.
+    @Test func stepsAreLabelledInTheDrawingsLanguage() throws {
+        let yaml = try #require(Components.blocks.first { $0.slug == "shake-on-error-field" }?.yaml)
+        let timeline = try Blocks.timeline(yaml)
+        #expect(Set(Self.rowLabels(TimelineSVG.render(timeline, words: Words.en, id: "t"))) == ["Shake", "Settle", "Highlight"])
+        #expect(Set(Self.rowLabels(TimelineSVG.render(timeline, words: Words.es, id: "t"))) == ["Sacudida", "Reposo", "Resaltado"])
     }
 
     /// A settling tail is a thinner bar than the motion before it, in every chart and in the

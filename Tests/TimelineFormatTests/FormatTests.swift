@@ -211,6 +211,29 @@ import Timing
         #expect(Blocks.errors(yaml).map(\.message) == ["two steps are named 'insert-row'"])
     }
 
+    @Test func aStepsLabelIsReadForEveryLanguageOrByLanguage() throws {
+        func labeled(_ label: String) -> String {
+            Blocks.sequence.replacingOccurrences(of: "  - name: insert-row\n", with: "  - name: insert-row\n    label: \(label)\n")
+        }
+        let byLanguage = try Blocks.timeline(labeled("{ en: Insert a row, es: Insertar una fila }"))
+        #expect(byLanguage.steps[0].label("es") == "Insertar una fila")
+        #expect(byLanguage.steps[0].label("fr") == "insert-row")
+        #expect(byLanguage.steps[1].label("es") == "push-editor")
+        #expect(try Blocks.timeline(labeled("Insert")).steps[0].label("es") == "Insert")
+        #expect(
+            Blocks.errors(labeled("[Insert]")).map(\.message) == [
+                "a step's 'label' must be text, or a mapping from a language code to text, such as { en: Shake, es: Sacudida }, not a list"
+            ])
+        #expect(
+            Blocks.errors(labeled("{ English: Insert }")).map(\.message) == [
+                "'label' is keyed by language codes such as en or pt-BR, not 'English'"
+            ])
+        #expect(
+            Blocks.errors(labeled("{ en: \"\" }")).map(\.message) == [
+                "a step's 'label' has 1 to 60 characters, not 0"
+            ])
+    }
+
     @Test func pileCannotFade() {
         let yaml = Blocks.pile.replacingOccurrences(of: "reduce-motion: still", with: "reduce-motion: fade")
         #expect(Blocks.errors(yaml).map(\.message) == ["a pile has no opacity to fade: use 'still' or 'same'"])
