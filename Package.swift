@@ -17,12 +17,13 @@ let package = Package(
         .systemLibrary(name: "CStemmer", providers: [.apt(["libstemmer-dev"])]),
         // libFuzzer's driver, declared only: the compiler's runtime supplies it in `make fuzz`.
         .systemLibrary(name: "CLibFuzzer"),
-        // Linux system calls without a Glibc wrapper (openat2), as inline functions.
+        // Linux system calls without a Glibc wrapper (openat2), as inline functions, and
+        // ThreadSanitizer's annotations.
         .systemLibrary(name: "CSystem"),
 
         // The bottom: diagnostics every stage reports, and text helpers every stage shares.
         .target(name: "Diagnostics"),
-        .target(name: "TextUtilities"),
+        .target(name: "TextUtilities", dependencies: ["CSystem"]),
 
         // Pure cores: values in, values out, no file system.
         .target(name: "Markdown", dependencies: ["CCmarkGFM", "Diagnostics"]),

@@ -1,4 +1,4 @@
-import Synchronization
+import TextUtilities
 
 /// Where a build is: the step it runs and, while it renders, how many pages of how many are
 /// written. The executable draws it as one updating line on a terminal.
@@ -18,7 +18,7 @@ package struct BuildProgress: Sendable {
 
     /// Counts pages written by the rendering threads.
     final class Counter: Sendable {
-        private let done = Mutex(0)
+        private let done = Locked(0)
         let total: Int
         let reporter: Reporter
 

@@ -2,7 +2,6 @@ import Catalog
 import Foundation
 import Mustache
 import SocialCard
-import Synchronization
 import TextUtilities
 import TimelineDrawing
 import TimelineFormat
@@ -463,7 +462,7 @@ final class CardStages: Sendable {
     private let defaultLanguage: String
     private let draw: @Sendable (Timeline, String, String) -> HTML.Deferred
     /// By slug and language; nil inside: the component has no timeline.
-    private let drawn = Mutex<[String: HTML.Deferred?]>([:])
+    private let drawn = Locked<[String: HTML.Deferred?]>([:])
 
     init(defaultLanguage: String, draw: @escaping @Sendable (Timeline, String, String) -> HTML.Deferred) {
         self.defaultLanguage = defaultLanguage

@@ -1,12 +1,10 @@
-import Synchronization
-
 /// Values worked out once per process and shared by every caller that asks for the same key,
 /// from any thread: at most ``limit`` of them, after which it starts again. The timeline
 /// drawings keep their curves and still moments in one, the animation reader its expressions.
 package final class SharedMemo<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     /// Enough for every distinct key of a large catalog.
     package let limit: Int
-    private let values = Mutex<[Key: Value]>([:])
+    private let values = Locked<[Key: Value]>([:])
 
     package init(limit: Int = 4096) {
         self.limit = limit

@@ -1,6 +1,6 @@
 import Foundation
-import Synchronization
 import Site
+import TextUtilities
 
 /// The one updating line a long build shows on a terminal: the step, and the pages written of
 /// all. Drawn on standard error only when it is a terminal, only once the build has run for a
@@ -9,7 +9,7 @@ final class ProgressLine: Sendable {
     private let enabled: Bool
     private let start = DispatchTime.now().uptimeNanoseconds
     /// When the line was last drawn, and whether it is showing.
-    private let state = Mutex<(lastDrawn: UInt64, shown: Bool)>((0, false))
+    private let state = Locked<(lastDrawn: UInt64, shown: Bool)>((0, false))
 
     init(enabled: Bool) {
         self.enabled = enabled && isatty(STDERR_FILENO) == 1

@@ -1,5 +1,4 @@
 import Glibc
-import Synchronization
 import TextUtilities
 
 /// What the build's stages made, by the content hash of what each was made from: a stage whose
@@ -57,7 +56,7 @@ package final class ArtifactStore: Sendable {
         var misses = 0
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     /// The folder of the store's files; nil: in memory only.
     package let folder: String?
     /// The files are read (not with `--full`, which only writes them).

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import TextUtilities
 
 /// The folder a build writes into: a fresh folder inside the output's state folder
@@ -33,7 +32,7 @@ package final class OutputFolder: Sendable {
         var maximumBytes = Int.max
         var shownAs = ""
     }
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     init(path: String, lock: OutputLock, previous: (path: String, manifest: OutputManifest)?) throws(OutputError) {
         self.path = path

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import TextUtilities
 
 /// An exclusive `flock` on the output's state folder: one build at a time writes into an
 /// output. The kernel drops the lock when the process ends, however it ends, so a killed build
@@ -7,7 +7,7 @@ import Synchronization
 final class OutputLock: Sendable {
     /// The lock file's descriptor, -1 once released; guarded, so that it is never closed twice
     /// (a descriptor closed twice could close a file another thread just opened).
-    private let handle: Mutex<Int32>
+    private let handle: Locked<Int32>
 
     /// Takes the lock or fails at once, naming the build that holds it.
     init(path: String, output: String) throws(OutputError) {
@@ -35,7 +35,7 @@ final class OutputLock: Sendable {
         let pid = Array("\(getpid())\n".utf8)
         _ = ftruncate(descriptor, 0)
         _ = pwrite(descriptor, pid, pid.count, 0)
-        handle = Mutex(descriptor)
+        handle = Locked(descriptor)
     }
 
     func release() {

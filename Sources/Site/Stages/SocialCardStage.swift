@@ -1,6 +1,5 @@
 import Catalog
 import Diagnostics
-import Synchronization
 import SocialCard
 import TextUtilities
 
@@ -16,11 +15,7 @@ struct SocialCardStage {
     let output: OutputFolder
     let store: ArtifactStore
     /// Why the program itself fails, once a conversion has shown it.
-    private let programFailure = ProgramFailure()
-
-    private final class ProgramFailure: Sendable {
-        let reason = Mutex<String?>(nil)
-    }
+    private let programFailure = Locked<String?>(nil)
 
     /// What the stage made.
     struct Made: Sendable {
@@ -81,14 +76,14 @@ struct SocialCardStage {
             {
                 return .kept
             }
-            if let reason = programFailure.reason.withLock({ $0 }) { return .failed(reason: reason) }
+            if let reason = programFailure.withLock({ $0 }) { return .failed(reason: reason) }
             switch converter.png(of: svg, width: SocialCard.width, height: SocialCard.height) {
             case .success(let png):
                 let digest = try output.write(card.path, bytes: png)
                 store.keep(PageStage.PageFile(digest: digest, size: png.count), .socialCard, inputs: key)
                 return .converted
             case .failure(let failure):
-                if failure.isTheProgram { programFailure.reason.withLock { $0 = $0 ?? failure.reason } }
+                if failure.isTheProgram { programFailure.withLock { $0 = $0 ?? failure.reason } }
                 return .failed(reason: failure.reason)
             }
         } catch {

@@ -1,5 +1,4 @@
 import Mustache
-import Synchronization
 import TextUtilities
 
 /// HTML the generator made (rendered Markdown, highlighted code, SVG), which templates insert
@@ -16,7 +15,7 @@ struct HTML: TemplateValueConvertible, Hashable, Encodable {
     final class Deferred: Sendable {
         let key: UInt64
         private let make: @Sendable () -> String
-        private let text = Mutex<String?>(nil)
+        private let text = Locked<String?>(nil)
 
         init(key: UInt64, make: @escaping @Sendable () -> String) {
             self.key = key
