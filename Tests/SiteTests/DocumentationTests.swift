@@ -102,6 +102,7 @@ import Testing
             ("ContentLimits.maximumLanguages", "| \(ContentLimits.maximumLanguages): each is"),
             ("Slug.maximumLength", "at most \(Slug.maximumLength) characters"),
             ("SwiftSyntaxCheck.defaultTimeout", "\(Int(SwiftSyntaxCheck.defaultTimeout)) s"),
+            ("PNGConverter.defaultTimeout", "| \(Int(PNGConverter.defaultTimeout)) s per card"),
         ]
         for (name, value) in others {
             #expect(pageHas("`\(name)`"), "limits.md does not name \(name)")
