@@ -4,9 +4,9 @@ import TextUtilities
 /// What the build's stages made, by the content hash of what each was made from: a stage whose
 /// inputs hash to a key the store holds takes the stored result instead of running again.
 ///
-/// - A key is ``key(_:_:)`` of the stage (its name and version) and a hash of the stage's
-///   inputs; a stage's version changes whenever what it makes from the same inputs changes,
-///   so that no entry of an older program is ever taken.
+/// - A key is ``key(_:_:)`` of the stage's name, the running program (its path, size and
+///   modification time) and a hash of the stage's inputs: no entry another build of the
+///   program made is ever taken, whatever it changed in what a stage makes.
 /// - `catalog watch` keeps one store in memory for all its builds; `catalog build` keeps it in
 ///   the state folder and writes what a successful build made.
 /// - On disk, an entry is a key, a checksum, a length and the entry's compact encoding
@@ -18,14 +18,11 @@ import TextUtilities
 /// - The one cleanup rule: after a build, a stage holds exactly the entries that build used,
 ///   for every stage the build ran.
 package final class ArtifactStore: Sendable {
-    /// The stages whose results are kept, each with its version.
+    /// The stages whose results are kept.
     package enum Stage: String, Sendable, CaseIterable {
         case inputFile = "input-files", build, component, sourceSurface = "source-surfaces", drift, drawing
         case cardStage = "card-stages", page = "pages", searchIndex = "search-indexes", job = "jobs"
         case searchBlock = "search-blocks", socialCard = "social-cards"
-
-        /// Raised whenever the stage makes something else from the same inputs.
-        var version: UInt64 { 1 }
 
         /// Its results are small: kept in one file.
         var isPacked: Bool {
@@ -71,10 +68,13 @@ package final class ArtifactStore: Sendable {
     static func key(_ stage: Stage, _ inputs: UInt64) -> UInt64 {
         var hash = StableDigest()
         hash.add(stage.rawValue)
-        hash.add(stage.version)
+        hash.add(program)
         hash.add(inputs)
         return hash.value
     }
+
+    /// The running program, which every key holds.
+    private static let program = InputStage.fileStamp("/proc/self/exe")
 
     /// The result of `stage` for `inputs`: the kept one, or `make()`'s, which is kept.
     package func value<Value: Codable & Sendable>(
