@@ -105,6 +105,7 @@ extension TimelineReader {
                     at: item)
                 continue
             }
+            guard drawable(text, "a word of '\(name)'", at: item) else { continue }
             words.append(text)
         }
         return words.count == items.count ? words : nil

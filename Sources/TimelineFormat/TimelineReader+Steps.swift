@@ -40,6 +40,7 @@ extension TimelineReader {
             fail("a step's 'name' must be text", at: node)
             return "step-\(index + 1)"
         }
+        guard drawable(text, "a step's 'name'", at: node) else { return "step-\(index + 1)" }
         if names.contains(text) {
             fail("two steps are named '\(text)'", at: node)
         }
@@ -147,7 +148,7 @@ extension TimelineReader {
             fail("a step's 'label' has \(length.lowerBound) to \(length.upperBound) characters, not \(text.count)", at: node)
             return nil
         }
-        return text
+        return drawable(text, "a step's 'label'", at: node) ? text : nil
     }
 
     /// The earlier step whose element a step moves, by its `element` key.

@@ -24,6 +24,19 @@ struct TimelineReader {
         return node.kindDescription
     }
 
+    /// Whether `text`, which a drawing shows, holds no control character (XML cannot hold
+    /// one); fails at `node` naming `what` when it does.
+    mutating func drawable(_ text: String, _ what: String, at node: YAMLNode) -> Bool {
+        guard let scalar = text.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) else {
+            return true
+        }
+        let code = String(scalar.value, radix: 16, uppercase: true)
+        fail(
+            "\(what) holds the control character U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code), which a drawing cannot show",
+            at: node)
+        return false
+    }
+
     /// A number as an author would write it: `0.45`, `12`, `-3`.
     func plain(_ value: Double) -> String { plainNumber(value) }
 

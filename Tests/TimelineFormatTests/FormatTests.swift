@@ -234,6 +234,18 @@ import Timing
             ])
     }
 
+    @Test func wordsADrawingShowsHoldNoControlCharacter() {
+        let yaml = Blocks.sequence
+            .replacingOccurrences(of: "  - name: insert-row\n", with: "  - name: \"insert\\arow\"\n    label: { es: \"fila\\e\" }\n    appearance: { part: row, text: [\"A\\x01\"] }\n")
+            .replacingOccurrences(of: "from: insert-row", with: "from: push-editor")
+        #expect(
+            Set(Blocks.errors(yaml).map(\.message)).isSuperset(of: [
+                "a step's 'name' holds the control character U+0007, which a drawing cannot show",
+                "a step's 'label' holds the control character U+001B, which a drawing cannot show",
+                "a word of 'text' holds the control character U+0001, which a drawing cannot show",
+            ]), "\(Blocks.errors(yaml).map(\.message))")
+    }
+
     @Test func pileCannotFade() {
         let yaml = Blocks.pile.replacingOccurrences(of: "reduce-motion: still", with: "reduce-motion: fade")
         #expect(Blocks.errors(yaml).map(\.message) == ["a pile has no opacity to fade: use 'still' or 'same'"])
