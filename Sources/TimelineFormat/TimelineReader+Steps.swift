@@ -113,30 +113,26 @@ extension TimelineReader {
 
     /// A step's label for every language (`Shake`) or by language (`{ en: Shake, es: Sacudida }`).
     mutating func stepLabels(_ node: YAMLNode) -> [String: String] {
-        let pairs: [(code: String, node: YAMLNode)]
         if let text = node.string, node.mapping == nil, node.sequence == nil {
             return labelText(text, at: node).map { ["": $0] } ?? [:]
-        } else if let mapping = node.mapping, !mapping.isEmpty {
-            pairs = mapping.compactMap { pair in
-                guard let code = pair.key.string, Self.isLanguageCode(code) else {
-                    fail("'label' is keyed by language codes such as en or pt-BR, not \(describe(pair.key))", at: pair.key)
-                    return nil
-                }
-                return (code, pair.value)
-            }
-        } else {
+        }
+        guard let pairs = node.mapping, !pairs.isEmpty else {
             fail(
                 "a step's 'label' must be text, or a mapping from a language code to text, such as { en: Shake, es: Sacudida }, not \(describe(node))",
                 at: node)
             return [:]
         }
         var labels: [String: String] = [:]
-        for (code, value) in pairs {
-            guard let text = value.string, value.mapping == nil, value.sequence == nil else {
-                fail("the 'label' of '\(code)' must be text, not \(describe(value))", at: value)
+        for pair in pairs {
+            guard let code = pair.key.string, Self.isLanguageCode(code) else {
+                fail("'label' is keyed by language codes such as en or pt-BR, not \(describe(pair.key))", at: pair.key)
                 continue
             }
-            labels[code] = labelText(text, at: value)
+            guard let text = pair.value.string, pair.value.mapping == nil, pair.value.sequence == nil else {
+                fail("the 'label' of '\(code)' must be text, not \(describe(pair.value))", at: pair.value)
+                continue
+            }
+            labels[code] = labelText(text, at: pair.value)
         }
         return labels
     }
