@@ -49,6 +49,8 @@ package final class ArtifactStore: Sendable {
 
     private struct State {
         var shelves: [Stage: Shelf] = [:]
+        /// Results made by this build: taking one again is not a result taken from the store.
+        var made: Set<UInt64> = []
         var hits = 0
         var misses = 0
     }
@@ -107,7 +109,7 @@ package final class ArtifactStore: Sendable {
                 state.misses += 1
                 return
             }
-            state.hits += 1
+            if !state.made.contains(key) { state.hits += 1 }
             state.shelves[stage, default: Shelf()].used.insert(key)
             // An entry file read is on disk already; a watch keeps the value for its next build.
             if decoded { state.shelves[stage]?.slots[key] = .onDisk }
@@ -122,6 +124,7 @@ package final class ArtifactStore: Sendable {
         state.withLock {
             $0.shelves[stage, default: Shelf()].slots[key] = slot
             $0.shelves[stage, default: Shelf()].used.insert(key)
+            $0.made.insert(key)
         }
     }
 
@@ -137,13 +140,14 @@ package final class ArtifactStore: Sendable {
         }
     }
 
-    /// Results taken from the store and made anew since the last ``startBuild()``.
+    /// Results taken from an earlier build and made anew since the last ``startBuild()``.
     package var counts: (hits: Int, misses: Int) { state.withLock { ($0.hits, $0.misses) } }
 
     /// A build starts: nothing is used yet.
     package func startBuild() {
         state.withLock { state in
             for stage in state.shelves.keys { state.shelves[stage]?.used = [] }
+            state.made = []
             state.hits = 0
             state.misses = 0
         }
