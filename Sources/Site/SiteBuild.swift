@@ -112,13 +112,7 @@ package struct SiteBuild: Sendable {
     /// that cannot go on ends the build with everything found so far.
     package func run() -> Report {
         var engine = BuildEngine(options: options)
-        var checked: OutputStage.Checked?
-        if options.writesOutput {
-            checked = engine.stage("check output") { OutputStage.check(options, &$0) }
-            guard checked != nil else { return engine.finish() }
-        }
-        defer { checked?.lock.release() }
-        let store = options.store ?? OutputStage.store(options, destination: checked?.destination)
+        let store = options.store ?? OutputStage.store(options)
         store.startBuild()
         defer { if options.store != nil { store.dropUnused() } }
         let compiler = options.checkSwiftSyntax ? SwiftSyntaxCheck.findCompiler() : nil
@@ -129,9 +123,21 @@ package struct SiteBuild: Sendable {
                 converter.timeout = options.pngTimeout
                 return converter
             } : nil
-        let inputs = engine.stage("read inputs") { _ in
+        // The inputs are read on other threads while the output is checked: reading them
+        // writes nothing, and nothing is made from them before the check has passed.
+        let reading = BackgroundWork { [options] in
             InputStage(store: store).inputs(options, compiler: compiler, converter: try? converter?.get())
         }
+        var checked: OutputStage.Checked?
+        if options.writesOutput {
+            checked = engine.stage("check output") { OutputStage.check(options, &$0) }
+            guard checked != nil else {
+                _ = reading.wait()
+                return engine.finish()
+            }
+        }
+        defer { checked?.lock.release() }
+        let inputs = engine.stage("read inputs") { _ in reading.wait() }
         if let checked, let previous = checked.previous, !options.full, previous.buildKey == inputs.key,
             let summary: Summary = store.lookUp(.build, inputs: inputs.key),
             checked.destination.holdsAsPublished(previous)

@@ -47,8 +47,9 @@ enum FileTree {
 
     /// Every file under `root` with its identity (nil for anything but a regular file), and
     /// every folder, relative to it, without following links.
-    static func walk(_ root: String) -> (files: [String: FileIdentity?], folders: [String]) {
-        var files: [String: FileIdentity?] = [:]
+    /// - Parameter expecting: about how many files there are.
+    static func walk(_ root: String, expecting: Int) -> (files: [String: FileIdentity?], folders: [String]) {
+        var files: [String: FileIdentity?] = .init(minimumCapacity: expecting)
         var folders: [String] = []
         var pending = [""]
         while let folder = pending.popLast() {

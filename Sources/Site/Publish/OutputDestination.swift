@@ -208,7 +208,7 @@ package struct OutputDestination: Sendable {
                 guard folders.insert(String(folder)).inserted else { break }
             }
         }
-        let tree = FileTree.walk(path)
+        let tree = FileTree.walk(path, expecting: listed.count)
         let foreign = tree.files.keys.filter { $0 != OutputManifest.fileName && listed[$0] == nil }
         if let first = foreign.min() {
             let more = foreign.count > 1 ? " and \(foreign.count - 1) more" : ""

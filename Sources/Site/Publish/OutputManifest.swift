@@ -59,6 +59,7 @@ package struct OutputManifest: Sendable {
     /// line for each of its files, and since version 3 an end line, so a cut is seen.
     static func parse(_ bytes: [UInt8]) -> Result<OutputManifest, Flaw> {
         var manifest = OutputManifest()
+        manifest.entries.reserveCapacity(bytes.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 })
         var version = 0
         var ended = false
         let flaw = bytes.withUnsafeBufferPointer { buffer -> Flaw? in

@@ -64,6 +64,7 @@ struct InputStage {
         for depth in 0...Self.deepest where !level.isEmpty {
             let scanned = ParallelMap.map(level) { entries(of: $0, under: root, descending: depth < Self.deepest) }
             level = []
+            found.reserveCapacity(found.count + scanned.reduce(0) { $0 + $1.files.count })
             for (files, folders, size) in scanned {
                 for (path, digest) in files { found[path] = digest }
                 level += folders

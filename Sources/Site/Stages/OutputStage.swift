@@ -34,10 +34,9 @@ enum OutputStage {
     /// A plain build's store, in the output's state folder: read unless `--full`, neither read
     /// nor written with `--no-cache`.
     /// `catalog check` reads the store of the output it would build, and writes nothing.
-    static func store(_ options: SiteBuild.Options, destination: OutputDestination?) -> ArtifactStore {
-        let destination =
-            destination
-            ?? (try? OutputDestination(options.outputFolder, protecting: [options.contentFolder, options.templatesFolder]))
+    static func store(_ options: SiteBuild.Options) -> ArtifactStore {
+        let destination = try? OutputDestination(
+            options.outputFolder, protecting: [options.contentFolder, options.templatesFolder])
         guard let destination, options.keepsStore else { return ArtifactStore() }
         return ArtifactStore(
             folder: destination.statePath + "/" + OutputDestination.storeName, reads: !options.full)
