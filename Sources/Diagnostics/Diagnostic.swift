@@ -96,6 +96,4 @@ package struct Diagnostic: Error, Sendable, Hashable, Comparable, CustomStringCo
 extension Array where Element == Diagnostic {
     /// True when at least one diagnostic is an error.
     package var hasErrors: Bool { contains { $0.severity == .error } }
-
-    package var errorCount: Int { reduce(0) { $0 + ($1.severity == .error ? 1 : 0) } }
 }

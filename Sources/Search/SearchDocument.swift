@@ -28,16 +28,3 @@ package struct SearchDocument: Sendable, Hashable {
         self.fields = fields
     }
 }
-
-extension SearchDocument {
-    /// Equal field by field, texts compared by their UTF-8 bytes.
-    func isSameBytes(as other: SearchDocument) -> Bool {
-        kind == other.kind && ByteText.equal(url, other.url) && ByteText.equal(title, other.title)
-            && ByteText.equal(summary, other.summary) && ByteText.equal(text, other.text) && facets == other.facets
-            && fields.count == other.fields.count
-            && zip(fields, other.fields).allSatisfy { first, second in
-                first.kind == second.kind && first.language == second.language
-                    && ByteText.equal(first.text, second.text)
-            }
-    }
-}

@@ -183,11 +183,6 @@ struct TermTable {
     private func wordIsLive(_ number: Int32) -> Bool { !wordStems[Int(number)].isEmpty }
     private func stemIsLive(_ number: Int32) -> Bool { !postings[Int(number)].isEmpty }
 
-    /// Whether a shard has any word or stem left.
-    func shardIsLive(_ key: String) -> Bool {
-        (shardWords[key] ?? []).contains(where: wordIsLive) || (shardStems[key] ?? []).contains(where: stemIsLive)
-    }
-
     private var shardWords: [String: [Int32]] = [:]
     private var shardStems: [String: [Int32]] = [:]
 

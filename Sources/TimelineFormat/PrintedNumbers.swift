@@ -10,15 +10,6 @@ package func formatted(_ value: Double, decimals: Int) -> String {
     }
 }
 
-/// The number ``formatted(_:decimals:)`` prints for `value`, as a `Double`: formatting it
-/// prints the same digits.
-package func printedValue(_ value: Double, decimals: Int) -> Double {
-    guard value.isFinite else { return 0 }
-    let scale = Double(powersOfTen[min(max(decimals, 0), 9)])
-    let magnitude = min(abs(value) * scale, 9.2e18).rounded() / scale
-    return value < 0 ? -magnitude : magnitude
-}
-
 /// Appends `value` as ``formatted(_:decimals:)`` writes it.
 package func appendNumber(_ value: Double, decimals: Int, to bytes: inout [UInt8]) {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in

@@ -84,9 +84,4 @@ package enum TimelineFormat {
         }
         return result
     }
-
-    /// The most elements a list or stack may draw.
-    package static let maximumItems = TimelineLimits.items.upperBound
-    /// The most columns or rows of a grid.
-    package static let maximumGridSide = TimelineLimits.gridSide.upperBound
 }
