@@ -213,6 +213,7 @@ package struct SiteBuild: Sendable {
             return engine.finish()
         }
         output.limit(forInput: site.inputs.bytes, shownAs: destination.displayPath)
+        site.store.stage(into: output.path + "-store")
         let cards = socialCards(site, output: output, converter: converter, &engine)
         let renderer = engine.stage("prepare pages") { _ in
             SiteRenderer(
@@ -241,6 +242,7 @@ package struct SiteBuild: Sendable {
         (engine.report.storeHits, engine.report.storeMisses) = site.store.counts
         guard !engine.fails else {
             destination.discard(output)
+            site.store.discardStaged()
             return engine.finish()
         }
         engine.stage("publish") { engine in

@@ -35,6 +35,33 @@ import Testing
         #expect(store.counts == (hits: 2, misses: 1))
     }
 
+    /// A large result a build makes is written to the staging folder at once and taken from
+    /// there; saving moves it into the store, and a failed build's staging leaves the store as
+    /// it was.
+    @Test func aStagedResultIsReadBackAndMovedInOnlyBySaving() throws {
+        let folder = TemporaryFolder()
+        let path = saved([1: Made(text: "kept", number: 1)], in: folder)
+        let entries = path + "/" + ArtifactStore.Stage.component.rawValue
+        let before = try FileManager.default.contentsOfDirectory(atPath: entries)
+        for saves in [false, true] {
+            let staging = folder.path + "/staging"
+            let store = ArtifactStore(folder: path)
+            store.stage(into: staging)
+            #expect(store.lookUp(.component, inputs: 1) == Made(text: "kept", number: 1))
+            store.keep(Made(text: "new", number: 2), .component, inputs: 2)
+            let staged = try FileManager.default.contentsOfDirectory(atPath: staging + "/component")
+            #expect(staged.count == 1)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: entries) == before)
+            #expect(store.lookUp(.component, inputs: 2) == Made(text: "new", number: 2))
+            if saves { #expect(store.save()) } else { store.discardStaged() }
+            #expect(!FileManager.default.fileExists(atPath: staging))
+            let next = ArtifactStore(folder: path)
+            let taken: Made? = next.lookUp(.component, inputs: 2)
+            #expect(taken == (saves ? Made(text: "new", number: 2) : nil))
+            #expect(next.lookUp(.component, inputs: 1) == Made(text: "kept", number: 1))
+        }
+    }
+
     @Test(arguments: [ArtifactStore.Stage.page, .component])
     func aChangedByteTruncationOrForeignFileIsAMiss(stage: ArtifactStore.Stage) throws {
         let folder = TemporaryFolder()

@@ -34,11 +34,12 @@ package final class ArtifactStore: Sendable {
     }
 
     /// A kept result: made or decoded by this process, still bytes read from a packed file,
-    /// or an entry file known to be on disk already.
+    /// an entry file known to be on disk already, or one this build made and staged.
     private enum Slot: @unchecked Sendable {
         case value(Any, encode: () -> [UInt8]?)
         case bytes([UInt8])
         case onDisk
+        case staged
     }
 
     private struct Shelf {
@@ -51,6 +52,8 @@ package final class ArtifactStore: Sendable {
         var shelves: [Stage: Shelf] = [:]
         /// Results made by this build: taking one again is not a result taken from the store.
         var made: Set<UInt64> = []
+        /// Where this build writes the entry files it makes (``stage(into:)``).
+        var staging: String?
         var hits = 0
         var misses = 0
     }
@@ -92,12 +95,16 @@ package final class ArtifactStore: Sendable {
     package func lookUp<Value: Codable & Sendable>(_ stage: Stage, inputs: UInt64) -> Value? {
         let key = Self.key(stage, inputs)
         if stage.isPacked { loadIfNeeded(stage) }
-        let slot = state.withLock { $0.shelves[stage]?.slots[key] }
+        let (slot, staging) = state.withLock { ($0.shelves[stage]?.slots[key], $0.staging) }
         var found: Value?
         var decoded = false
         switch slot {
         case .value(let value, _)?: found = value as? Value
         case .bytes(let bytes)?: found = bytes.withUnsafeBytes { try? CompactCoding.decode(Value.self, from: $0) }
+        case .staged?:
+            if let staging, let bytes = Self.readEntry(Self.entryPath(staging, stage, key), key: key) {
+                found = bytes.withUnsafeBytes { try? CompactCoding.decode(Value.self, from: $0) }
+            }
         case .onDisk?, nil:
             if !stage.isPacked, let bytes = readEntry(stage, key: key) {
                 found = bytes.withUnsafeBytes { try? CompactCoding.decode(Value.self, from: $0) }
@@ -120,7 +127,13 @@ package final class ArtifactStore: Sendable {
     /// Keeps `value` as the result of `stage` for `inputs`.
     package func keep<Value: Codable & Sendable>(_ value: Value, _ stage: Stage, inputs: UInt64) {
         let key = Self.key(stage, inputs)
-        let slot = Slot.value(value, encode: { try? CompactCoding.encode(value) })
+        var slot = Slot.value(value, encode: { try? CompactCoding.encode(value) })
+        // A large result is staged at once rather than held until the build saves the store.
+        if !stage.isPacked, let staging = state.withLock({ $0.staging }), let body = try? CompactCoding.encode(value) {
+            mkdir(staging, 0o755)
+            mkdir(staging + "/" + stage.rawValue, 0o755)
+            if Self.write([(key, .bytes(body))], to: Self.entryPath(staging, stage, key)) { slot = .staged }
+        }
         state.withLock {
             $0.shelves[stage, default: Shelf()].slots[key] = slot
             $0.shelves[stage, default: Shelf()].used.insert(key)
@@ -136,6 +149,29 @@ package final class ArtifactStore: Sendable {
         state.withLock { state in
             for key in inputs.lazy.map({ Self.key(stage, $0) }) where state.shelves[stage]?.slots[key] != nil {
                 state.shelves[stage]?.used.insert(key)
+            }
+        }
+    }
+
+    /// From now on, the entry files of the results this build makes are written into `folder`
+    /// as they are made, and moved into the store by ``save()``; ``discardStaged()`` removes
+    /// them. A build's memory then does not hold every drawing it made until the end.
+    package func stage(into folder: String) {
+        guard self.folder != nil else { return }
+        state.withLock { $0.staging = folder }
+    }
+
+    /// Removes what a failed build staged: the store stays as it was.
+    package func discardStaged() {
+        guard let staging = state.withLock({ $0.staging }) else { return }
+        FileTree.removeAll(staging)
+        state.withLock { state in
+            state.staging = nil
+            for (stage, shelf) in state.shelves {
+                state.shelves[stage]?.slots = shelf.slots.filter {
+                    if case .staged = $0.value { return false }
+                    return true
+                }
             }
         }
     }
@@ -184,9 +220,12 @@ extension ArtifactStore {
 
     /// The body of the entry file of `key`, when it is there and whole.
     private func readEntry(_ stage: Stage, key: UInt64) -> [UInt8]? {
-        guard reads, let folder,
-            let bytes = KeptFile.read(Self.entryPath(folder, stage, key), limit: Self.largestFile)
-        else { return nil }
+        guard reads, let folder else { return nil }
+        return Self.readEntry(Self.entryPath(folder, stage, key), key: key)
+    }
+
+    private static func readEntry(_ path: String, key: UInt64) -> [UInt8]? {
+        guard let bytes = KeptFile.read(path, limit: largestFile) else { return nil }
         var found: [UInt8]?
         Self.forEachEntry(in: bytes) { entryKey, body in if entryKey == key { found = Array(body) } }
         return found
@@ -228,26 +267,47 @@ extension ArtifactStore {
                 return (stage, shelf.used.sorted().compactMap { key in shelf.slots[key].map { (key, $0) } })
             }
         }
+        let staging = state.withLock { $0.staging }
+        defer {
+            if let staging { FileTree.removeAll(staging) }
+            state.withLock { state in
+                state.staging = nil
+                for (stage, shelf) in state.shelves {
+                    for (key, slot) in shelf.slots {
+                        if case .staged = slot { state.shelves[stage]?.slots[key] = .onDisk }
+                    }
+                }
+            }
+        }
         if mkdir(folder, 0o755) != 0 && errno != EEXIST { return false }
         var saved = true
         for (stage, entries) in shelves {
             if stage.isPacked {
                 saved = Self.write(entries, to: folder + "/" + stage.rawValue) && saved
             } else {
-                saved = Self.writeEntries(entries, of: stage, in: folder) && saved
+                saved = Self.writeEntries(entries, of: stage, in: folder, staging: staging) && saved
             }
         }
         return saved
     }
 
     /// One file per entry: those made by this build are written, those it did not use removed.
-    private static func writeEntries(_ entries: [(UInt64, Slot)], of stage: Stage, in folder: String) -> Bool {
+    private static func writeEntries(
+        _ entries: [(UInt64, Slot)], of stage: Stage, in folder: String, staging: String?
+    ) -> Bool {
         let stageFolder = folder + "/" + stage.rawValue
         if mkdir(stageFolder, 0o755) != 0 && errno != EEXIST { return false }
         var saved = true
         for (key, slot) in entries {
-            if case .onDisk = slot { continue }
-            saved = write([(key, slot)], to: entryPath(folder, stage, key)) && saved
+            switch slot {
+            case .onDisk: continue
+            case .staged:
+                let path = entryPath(folder, stage, key)
+                var info = stat()
+                if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { FileTree.removeAll(path) }
+                saved = staging.map { rename(entryPath($0, stage, key), path) == 0 } ?? false && saved
+            default: saved = write([(key, slot)], to: entryPath(folder, stage, key)) && saved
+            }
         }
         let used = Set(entries.map { entryPath(folder, stage, $0.0) })
         for entry in FileTree.entries(of: stageFolder) ?? [] where !used.contains(stageFolder + "/" + entry.name) {
@@ -266,7 +326,7 @@ extension ArtifactStore {
             switch slot {
             case .bytes(let kept): body = kept
             case .value(_, let encode): body = encode()
-            case .onDisk: body = nil
+            case .onDisk, .staged: body = nil
             }
             guard let body, body.count < Int(UInt32.max) else { continue }
             let sum = body.withUnsafeBytes { ByteDigest.of($0, seed: key) }

@@ -68,6 +68,7 @@ enum OutputStage {
             engine.report.notes += try destination.publish(output, buildKey: inputs.key) { store.save() }
         } catch {
             destination.discard(output)
+            store.discardStaged()
             engine.diagnostics.append(error.diagnostic)
         }
     }
