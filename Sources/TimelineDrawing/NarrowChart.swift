@@ -131,7 +131,7 @@ struct NarrowChart: Equatable {
     static func styleRules(prefix p: String) -> String {
         func n(_ value: Double) -> String { formatted(value, decimals: 3) }
         var css = "\(query) {\n"
-        css += "\(p) .chart text, \(p) .n01 > .caption { font-size: \(n(font))px; }\n"
+        css += "\(p) .chart text, \(p) .caption.n01 { font-size: \(n(font))px; }\n"
         css += "\(p) .chart { transform: translate(0, \(n(captionHeight - Layout.captionHeight))px); }\n"
         css += "\(p) .chart .x { transform: translate(\(n(shiftX))px, 0) scale(\(n(stretch)), 1); }\n"
         css += "\(p) .chart .x .playhead { stroke-width: \(n(1.5 / stretch)); }\n"

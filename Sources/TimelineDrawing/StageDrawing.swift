@@ -33,17 +33,18 @@ struct StageDrawing: DrawingPart {
         out.append("</g>\n")
         writeShared(since: start, into: &out)
         // The caption in its wide lines, and in the narrow chart's (``NarrowChart``); the band
-        // classes of ``WordReading`` show one.
+        // classes of ``WordReading`` show one, on the texts themselves so that nothing but
+        // the group's `reduced` shows them.
         out.write(
             """
-            <g class="n2"><text class="reduced caption" x="\(Layout.width / 2)" y="\(height + 15)" text-anchor="middle">\
+            <g class="reduced"><text class="caption n2" x="\(Layout.width / 2)" y="\(height + 15)" text-anchor="middle">\
             <tspan x="\(Layout.width / 2)">
             """)
         out.words(.reduceMotion)
         out.write(
             """
-            </tspan></text></g>
-            <g class="n01"><text class="reduced caption" x="\(Layout.width / 2)" y="\(height + NarrowChart.captionBaseline)" \
+            </tspan></text>
+            <text class="caption n01" x="\(Layout.width / 2)" y="\(height + NarrowChart.captionBaseline)" \
             text-anchor="middle"><tspan x="\(Layout.width / 2)">
             """)
         out.words(.narrowReduceMotion)
