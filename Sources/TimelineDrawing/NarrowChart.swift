@@ -37,10 +37,10 @@ struct NarrowChart: Equatable {
     /// Where the stretched plot's origin lands: a wide `x` shows at `shiftX + stretch * x`.
     static let shiftX = plotLeft - Layout.plotLeft * stretch
     /// A row: its label's line, then its bars.
-    static let rowHeight = 36.0
+    static let rowHeight = 38.0
     /// A row's label baseline and its bars' middle, from the row's top.
-    static let labelBaseline = 18.0
-    static let barMiddle = 29.0
+    static let labelBaseline = 18.5
+    static let barMiddle = 31.5
     /// How far the tick labels and the legend drop below their wide places, for their taller words.
     static let tickDrop = 8.0
     static let legendDrop = 18.0

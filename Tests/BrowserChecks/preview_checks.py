@@ -380,14 +380,18 @@ CHART_WORDS_SCRIPT = """
     if (!svg) return null;
     svg.classList.add('timeline-reduced'); svg.classList.remove('timeline-full');
     var frame = svg.getBoundingClientRect(), problems = [], smallest = [99, ''];
+    // WebKit gives a box to what a hidden group holds: shown is what no group hides.
+    function drawn(node) {
+      for (; node && node !== svg; node = node.parentNode) if (getComputedStyle(node).display === 'none') return false;
+      return true;
+    }
     var shown = Array.prototype.filter.call(svg.querySelectorAll('.chart text, text.caption'), function (text) {
       var box = text.getBoundingClientRect();
-      return box.width > 0 && box.height > 0;
+      return box.width > 0 && box.height > 0 && drawn(text);
     });
     var boxes = shown.map(function (text) { return text.getBoundingClientRect(); });
-    var bars = Array.prototype.map.call(svg.querySelectorAll('.chart .r rect, .chart .r line'), function (bar) {
-      return bar.getBoundingClientRect();
-    }).filter(function (box) { return box.width > 0; });
+    var bars = Array.prototype.filter.call(svg.querySelectorAll('.chart .r rect, .chart .r line'), drawn).map(
+      function (bar) { return bar.getBoundingClientRect(); }).filter(function (box) { return box.width > 0; });
     function overlap(a, b) {
       return a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
     }
