@@ -372,10 +372,9 @@ WORD_MINIMUM = 10
 
 
 CHART_WORDS_SCRIPT = """
-    // Every word the chart shows (labels, headings, ticks, the unit, the legend) and the
-    // Reduce Motion caption, with the caption shown: the smallest font size on screen (its
-    // size in the drawing's units times the units' size on screen), and any two that overlap,
-    // that cross a bar or a wait, or that the SVG's box crops.
+    // Every word the chart shows (labels, headings, ticks, unit, legend) and the Reduce Motion
+    // caption, shown: the smallest font size on screen (units times the units' screen size),
+    // and any two that overlap, that cross a bar or a wait, or that the SVG's box crops.
     var svg = document.querySelector('svg[data-timeline]');
     if (!svg) return null;
     svg.classList.add('timeline-reduced'); svg.classList.remove('timeline-full');
@@ -390,8 +389,8 @@ CHART_WORDS_SCRIPT = """
       return box.width > 0 && box.height > 0 && drawn(text);
     });
     var boxes = shown.map(function (text) { return text.getBoundingClientRect(); });
-    var bars = Array.prototype.filter.call(svg.querySelectorAll('.chart .r rect, .chart .r line'), drawn).map(
-      function (bar) { return bar.getBoundingClientRect(); }).filter(function (box) { return box.width > 0; });
+    var bars = Array.prototype.filter.call(svg.querySelectorAll('.chart .r rect, .chart .r line'), drawn)
+      .map(function (bar) { return bar.getBoundingClientRect(); }).filter(function (box) { return box.width > 0; });
     function overlap(a, b) {
       return a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
     }
@@ -423,11 +422,9 @@ def chart_word_checks(browser, site):
         for path in pages:
             browser.open(page_url(site, path))
             found = browser.run(CHART_WORDS_SCRIPT)
-            if found is None:
-                continue
-            if found[0][0] < smallest[0]:
+            if found is not None and found[0][0] < smallest[0]:
                 smallest = found[0] + [path]
-            if found[1]:
+            if found is not None and found[1]:
                 wrong.append("%s %s" % (path, found[1][:3]))
         check(smallest[0] >= WORD_MINIMUM - 0.05,
               "every word of a chart and caption shows at %g px or more at %dpx (smallest %.2f px)" % (
