@@ -77,6 +77,16 @@ struct ChartDrawing: DrawingPart {
     /// The bottom of the chart, its legend included: the height of the whole drawing.
     var bottom: Double { axisY + 50 }
 
+    /// The chart's lines: its rows and its phases' headings.
+    var lines: Int { phases.reduce(0) { $0 + $1.rows.count + ($1.heading == nil ? 0 : 1) } }
+
+    /// The same chart on a narrow frame.
+    var narrow: NarrowChart {
+        NarrowChart(
+            lines: lines, wideRowHeight: rowHeight, top: top, axisY: axisY,
+            ticks: Int((plan.axisEnd / plan.tickStep).rounded()))
+    }
+
     /// The x coordinate of a moment of the motion, within the axis.
     func x(_ time: Double) -> Double {
         Layout.plotLeft + (Layout.plotRight - Layout.plotLeft) * min(max(time, 0), plan.axisEnd) / plan.axisEnd
@@ -92,8 +102,9 @@ struct ChartDrawing: DrawingPart {
         var sweeps: [(phase: Phase, top: Double, bottom: Double)] = []
         for phase in phases {
             if let heading = phase.heading {
+                // `--i`: the line, which places it on a narrow frame (``NarrowChart``).
                 out.write(
-                    "<text class=\"heading\" x=\"\(Layout.labelX)\" y=\"\(top + Double(line) * rowHeight + rowHeight / 2 + 4)\">"
+                    "<text class=\"heading\" style=\"--i:\(line)\" x=\"\(Layout.labelX)\" y=\"\(top + Double(line) * rowHeight + rowHeight / 2 + 4)\">"
                 )
                 out.words(heading)
                 out.append("</text>\n")
@@ -103,6 +114,7 @@ struct ChartDrawing: DrawingPart {
             for row in phase.rows {
                 let element = row.timing
                 let middle = top + Double(line) * rowHeight + rowHeight / 2
+                out.write("<g class=\"r\" style=\"--i:\(line)\">")
                 line += 1
                 out.write("<text class=\"label\" x=\"\(Layout.labelX)\" y=\"\(middle + 4)\">")
                 out.words(.label(row.label))
@@ -136,18 +148,20 @@ struct ChartDrawing: DrawingPart {
                     }
                     out.append("</g>")
                 }
-                out.append("\n")
+                out.append("</g>\n")
             }
             sweeps.append((phase, phaseTop - 4, top + Double(line) * rowHeight))
         }
+        out.append("<g class=\"foot\">")
         axis(into: &out)
         legend(waits: anyWait, settles: anySettle, into: &out)
+        out.append("</g>\n<g class=\"x\">\n")
         for sweep in sweeps {
             playhead(
                 sweep.phase, alone: sweeps.count == 1, top: sweep.top, bottom: sweeps.count == 1 ? axisY : sweep.bottom,
                 into: &out)
         }
-        out.append("</g>\n")
+        out.append("</g>\n</g>\n")
     }
 
     /// A dotted line for the wait before `moment`.
@@ -184,16 +198,25 @@ struct ChartDrawing: DrawingPart {
         }
     }
 
-    /// The time axis with its ticks, the last one with the unit.
+    /// The time axis with its ticks, the last one with the unit. On a narrow frame the lines
+    /// stretch with the bars (`x`) and each tick label moves to its tick by its index (`--i`);
+    /// the label before the last is left out (`m`) where the last's unit would reach it.
     func axis(into out: inout SVGBuffer) {
-        out.write("<line class=\"axis\" x1=\"\(x(0))\" y1=\"\(axisY)\" x2=\"\(x(plan.axisEnd))\" y2=\"\(axisY)\"/>")
-        let ticks = Int((plan.axisEnd / plan.tickStep).rounded())
+        let ticks = narrow.ticks
+        out.write("<g class=\"x\"><line class=\"axis\" x1=\"\(x(0))\" y1=\"\(axisY)\" x2=\"\(x(plan.axisEnd))\" y2=\"\(axisY)\"/>")
         for tick in 0...ticks {
             let time = Double(tick) * plan.tickStep
+            out.write("<line class=\"axis\" x1=\"\(x(time))\" y1=\"\(axisY)\" x2=\"\(x(time))\" y2=\"\(axisY + 4)\"/>")
+        }
+        out.append("</g>")
+        let leftOut = narrow.leavesOutTick(digits: String(Int((plan.axisEnd * 1000).rounded())).count)
+        for tick in 0...ticks {
+            let time = Double(tick) * plan.tickStep
+            let className = tick == ticks ? " class=\"u\"" : tick == ticks - 1 && leftOut ? " class=\"m\"" : ""
             out.write(
                 """
-                <line class="axis" x1="\(x(time))" y1="\(axisY)" x2="\(x(time))" y2="\(axisY + 4)"/>\
-                <text x="\(x(time))" y="\(axisY + 16)" text-anchor="middle">\(Int((time * 1000).rounded()))
+                <text\(className) style="--i:\(tick)" x="\(x(time))" y="\(axisY + 16)" text-anchor="middle">\
+                \(Int((time * 1000).rounded()))
                 """)
             if tick == ticks {
                 out.append(" ")
@@ -208,25 +231,34 @@ struct ChartDrawing: DrawingPart {
     func legend(waits: Bool, settles: Bool, into out: inout SVGBuffer) {
         var legendX = Layout.plotLeft
         let legendY = axisY + 36
+        // Each key carries its index (`--i`), which spaces the keys on a narrow frame.
+        var key = 0
+        func open(into out: inout SVGBuffer) {
+            out.write("<g class=\"k\" style=\"--i:\(key)\">")
+            key += 1
+        }
         if waits {
+            open(into: &out)
             out.write(
                 """
                 <line class="wait" x1="\(legendX)" y1="\(legendY - 4)" x2="\(legendX + 16)" y2="\(legendY - 4)"/>\
                 <text x="\(legendX + 22)" y="\(legendY)">
                 """)
             out.words(.legendWaiting)
-            out.append("</text>")
+            out.append("</text></g>")
             legendX += 96
         }
+        open(into: &out)
         out.write(
             """
             <rect class="active" x="\(legendX)" y="\(legendY - 8)" width="16" height="8" rx="2"/>\
             <text x="\(legendX + 22)" y="\(legendY)">
             """)
         out.words(.legendMoving)
-        out.append("</text>")
+        out.append("</text></g>")
         legendX += 96
         if settles {
+            open(into: &out)
             out.write(
                 """
                 <rect class="settle" x="\(legendX)" y="\(legendY - 8 + 8 * Self.settleInset)" width="16" \
@@ -234,7 +266,7 @@ struct ChartDrawing: DrawingPart {
                 <text x="\(legendX + 22)" y="\(legendY)">
                 """)
             out.words(.legendSettling)
-            out.append("</text>")
+            out.append("</text></g>")
         }
         out.append("\n")
     }

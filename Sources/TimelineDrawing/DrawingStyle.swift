@@ -1,14 +1,17 @@
 /// The style sheet of a drawing, scoped to its ID, with colours from CSS custom properties and
 /// the rules that show the Reduce Motion stage to readers who ask for it.
 enum DrawingStyle {
-    /// The style sheet, written around the drawing's ID.
-    static func write(id: String, into out: inout SVGBuffer) {
+    /// The style sheet, written around the drawing's ID, with the rules of its chart on a
+    /// narrow frame.
+    static func write(id: String, narrow: NarrowChart, into out: inout SVGBuffer) {
         out.append(pieces[0])
         for piece in pieces.dropFirst() {
             out.append("#")
             out.append(safe: id)
             out.append(piece)
         }
+        out.append(safe: narrow.styleRules(prefix: "#" + id))
+        out.append("</style>\n")
     }
 
     /// The style sheet cut where the drawing's ID goes, made once.
@@ -33,14 +36,8 @@ enum DrawingStyle {
         css += "\(p) .axis { stroke: \(color("--timeline-edge")); stroke-width: 1; }\n"
         css += "\(p) text { fill: \(color("--timeline-text")); font-family: system-ui, sans-serif; font-size: 11px; }\n"
         css += "\(p) .playhead { stroke: \(color("--timeline-playhead")); stroke-width: 1.5; }\n"
-        // On a phone the drawing scales down to the screen: the chart's row labels and tick
-        // labels grow to stay readable (less in a dense chart), within their room; the legend
-        // keeps its size, its words close to the next key.
-        css += "@media (max-width: 30rem) {\n"
-        css += "  \(p) .chart text[text-anchor=\"middle\"] { font-size: 12.5px; }\n"
-        css += "  \(p) .chart text.label { font-size: 14px; }\n"
-        css += "  \(p) .chart.dense text.label { font-size: 13px; }\n"
-        css += "}\n"
+        // On a narrow frame the chart takes its narrow layout (``NarrowChart``).
+        css += NarrowChart.styleRules(prefix: p)
         // A part's words in the size of the frame's width (``WordReading``).
         css += WordReading.styleRules(prefix: p)
         // The Reduce Motion variant for readers who ask for it, unless they chose the full
@@ -52,7 +49,6 @@ enum DrawingStyle {
         css += "}\n"
         css += "\(p).timeline-reduced .motion { display: none; }\n"
         css += "\(p).timeline-reduced .reduced { display: inline; }\n"
-        css += "</style>\n"
         return css.utf8.split(separator: 0, omittingEmptySubsequences: false).map(Array.init)
     }()
 }

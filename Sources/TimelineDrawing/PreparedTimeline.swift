@@ -27,11 +27,14 @@ package struct PreparedTimeline: Sendable {
         var total = markup.count
         for gap in gaps {
             var fill = escaped(text(gap.slot, words: words))
-            if gap.slot == .reduceMotion {
+            if gap.slot == .reduceMotion || gap.slot == .narrowReduceMotion {
                 // The caption in lines that fit the drawing, each a `tspan` under the one before.
-                fill = Self.captionLines(text(gap.slot, words: words)).map(escaped).joined(
+                let narrow = gap.slot == .narrowReduceMotion
+                let characters = narrow ? NarrowChart.captionCharacters : Layout.captionCharacters
+                let line = narrow ? NarrowChart.captionLine : Layout.captionLine
+                fill = Self.captionLines(text(gap.slot, words: words), characters: characters).map(escaped).joined(
                     separator:
-                        "</tspan><tspan x=\"\(formatted(Layout.width / 2, decimals: 0))\" dy=\"\(formatted(Layout.captionLine, decimals: 0))\">"
+                        "</tspan><tspan x=\"\(formatted(Layout.width / 2, decimals: 0))\" dy=\"\(formatted(line, decimals: 0))\">"
                 )
             }
             total += fill.utf8.count
@@ -58,12 +61,12 @@ package struct PreparedTimeline: Sendable {
         }
     }
 
-    /// A caption broken between words into lines of at most ``Layout/captionCharacters``.
-    static func captionLines(_ caption: String) -> [String] {
+    /// A caption broken between words into lines of at most `characters`.
+    static func captionLines(_ caption: String, characters: Int = Layout.captionCharacters) -> [String] {
         var lines: [String] = []
         var line = ""
         for word in caption.split(separator: " ") {
-            if !line.isEmpty, line.count + 1 + word.count > Layout.captionCharacters {
+            if !line.isEmpty, line.count + 1 + word.count > characters {
                 lines.append(line)
                 line = ""
             }
@@ -82,7 +85,7 @@ package struct PreparedTimeline: Sendable {
         case .reducedVariant: return words[.reducedVariant]
         case .title: return TimelineDescription.title(timeline, words: words)
         case .description: return TimelineDescription.text(timeline, elements: elements, words: words, timings: timings)
-        case .reduceMotion: return TimelineDescription.reduceMotion(timeline, words: words)
+        case .reduceMotion, .narrowReduceMotion: return TimelineDescription.reduceMotion(timeline, words: words)
         case .label(let index):
             return truncated(
                 TimelineDescription.label(

@@ -32,13 +32,23 @@ struct StageDrawing: DrawingPart {
         writeFixed(elements, into: &out)
         out.append("</g>\n")
         writeShared(since: start, into: &out)
+        // The caption in its wide lines, and in the narrow chart's (``NarrowChart``); the band
+        // classes of ``WordReading`` show one, on the texts themselves so that nothing but
+        // the group's `reduced` shows them.
         out.write(
             """
-            <text class="reduced caption" x="\(Layout.width / 2)" y="\(height + 15)" text-anchor="middle">\
+            <g class="reduced"><text class="caption n2" x="\(Layout.width / 2)" y="\(height + 15)" text-anchor="middle">\
             <tspan x="\(Layout.width / 2)">
             """)
         out.words(.reduceMotion)
-        out.append("</tspan></text>\n")
+        out.write(
+            """
+            </tspan></text>
+            <text class="caption n01" x="\(Layout.width / 2)" y="\(height + NarrowChart.captionBaseline)" \
+            text-anchor="middle"><tspan x="\(Layout.width / 2)">
+            """)
+        out.words(.narrowReduceMotion)
+        out.append("</tspan></text></g>\n")
     }
 
     /// The stage of a card: the motion, and the Reduce Motion stage held still at its still

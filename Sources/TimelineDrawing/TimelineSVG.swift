@@ -22,7 +22,7 @@ package enum TimelineSVG {
         out.write(
             """
             <svg xmlns="http://www.w3.org/2000/svg" id="\(id)" class="timeline-drawing" viewBox="0 0 \(Layout.width) \(chart.bottom)" \
-            width="\(Layout.width)" height="\(chart.bottom)" role="img" aria-labelledby="\(id)-title" aria-describedby="\(id)-desc" \
+            width="\(Layout.width)" height="\(chart.bottom)" preserveAspectRatio="xMidYMin meet" role="img" aria-labelledby="\(id)-title" aria-describedby="\(id)-desc" \
             data-timeline="\(timeline.stage.rawValue)" data-timeline-duration="\(scene.plan.cycle, decimals: 6)" \
             data-timeline-rest="\(scene.plan.restingTime, decimals: 3)" \
             data-timeline-still="\(stage.motion.stillMoment(reduced: stage.motion.reducedElements()), decimals: 3)" \
@@ -44,7 +44,7 @@ package enum TimelineSVG {
         out.write("</title>\n<desc id=\"\(id)-desc\">")
         out.words(.description)
         out.append("</desc>\n")
-        DrawingStyle.write(id: id, into: &out)
+        DrawingStyle.write(id: id, narrow: chart.narrow, into: &out)
         stage.write(into: &out)
         chart.write(into: &out)
         out.append("</svg>")

@@ -4,6 +4,8 @@ enum WordSlot: Sendable, Hashable {
     case title, description
     /// The caption of the stage under Reduce Motion.
     case reduceMotion
+    /// The same caption in the narrow chart's shorter lines (``NarrowChart``).
+    case narrowReduceMotion
     /// The chart label of the element at this index.
     case label(Int)
     /// The unit after the last tick of the time axis.

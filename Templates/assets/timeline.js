@@ -52,9 +52,18 @@
     // Along the axis: the range's thumb centre sits on the axis at both ends, in the
     // drawing's rendered size.
     var thumb = 8;
+    // The axis as drawn: on a narrow frame the chart's style sheet stretches it across.
+    var axisLine = svg.querySelector(".foot line.axis");
     function alignTrack() {
+      var box = svg.getBoundingClientRect();
+      var drawn = axisLine ? axisLine.getBoundingClientRect() : null;
+      if (drawn && drawn.width > 0) {
+        track.style.marginLeft = (drawn.left - box.left - thumb) + "px";
+        track.style.width = (drawn.width + 2 * thumb) + "px";
+        return;
+      }
       if (axis.length < 2 || !(width > 0)) return;
-      var scale = svg.getBoundingClientRect().width / width;
+      var scale = box.width / width;
       if (!(scale > 0)) return;
       track.style.marginLeft = (axis[0] * scale - thumb) + "px";
       track.style.width = ((axis[1] - axis[0]) * scale + 2 * thumb) + "px";

@@ -1,7 +1,8 @@
 #!/usr/bin/python3
 """The preview's and the cards' checks in a real browser: fit at every screen width, the
-controls in the first viewport, captions inside the drawing, the Reduce Motion still frame and
-readout, the switch's two looks, and the cards' pause control.
+controls in the first viewport, captions inside the drawing, the chart's words and the caption
+at 10 px or more and apart, the Reduce Motion still frame and readout, the switch's two looks,
+and the cards' pause control.
 
     preview_checks.py --browser chromium --site Public
     preview_checks.py --browser webkit --site Public          (run under xvfb-run)
@@ -290,54 +291,6 @@ def card_checks(browser, site):
     browser.run("try { localStorage.removeItem('catalog-cards-paused'); } catch (e) {}")
 
 
-CHART_TEXT_SCRIPT = """
-    // The chart's words at this width: row labels apart from one another and left of the
-    // axis, tick labels apart, legend words apart, all inside the drawing; the labels' size
-    // on screen.
-    var svg = document.querySelector('svg[data-timeline]');
-    if (!svg) return null;
-    var chart = svg.querySelector('g.chart');
-    var box = svg.getBoundingClientRect(), scale = box.width / svg.viewBox.baseVal.width;
-    var axis = svg.getAttribute('data-timeline-axis').split(' ').map(Number);
-    var plotLeft = box.left + axis[0] * scale;
-    function rects(list) { return Array.prototype.map.call(list, function (t) { return t.getBoundingClientRect(); }); }
-    var problems = [];
-    var labels = rects(chart.querySelectorAll('text.label'));
-    for (var i = 0; i < labels.length; i++) {
-      if (labels[i].right > plotLeft - 1) problems.push('label ' + i + ' reaches the bars');
-      if (i > 0 && labels[i].top < labels[i - 1].bottom - 1) problems.push('labels ' + (i - 1) + ' and ' + i + ' overlap');
-    }
-    var ticks = rects(chart.querySelectorAll('text[text-anchor=middle]'));
-    for (var j = 1; j < ticks.length; j++) if (ticks[j].left < ticks[j - 1].right + 1) problems.push('ticks ' + j + ' overlap');
-    var all = rects(chart.querySelectorAll('text'));
-    for (var k = 0; k < all.length; k++) if (all[k].left < box.left - 0.5 || all[k].right > box.right + 0.5) problems.push('text ' + k + ' outside');
-    var size = labels.length ? parseFloat(getComputedStyle(chart.querySelector('text.label')).fontSize) * scale : 99;
-    return [problems, size];
-"""
-
-
-def chart_text_checks(browser, site):
-    """At every width the chart's words keep apart and inside the drawing; on a 390 px phone
-    the row labels show at 8.5 px or more."""
-    pages = component_pages(site)
-    for size in WIDTHS:
-        browser.resize(size)
-        wrong = []
-        smallest = 99
-        for path in pages:
-            browser.open(page_url(site, path))
-            found = browser.run(CHART_TEXT_SCRIPT)
-            if found is None:
-                continue
-            problems, label = found
-            smallest = min(smallest, label)
-            if problems:
-                wrong.append("%s %s" % (path, problems[:2]))
-        check(not wrong, "the chart's words keep apart and inside the drawing at %dpx" % size[0], "; ".join(wrong[:4]))
-        if size[0] == 390:
-            check(smallest >= 8.5, "row labels at least 8.5 px on a 390 px phone (smallest %.1f px)" % smallest)
-
-
 PART_WORDS_SCRIPT = """
     // Each word of a part (a row's title, a tile's label, a key's digit) as drawn in this
     // page's language, against the box or circle of its part (a card's element: the figure it
@@ -418,6 +371,68 @@ def word_size_checks(browser, site):
 WORD_MINIMUM = 10
 
 
+CHART_WORDS_SCRIPT = """
+    // Every word the chart shows (labels, headings, ticks, unit, legend) and the Reduce Motion
+    // caption, shown: the smallest font size on screen (units times the units' screen size),
+    // and any two that overlap, that cross a bar or a wait, or that the SVG's box crops.
+    var svg = document.querySelector('svg[data-timeline]');
+    if (!svg) return null;
+    svg.classList.add('timeline-reduced'); svg.classList.remove('timeline-full');
+    var frame = svg.getBoundingClientRect(), problems = [], smallest = [99, ''];
+    // WebKit gives a box to what a hidden group holds: shown is what no group hides.
+    function drawn(node) {
+      for (; node && node !== svg; node = node.parentNode) if (getComputedStyle(node).display === 'none') return false;
+      return true;
+    }
+    var shown = Array.prototype.filter.call(svg.querySelectorAll('.chart text, text.caption'), function (text) {
+      var box = text.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && drawn(text);
+    });
+    var boxes = shown.map(function (text) { return text.getBoundingClientRect(); });
+    var bars = Array.prototype.filter.call(svg.querySelectorAll('.chart .r rect, .chart .r line'), drawn)
+      .map(function (bar) { return bar.getBoundingClientRect(); }).filter(function (box) { return box.width > 0; });
+    function overlap(a, b) {
+      return a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+    }
+    shown.forEach(function (text, i) {
+      var m = text.getScreenCTM(), scale = Math.min(Math.abs(m.a), Math.abs(m.d));
+      var size = parseFloat(getComputedStyle(text).fontSize) * scale;
+      if (size < smallest[0]) smallest = [size, text.textContent];
+      var box = boxes[i];
+      if (box.left < frame.left - 0.5 || box.right > frame.right + 0.5 || box.top < frame.top - 0.5 ||
+          box.bottom > frame.bottom + 0.5) problems.push('"' + text.textContent + '" cropped');
+      for (var j = i + 1; j < boxes.length; j++)
+        if (overlap(box, boxes[j])) problems.push('"' + text.textContent + '" on "' + shown[j].textContent + '"');
+      if (!text.classList.contains('caption'))
+        for (var k = 0; k < bars.length; k++)
+          if (overlap(box, bars[k])) { problems.push('"' + text.textContent + '" on a bar'); break; }
+    });
+    return [smallest, problems];
+"""
+
+
+def chart_word_checks(browser, site):
+    """Every word of the chart and the Reduce Motion caption shows at 10 CSS px or more at
+    320, 390 and 1280 px, apart from one another and from the bars, inside the SVG's box, on
+    every component page in both languages."""
+    pages = component_pages(site)
+    for size in [(320, 700), (390, 844), (1280, 800)]:
+        browser.resize(size)
+        smallest, wrong = [99, "", ""], []
+        for path in pages:
+            browser.open(page_url(site, path))
+            found = browser.run(CHART_WORDS_SCRIPT)
+            if found is not None and found[0][0] < smallest[0]:
+                smallest = found[0] + [path]
+            if found is not None and found[1]:
+                wrong.append("%s %s" % (path, found[1][:3]))
+        check(smallest[0] >= WORD_MINIMUM - 0.05,
+              "every word of a chart and caption shows at %g px or more at %dpx (smallest %.2f px)" % (
+                  WORD_MINIMUM, size[0], smallest[0]), smallest[1:])
+        check(not wrong, "a chart's words and caption keep apart, off the bars and uncropped at %dpx (%d pages)" % (
+            size[0], len(pages)), "; ".join(wrong[:4]))
+
+
 COLOR_SCRIPT = """
     // The error field's outline turns red with its highlight, .easeOut(duration: 0.2) from
     // the change (the loop's still moment before the motion, data-timeline-sweeps' start):
@@ -473,7 +488,7 @@ def run_all(browser, site, report=None):
     caption_checks(browser, site)
     part_word_checks(browser, site)
     word_size_checks(browser, site)
-    chart_text_checks(browser, site)
+    chart_word_checks(browser, site)
     reduced_motion_checks(browser, site)
     switch_checks(browser, site)
     card_checks(browser, site)

@@ -41,7 +41,7 @@ import TimelineFormat
     /// The words of a drawing's parts (not its captions nor its chart's labels).
     static func partWords(_ svg: String) -> Set<String> {
         Set(
-            svg.components(separatedBy: "<text ").dropFirst().filter { !$0.hasPrefix("class=\"reduced caption") }
+            svg.components(separatedBy: "<text ").dropFirst().filter { !$0.hasPrefix("class=\"caption") }
                 .compactMap { text in
                     text.range(of: "</text>").map {
                         text[..<$0.lowerBound].split(separator: ">").last.map(String.init) ?? ""

@@ -21,7 +21,8 @@ import TimelineFormat
             // Every line's baseline inside the space kept under the stage.
             #expect(Double(lines.count - 1) * Layout.captionLine + 15 <= Layout.captionHeight, "\(slug): \(lines)")
             let svg = prepared.svg(words: words)
-            #expect(svg.components(separatedBy: "<tspan x=\"240\"").count - 1 == lines.count, "\(slug)")
+            let narrow = PreparedTimeline.captionLines(caption, characters: NarrowChart.captionCharacters)
+            #expect(svg.components(separatedBy: "<tspan x=\"240\"").count - 1 == lines.count + narrow.count, "\(slug)")
         }
     }
 

@@ -91,7 +91,7 @@ import TimelineFormat
         #expect(chart.rowHeight >= 14)
     }
 
-    /// On a phone the chart's words grow, the row labels most, less when the rows are dense.
+    /// On a narrow frame every word of the chart takes the narrow size, whatever the rows.
     @Test func theChartsWordsGrowOnAPhone() throws {
         let many = try #require(Components.blocks.first { $0.slug == "radial-grid-reveal" }?.yaml)
         let few = try #require(Components.blocks.first { $0.slug == "staggered-appear-list" }?.yaml)
@@ -99,9 +99,7 @@ import TimelineFormat
         let airy = TimelineSVG.render(try Blocks.timeline(few), words: Words.en, id: "t")
         #expect(dense.contains("<g class=\"chart dense\">") && !airy.contains("chart dense"))
         for svg in [dense, airy] {
-            #expect(svg.contains("@media (max-width: 30rem) {\n  #t .chart text[text-anchor=\"middle\"] { font-size: 12.5px; }"))
-            #expect(svg.contains("#t .chart text.label { font-size: 14px; }"))
-            #expect(svg.contains("#t .chart.dense text.label { font-size: 13px; }"))
+            #expect(svg.contains("@container (max-width: 479.98px) {\n#t .chart text, #t .caption.n01 { font-size: 18.9px; }"))
         }
     }
 }
