@@ -123,11 +123,13 @@ package struct SitePaths: Sendable {
     /// and the stamp it polls.
     package let liveReloadScript = "assets/live-reload.js"
     package let buildStamp = "assets/build-stamp.js"
+    /// The rules every drawing and card shares (``DrawingStyle/sharedSheet``).
+    package let drawingStyle = "assets/drawings.css"
 
     /// The files under `assets/` that the build writes itself: a template asset of the same
     /// name would replace one of them. The whole `assets/search/` folder is the build's too
     /// (``isGeneratedAsset(_:)``).
-    package static func generatedAssets(languages: [String]) -> Set<String> { ["live-reload.js", "build-stamp.js"] }
+    package static func generatedAssets(languages: [String]) -> Set<String> { ["live-reload.js", "build-stamp.js", "drawings.css"] }
 
     /// True for an asset name inside a folder the build writes itself.
     package static func isGeneratedAsset(_ name: String) -> Bool { name.hasPrefix("search/") || name == "search" }

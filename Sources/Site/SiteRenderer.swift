@@ -127,7 +127,7 @@ final class SiteRenderer: Sendable {
             }
             for language in languages {
                 let svg = component.pages[language]?.timeline.map { block in
-                    drawings.html(block.timeline, id: "timeline-\(component.slug)", language: language)
+                    drawings.html(block, id: "timeline-\(component.slug)", language: language)
                 }
                 let around = contexts.surroundings(component, language: language)
                 take(
@@ -147,7 +147,7 @@ final class SiteRenderer: Sendable {
                 take(
                     .page(
                         contexts.guidePage(guide, language: language) { block, id in
-                            if drawn[id] == nil { drawn[id] = drawings.timeline(block.timeline, id) }
+                            if drawn[id] == nil { drawn[id] = drawings.timeline(block, id) }
                             return drawn[id]?[language] ?? ""
                         }))
             }
@@ -186,6 +186,7 @@ final class SiteRenderer: Sendable {
                 take(.text(path: contexts.paths.buildStamp, LiveReload.stampFile(stamp: stamp)))
             }
             for asset in templates.assets { take(.bytes(path: "assets/" + asset.path, asset.bytes)) }
+            take(.text(path: contexts.paths.drawingStyle, DrawingStyle.sharedSheet))
         }
     }
 

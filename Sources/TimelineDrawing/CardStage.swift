@@ -49,18 +49,11 @@ package enum CardStage {
             <svg xmlns="http://www.w3.org/2000/svg" id="\(id)" class="card-stage" viewBox="0 0 \(Layout.width) \(height)" \
             aria-hidden="true" focusable="false">
             """)
-        // Only the colours of the classes the card draws.
-        out.write(
-            "<style>#\(id) .stage { fill: var(--timeline-stage, #f3f4f8); stroke: var(--timeline-edge, #d9dce6); } ")
-        for (name, rule) in classRules where ByteSearch.contains(Array("class=\"\(name)\"".utf8), in: drawn.bytes) {
-            out.append(safe: "#\(id) .\(name) { \(rule) } ")
-        }
-        if frozen != nil {
-            out.append("</style>\n")
-        } else {
+        // The colours are the shared sheet's (``DrawingStyle/sharedSheet``).
+        if frozen == nil {
             out.write(
                 """
-                #\(id) .still { display: none; } \
+                <style>#\(id) .still { display: none; } \
                 @media (prefers-reduced-motion: reduce) { #\(id) .motion { display: none; } #\(id) .still { display: inline; } }\
                 </style>
 

@@ -1,28 +1,24 @@
-/// The style sheet of a drawing, scoped to its ID, with colours from CSS custom properties and
-/// the rules that show the Reduce Motion stage to readers who ask for it.
-enum DrawingStyle {
-    /// The style sheet, written around the drawing's ID, with the rules of its chart on a
-    /// narrow frame.
+/// The style sheet of the drawings: the rules every drawing shares, written once for a whole
+/// site (``sharedSheet``), and in each drawing only the rules of its own narrow chart.
+package enum DrawingStyle {
+    /// Each drawing's own rules, scoped to its ID: its chart's narrow layout.
     static func write(id: String, narrow: NarrowChart, into out: inout SVGBuffer) {
-        out.append(pieces[0])
-        for piece in pieces.dropFirst() {
-            out.append("#")
-            out.append(safe: id)
-            out.append(piece)
-        }
+        out.append("<style>\n")
         out.append(safe: narrow.styleRules(prefix: "#" + id))
         out.append("</style>\n")
     }
 
-    /// The style sheet cut where the drawing's ID goes, made once.
-    static let pieces: [[UInt8]] = {
-        let p = "\u{0}"
+    /// The rules every timeline drawing (`.timeline-drawing`) and card (`.card-stage`) shares,
+    /// with colours from CSS custom properties and the rules that show the Reduce Motion stage
+    /// to readers who ask for it. A page that shows a drawing loads them (the site writes them
+    /// as `assets/drawings.css`).
+    package static let sharedSheet: String = {
+        let p = ".timeline-drawing"
         func color(_ name: String) -> String {
             let fallback = TimelineSVG.colorProperties.first { $0.name == name }?.fallback ?? "#000"
             return "var(\(name), \(fallback))"
         }
-        var css = "<style>\n"
-        css += "\(p) .stage { fill: \(color("--timeline-stage")); stroke: \(color("--timeline-edge")); }\n"
+        var css = "\(p) .stage, .card-stage .stage { fill: \(color("--timeline-stage")); stroke: \(color("--timeline-edge")); }\n"
         css += "\(p) .item { fill: \(color("--timeline-item")); }\n"
         css +=
             "\(p) .card { fill: \(color("--timeline-item")); stroke: \(color("--timeline-stage")); stroke-width: 1.5; }\n"
@@ -49,6 +45,8 @@ enum DrawingStyle {
         css += "}\n"
         css += "\(p).timeline-reduced .motion { display: none; }\n"
         css += "\(p).timeline-reduced .reduced { display: inline; }\n"
-        return css.utf8.split(separator: 0, omittingEmptySubsequences: false).map(Array.init)
+        // A card draws with the colours of the classes it uses.
+        for (name, rule) in CardStage.classRules { css += ".card-stage .\(name) { \(rule) }\n" }
+        return css
     }()
 }

@@ -98,8 +98,10 @@ import TimelineFormat
         let dense = TimelineSVG.render(try Blocks.timeline(many), words: Words.en, id: "t")
         let airy = TimelineSVG.render(try Blocks.timeline(few), words: Words.en, id: "t")
         #expect(dense.contains("<g class=\"chart dense\">") && !airy.contains("chart dense"))
-        for svg in [dense, airy] {
-            #expect(svg.contains("@container (max-width: 479.98px) {\n#t .chart text, #t .caption.n01 { font-size: 18.9px; }"))
-        }
+        #expect(
+            DrawingStyle.sharedSheet.contains(
+                "@container (max-width: 479.98px) {\n.timeline-drawing .chart text, .timeline-drawing .caption.n01 { font-size: 18.9px; }"
+            ))
+        for svg in [dense, airy] { #expect(svg.contains("class=\"timeline-drawing\"")) }
     }
 }

@@ -135,28 +135,30 @@ private func between(_ markup: String, _ start: String, _ end: String) -> String
     }
 
     @Test func coloursComeFromCustomPropertiesWithFallbacks() throws {
+        let style = DrawingStyle.sharedSheet
+        let colours = style.components(separatedBy: "fill: ").dropFirst() + style.components(separatedBy: "stroke: ").dropFirst()
+        #expect(colours.count > 10)
+        for colour in colours {
+            #expect(colour.hasPrefix("var(--timeline-"), "\(colour.prefix(40))")
+        }
         for block in Blocks.all {
             let markup = try svg(block.yaml)
-            let style = between(markup, "<style>", "</style>") ?? ""
-            let colours =
-                style.components(separatedBy: "fill: ").dropFirst()
-                + style.components(separatedBy: "stroke: ").dropFirst()
-            #expect(!colours.isEmpty)
-            for colour in colours {
-                #expect(colour.hasPrefix("var(--timeline-"), "\(colour.prefix(40))")
-            }
+            #expect(markup.contains("class=\"timeline-drawing\""))
             #expect(!markup.contains(" fill=\""))
             #expect(!markup.contains(" stroke=\""))
+            let own = between(markup, "<style>", "</style>") ?? ""
+            #expect(!own.contains("fill:") && !own.contains("stroke:"))
         }
     }
 
     @Test func reducedMotionHidesTheMotion() throws {
-        let markup = try svg(Blocks.list)
-        #expect(markup.contains("@media (prefers-reduced-motion: reduce)"))
-        #expect(markup.contains("#preview:not(.timeline-full) .motion { display: none; }"))
-        #expect(markup.contains("#preview:not(.timeline-full) .reduced { display: inline; }"))
+        let sheet = DrawingStyle.sharedSheet
+        #expect(try svg(Blocks.list).contains("class=\"timeline-drawing\""))
+        #expect(sheet.contains("@media (prefers-reduced-motion: reduce)"))
+        #expect(sheet.contains(".timeline-drawing:not(.timeline-full) .motion { display: none; }"))
+        #expect(sheet.contains(".timeline-drawing:not(.timeline-full) .reduced { display: inline; }"))
         // The control of the script shows either variant to anyone.
-        #expect(markup.contains("#preview.timeline-reduced .reduced { display: inline; }"))
+        #expect(sheet.contains(".timeline-drawing.timeline-reduced .reduced { display: inline; }"))
     }
 
     @Test func fadeUnderReducedMotionMovesNothingAndStartsTogether() throws {

@@ -99,8 +99,9 @@ struct BandRules {
     var hidden: Set<String> = []
     var queries: [(low: Double, high: Double, shown: Set<String>, hidden: Set<String>)] = []
 
+    /// The rules of a drawing as a page shows it: the shared sheet's, then its own.
     init(_ svg: String) {
-        for line in svg.split(separator: "\n") {
+        for line in (DrawingStyle.sharedSheet + svg).split(separator: "\n") {
             if line.hasPrefix("@container ") {
                 let low = WordSizeTests.number(after: "(min-width: ", in: line) ?? 0
                 let high = WordSizeTests.number(after: "(max-width: ", in: line) ?? .infinity
