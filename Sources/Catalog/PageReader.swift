@@ -357,7 +357,7 @@ enum PageReader {
             let timeline = try TimelineFormat.parse(code, drawingSize: TimelineSVG.size(of:)) { document in
                 facts = TimelineSourceFacts.read(document, firstLine: fenceLine + 1)
             }
-            return TimelineBlock(timeline: timeline, line: fenceLine, sourceFacts: facts)
+            return TimelineBlock(timeline: timeline, line: fenceLine, sourceFacts: facts, digest: ByteDigest.of(code))
         } catch {
             diagnostics += error.diagnostics(at: SourceLocation(path: path, line: fenceLine + 1))
             return nil

@@ -7,4 +7,7 @@ package struct TimelineBlock: Sendable, Codable {
     package let line: Int
     /// What the block says its component's source should say too.
     package var sourceFacts = TimelineSourceFacts()
+    /// The digest of the block's text, of which ``timeline`` is a function: equal digests,
+    /// equal timelines.
+    package let digest: UInt64
 }

@@ -37,7 +37,7 @@ struct PageContexts: Sendable {
     init(
         catalog: Catalog, strings: [String: [String: String]], liveReload: Bool = false,
         socialCards: Set<String> = [],
-        drawCard: @escaping @Sendable (Timeline, _ id: String, _ language: String) -> HTML.Deferred
+        drawCard: @escaping @Sendable (TimelineBlock, _ id: String, _ language: String) -> HTML.Deferred
     ) {
         self.catalog = catalog
         self.socialCards = socialCards
@@ -460,11 +460,11 @@ struct PageContexts: Sendable {
 /// time a page asks for it, once for every page of that language that lists the component.
 final class CardStages: Sendable {
     private let defaultLanguage: String
-    private let draw: @Sendable (Timeline, String, String) -> HTML.Deferred
+    private let draw: @Sendable (TimelineBlock, String, String) -> HTML.Deferred
     /// By slug and language; nil inside: the component has no timeline.
     private let drawn = Locked<[String: HTML.Deferred?]>([:])
 
-    init(defaultLanguage: String, draw: @escaping @Sendable (Timeline, String, String) -> HTML.Deferred) {
+    init(defaultLanguage: String, draw: @escaping @Sendable (TimelineBlock, String, String) -> HTML.Deferred) {
         self.defaultLanguage = defaultLanguage
         self.draw = draw
     }
@@ -478,7 +478,7 @@ final class CardStages: Sendable {
             component.pages[language]?.timeline
             ?? (component.pages[defaultLanguage] ?? component.pages.values.first)?
             .timeline
-        let stage = block.map { draw($0.timeline, "card-\(component.slug)", language) }
+        let stage = block.map { draw($0, "card-\(component.slug)", language) }
         drawn.withLock { $0[key] = .some(stage) }
         return stage
     }

@@ -1,3 +1,4 @@
+import Catalog
 import TextUtilities
 import TimelineDrawing
 import TimelineFormat
@@ -7,9 +8,9 @@ import TimelineFormat
 /// their inputs; a build hands the renderer versions that keep their results in its store.
 struct TimelineDrawings: Sendable {
     /// The timeline drawn with the SVG id given, by language code.
-    let timeline: @Sendable (Timeline, _ id: String) -> [String: String]
+    let timeline: @Sendable (TimelineBlock, _ id: String) -> [String: String]
     /// A card's stage with the SVG id given, by language code.
-    let card: @Sendable (Timeline, _ id: String) -> [String: String]
+    let card: @Sendable (TimelineBlock, _ id: String) -> [String: String]
     /// A hash of the words the drawings are worded with, in every language.
     let wordsKey: UInt64
 
@@ -17,22 +18,23 @@ struct TimelineDrawings: Sendable {
     static func direct(strings: [String: [String: String]]) -> TimelineDrawings {
         let words = strings.mapValues { TimelineWords(strings: $0) }
         return TimelineDrawings(
-            timeline: { timeline, id in
-                let prepared = TimelineSVG.prepare(timeline, id: id)
+            timeline: { block, id in
+                let prepared = TimelineSVG.prepare(block.timeline, id: id)
                 return words.mapValues { prepared.svg(words: $0) }
             },
-            card: { timeline, id in
-                let prepared = CardStage.prepare(timeline, id: id)
+            card: { block, id in
+                let prepared = CardStage.prepare(block.timeline, id: id)
                 return words.mapValues { prepared.svg(words: $0) }
             }, wordsKey: wordsKey(strings))
     }
 
-    /// A hash of a drawing's inputs: the timeline, its SVG id and the words.
-    static func key(_ timeline: Timeline, _ id: String, words: UInt64) -> UInt64 {
+    /// A hash of a drawing's inputs: the timeline (by its block's text), its SVG id and the
+    /// words.
+    static func key(_ block: TimelineBlock, _ id: String, words: UInt64) -> UInt64 {
         var hash = StableDigest()
         hash.add(id)
         hash.add(words)
-        hash.add(encoded: timeline)
+        hash.add(block.digest)
         return hash.value
     }
 
@@ -49,22 +51,22 @@ struct TimelineDrawings: Sendable {
     }
 
     /// The timeline's drawing in `language`, made when a page shows it.
-    func html(_ timeline: Timeline, id: String, language: String) -> HTML {
-        HTML(shared: deferred(timeline, id: id, language: language, draw: self.timeline))
+    func html(_ block: TimelineBlock, id: String, language: String) -> HTML {
+        HTML(shared: deferred(block, id: id, language: language, draw: self.timeline))
     }
 
     /// A card's stage in `language`, made when a page shows it.
-    func cardHTML(_ timeline: Timeline, id: String, language: String) -> HTML.Deferred {
-        deferred(timeline, id: id, language: language, draw: card)
+    func cardHTML(_ block: TimelineBlock, id: String, language: String) -> HTML.Deferred {
+        deferred(block, id: id, language: language, draw: card)
     }
 
     private func deferred(
-        _ timeline: Timeline, id: String, language: String,
-        draw: @escaping @Sendable (Timeline, String) -> [String: String]
+        _ block: TimelineBlock, id: String, language: String,
+        draw: @escaping @Sendable (TimelineBlock, String) -> [String: String]
     ) -> HTML.Deferred {
         var hash = StableDigest()
-        hash.add(Self.key(timeline, id, words: wordsKey))
+        hash.add(Self.key(block, id, words: wordsKey))
         hash.add(language)
-        return HTML.Deferred(key: hash.value) { draw(timeline, id)[language] ?? "" }
+        return HTML.Deferred(key: hash.value) { draw(block, id)[language] ?? "" }
     }
 }

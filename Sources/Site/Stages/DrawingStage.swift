@@ -5,14 +5,14 @@ enum DrawingStage {
         let direct = TimelineDrawings.direct(strings: templates.strings)
         let wordsKey = direct.wordsKey
         return TimelineDrawings(
-            timeline: { timeline, id in
-                store.value(.drawing, inputs: TimelineDrawings.key(timeline, id, words: wordsKey)) {
-                    direct.timeline(timeline, id)
+            timeline: { block, id in
+                store.value(.drawing, inputs: TimelineDrawings.key(block, id, words: wordsKey)) {
+                    direct.timeline(block, id)
                 }
             },
-            card: { timeline, id in
-                store.value(.cardStage, inputs: TimelineDrawings.key(timeline, id, words: wordsKey)) {
-                    direct.card(timeline, id)
+            card: { block, id in
+                store.value(.cardStage, inputs: TimelineDrawings.key(block, id, words: wordsKey)) {
+                    direct.card(block, id)
                 }
             }, wordsKey: wordsKey)
     }
