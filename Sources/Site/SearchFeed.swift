@@ -8,13 +8,44 @@ struct SearchFeed: Sendable {
     let catalog: Catalog
     let paths: SitePaths
     let strings: [String: [String: String]]
+    /// The hash of each component's load inputs, by slug (``ComponentStage/keys(_:inputs:)``).
+    var componentKeys: [String: UInt64] = [:]
     var settings: SiteSettings { catalog.settings }
 
+    /// One page of a language's index: its kind and facets, a digest of what its document is
+    /// made from, and the function that makes the document.
+    struct Source: Sendable {
+        let page: SearchPage
+        let digest: UInt64
+        let document: @Sendable () -> SearchDocument
+    }
+
     /// Every page of the language's index, in the index's order: the components', then the
-    /// guides'.
-    func documents(language: String) -> [SearchDocument] {
-        catalog.components.compactMap { component($0, language: language) }
-            + catalog.guides.compactMap { guide($0, language: language) }
+    /// guides'. A component with a key has the digest of its key, of which its document is a
+    /// function: its document is made only if its block of the index is.
+    func sources(language: String) -> [Source] {
+        var sources: [Source] = []
+        for component in catalog.components where component.pages[language] != nil {
+            let make: @Sendable () -> SearchDocument = { self.component(component, language: language)! }
+            let page = SearchPage(kind: "component", facets: Self.facets(of: component))
+            if let key = componentKeys[component.slug] {
+                var hash = StableDigest()
+                hash.add(key)
+                hash.add(language)
+                sources.append(Source(page: page, digest: hash.value, document: make))
+            } else {
+                let document = make()
+                sources.append(Source(page: page, digest: Self.digest(document), document: { document }))
+            }
+        }
+        for guide in catalog.guides {
+            guard let document = self.guide(guide, language: language) else { continue }
+            sources.append(
+                Source(
+                    page: SearchPage(kind: document.kind, facets: document.facets), digest: Self.digest(document),
+                    document: { document }))
+        }
+        return sources
     }
 
     /// A hash of everything the language's index is made from: its documents, facets and stop
@@ -58,13 +89,12 @@ struct SearchFeed: Sendable {
 
     /// - Parameter blocks: see ``SearchIndex/files(blocks:)``.
     func files(
-        language: String, documents: [SearchDocument],
-        blocks: (Range<Int>, () -> TermBlock) -> TermBlock = { $1() }
+        language: String, sources: [Source], blocks: (Range<Int>, () -> TermBlock) -> TermBlock = { $1() }
     ) -> [SearchIndexFile] {
         let text = strings[language] ?? [:]
         var index = SearchIndex(
-            language: language, documents: documents, facets: facets(language),
-            stopWords: SearchWords.words(text["search-stop-words"] ?? ""))
+            language: language, pages: sources.map(\.page), document: { sources[$0].document() },
+            facets: facets(language), stopWords: SearchWords.words(text["search-stop-words"] ?? ""))
         // Groups separated by `;`, words by spaces.
         index.synonyms = (text["search-synonyms"] ?? "").split(separator: ";").map { SearchWords.words(String($0)) }
             .filter { $0.count > 1 }

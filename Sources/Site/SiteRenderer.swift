@@ -41,7 +41,8 @@ final class SiteRenderer: Sendable {
             catalog: catalog, strings: templates.strings, liveReload: liveReloadStamp != nil,
             socialCards: socialCards, drawCard: drawings.cardHTML)
         self.publications = Publications(catalog: catalog, paths: contexts.paths, strings: templates.strings)
-        self.searchFeed = SearchFeed(catalog: catalog, paths: contexts.paths, strings: templates.strings)
+        self.searchFeed = SearchFeed(
+            catalog: catalog, paths: contexts.paths, strings: templates.strings, componentKeys: componentKeys)
     }
 
     /// One file of the site, as the renderer makes it.

@@ -1,7 +1,7 @@
 import Search
 
 /// Writes one language's search index (``SearchFeed``). Its key is the digest of everything
-/// the index is made from (every page's document, the facets, the stop words): with a key the
+/// the index is made from (every page's source, the facets, the stop words): with a key the
 /// store holds, each file is taken from the replaced output as it is, and the index is not
 /// made again.
 struct SearchIndexStage {
@@ -16,15 +16,15 @@ struct SearchIndexStage {
     }
 
     func write(_ language: String) throws(OutputError) {
-        let documents = feed.documents(language: language)
-        let digests = documents.map(SearchFeed.digest)
+        let sources = feed.sources(language: language)
+        let digests = sources.map(\.digest)
         let key = feed.indexKey(language: language, digests: digests)
         let folder = feed.paths.searchIndex(language)
         if let kept: IndexFiles = store.lookUp(.searchIndex, inputs: key), try keepAll(kept, in: folder) { return }
         var made = IndexFiles()
-        // Each block of pages is kept by the digests of its documents: only the blocks whose
+        // Each block of pages is kept by the digests of its pages' sources: only the blocks whose
         // pages changed are scanned again.
-        let files = feed.files(language: language, documents: documents) { range, make in
+        let files = feed.files(language: language, sources: sources) { range, make in
             var hash = StableDigest()
             hash.add(language)
             for digest in digests[range] { hash.add(digest) }
