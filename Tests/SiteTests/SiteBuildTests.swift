@@ -4,6 +4,7 @@ import Foundation
 import Site
 import TestSupport
 import Testing
+import TimelineDrawing
 
 /// The real catalog, built once for the tests that only read it.
 let builtCatalog: (report: SiteBuild.Report, folder: TemporaryFolder) = {
@@ -349,4 +350,21 @@ func rebuildParsesOnlyChangedSourcesAndStillCatchesErrors() throws {
     #expect(throws: DiagnosticsFailure.self) {
         try Scaffold.newComponent(slug: "fade-in-label", contentFolder: content, category: nil, level: nil).get()
     }
+}
+
+/// The rules every drawing and card shares are in `assets/drawings.css` once, which every page
+/// links; a page's drawings and cards carry only their own rules.
+@Test func theDrawingsSharedRulesAreWrittenOnce() throws {
+    let files = snapshot(builtCatalog.folder.path + "/Public")
+    let sheet = try #require(files["assets/drawings.css"])
+    #expect(String(decoding: sheet, as: UTF8.self) == DrawingStyle.sharedSheet)
+    var drawings = 0
+    for (path, data) in files where path.hasSuffix(".html") {
+        let html = String(decoding: data, as: UTF8.self)
+        #expect(html.contains("drawings.css\">"), "\(path) does not link the drawings' rules")
+        drawings += html.components(separatedBy: "class=\"timeline-drawing\"").count - 1
+        #expect(!html.contains(" .stage { fill:"), "\(path) repeats a shared rule")
+        #expect(!html.contains(" .item { fill:"), "\(path) repeats a shared rule")
+    }
+    #expect(drawings > 40)
 }
