@@ -24,6 +24,8 @@ from selenium import webdriver
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.support.ui import WebDriverWait
+from selenium.common.exceptions import JavascriptException, StaleElementReferenceException, TimeoutException
 
 PHONE = (390, 844)
 DESKTOP = (1280, 800)
@@ -101,6 +103,24 @@ class Browser:
 
     def run(self, script, *arguments):
         return self.driver.execute_script(script, *arguments)
+
+
+def wait_until(browser, script, done, *arguments, seconds=5):
+    """Runs `script` every 50 ms until `done(value)` holds or `seconds` have passed; the last
+    value. What a check asserts after something the page does in its own time (a scroll
+    handled in the next frame, a navigation) is waited for, never given a fixed time."""
+    value = []
+
+    def ready(driver):
+        value[:] = [driver.execute_script(script, *arguments)]
+        return done(value[0])
+    try:
+        # A script run while the page is being replaced may fail: it is run again.
+        WebDriverWait(browser.driver, seconds, poll_frequency=0.05,
+                      ignored_exceptions=(JavascriptException, StaleElementReferenceException)).until(ready)
+    except TimeoutException:
+        pass
+    return value[0] if value else None
 
 
 def run_alone(name, run_all):
@@ -308,8 +328,8 @@ def keyboard_walk(browser, site):
     # Enter on a table-of-contents link moves to its section.
     browser.run("document.querySelector('.toc a[href=\"#api-heading\"]').focus()")
     ActionChains(browser.driver).send_keys(Keys.ENTER).perform()
-    time.sleep(0.2)
-    check(browser.run("return location.hash") == "#api-heading", "Enter on a table-of-contents link goes to its section")
+    moved = wait_until(browser, "return location.hash", lambda hash: hash == "#api-heading")
+    check(moved == "#api-heading", "Enter on a table-of-contents link goes to its section", moved)
 
 
 def copy_checks(browser, site):
@@ -321,12 +341,7 @@ def copy_checks(browser, site):
     check(counts[0] > 0 and counts[0] == counts[1], "a copy button on every code block of a guide", counts)
     button = browser.driver.find_element(By.CSS_SELECTOR, ".copy-button")
     button.click()
-    announced = ""
-    for _ in range(30):
-        announced = browser.run("return document.getElementById('live-region').textContent")
-        if announced:
-            break
-        time.sleep(0.1)
+    announced = wait_until(browser, "return document.getElementById('live-region').textContent", bool)
     check(announced == "Copied", "copying is announced in the live region", repr(announced))
 
 
@@ -434,9 +449,8 @@ def header_checks(browser, site):
     browser.open(page_url(site, "components/radial-grid-reveal.html#api-heading"))
     link = browser.driver.find_element(By.CSS_SELECTOR, ".language-switcher a[hreflang=es]")
     browser.run("arguments[0].click()", link)
-    time.sleep(0.3)
-    check(browser.driver.current_url.endswith("es/components/radial-grid-reveal.html#api-heading"),
-          "the language switcher keeps the #fragment", browser.driver.current_url)
+    arrived = wait_until(browser, "return location.href", lambda url: url.endswith("es/components/radial-grid-reveal.html#api-heading"))
+    check(arrived.endswith("es/components/radial-grid-reveal.html#api-heading"), "the language switcher keeps the #fragment", arrived)
 
 
 def placeholder_checks(browser, site):
@@ -495,8 +509,9 @@ def toc_checks(browser, site):
         if target is None:
             target = browser.run("var a = document.querySelectorAll('.toc a'); return a[Math.floor(a.length / 2)].hash.slice(1)")
         browser.run("document.getElementById(arguments[0]).scrollIntoView()", target)
-        time.sleep(0.3)
-        marked = browser.run("return Array.prototype.map.call(document.querySelectorAll('.toc a[aria-current]'), function (a) { return a.hash; })")
+        # The page marks the section in the animation frame after the scroll event.
+        marked = wait_until(browser, "return Array.prototype.map.call(document.querySelectorAll('.toc a[aria-current]'),"
+                            " function (a) { return a.hash; })", lambda hashes: hashes == ["#" + target])
         check(first == browser.run("return document.querySelector('.toc a').hash") and marked == ["#" + target],
               "the table of contents marks the current section: %s" % path, (first, marked, target))
 
@@ -521,13 +536,8 @@ def print_checks(browser, site):
 def search_checks(browser, site):
     browser.resize(DESKTOP)
     browser.open(page_url(site, "search.html?q=stagered"))
-    titles = []
-    for _ in range(30):
-        titles = browser.run("return Array.prototype.map.call(document.querySelectorAll('.search-results li a'),"
-                             " function (a) { return a.textContent.trim(); })")
-        if titles:
-            break
-        time.sleep(0.1)
+    titles = wait_until(browser, "return Array.prototype.map.call(document.querySelectorAll('.search-results li a'),"
+                        " function (a) { return a.textContent.trim(); })", bool) or []
     check("Staggered Appear List" in titles, "search answers a typo from file://", titles[:5])
     # Facets, marks, the empty state, the shortcut and corrections (search_checks.py beside this file).
     import search_checks
@@ -539,9 +549,9 @@ def preview_checks(browser, site):
     browser.resize(DESKTOP)
     browser.emulate()
     browser.open(page_url(site, "components/radial-grid-reveal.html"))
-    first = browser.run("return document.querySelector('svg[data-timeline]').getCurrentTime()")
-    time.sleep(0.6)
-    second = browser.run("return document.querySelector('svg[data-timeline]').getCurrentTime()")
+    now = "return document.querySelector('svg[data-timeline]').getCurrentTime()"
+    first = browser.run(now)
+    second = wait_until(browser, now, lambda later: later > first + 0.2)
     check(second > first, "the preview plays (SVG time %.2f s then %.2f s)" % (first, second))
     scrubbed = browser.run("""
         var svg = document.querySelector('svg[data-timeline]');
@@ -675,9 +685,10 @@ def hosting_checks(browser, site, base_path):
                   base_path, missing, language), (broken[:4], home))
     browser.open(origin + base_path + "a/b/c/deep.html")
     browser.driver.find_element(By.CSS_SELECTOR, "main a").click()
-    time.sleep(0.3)
-    check(browser.run("return !!document.querySelector('.site-header') && !/404/.test(document.title)")
-          and browser.driver.current_url.startswith(origin + base_path),
+    home = wait_until(browser, "return location.pathname !== arguments[0] && document.readyState === 'complete'"
+                      " && !!document.querySelector('.site-header') && !/404/.test(document.title)", bool,
+                      base_path + "a/b/c/deep.html")
+    check(home and browser.driver.current_url.startswith(origin + base_path),
           "served at %s: the 404 page's home link leads to the home page" % base_path, browser.driver.current_url)
 
 
@@ -744,6 +755,7 @@ NAMED = {
     "hosting": lambda browser, site: hosting_checks(browser, site, "/"), "header": header_checks,
     "placeholders": placeholder_checks, "toc": toc_checks, "identifiers": identifier_checks,
     "print": print_checks, "keyboard": keyboard_walk,
+    "previews": lambda browser, site: __import__("preview_checks").run_all(browser, site, check),
 }
 
 
