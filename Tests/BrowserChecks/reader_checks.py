@@ -445,12 +445,38 @@ def header_checks(browser, site):
     outside = browser.run("return document.querySelector('#nav-categories a').getClientRects().length")
     check(before == 0 and after > 0 and outside == 0, "the categories' menu opens on a click and closes on a click elsewhere",
           (before, after, outside))
-    # The language switcher keeps the section the reader is at.
+
+
+TOC_IDS = """return Array.prototype.map.call(document.querySelectorAll('.toc a[href^="#"]'),
+    function (a) { return decodeURIComponent(a.hash.slice(1)); })"""
+SECTION_SHOWN = """var e = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    return [decodeURIComponent(location.hash.slice(1)), !!e && Math.abs(e.getBoundingClientRect().top) < 40]"""
+
+
+def language_switch_checks(browser, site):
+    """The language switcher keeps the section the reader is at: the same #fragment on a
+    component page, whose sections have the same ids in every language; on a guide, whose
+    headings' ids differ, the section at the same position of the other language's page."""
+    browser.resize(DESKTOP)
     browser.open(page_url(site, "components/radial-grid-reveal.html#api-heading"))
     link = browser.driver.find_element(By.CSS_SELECTOR, ".language-switcher a[hreflang=es]")
     browser.run("arguments[0].click()", link)
     arrived = wait_until(browser, "return location.href", lambda url: url.endswith("es/components/radial-grid-reveal.html#api-heading"))
     check(arrived.endswith("es/components/radial-grid-reveal.html#api-heading"), "the language switcher keeps the #fragment", arrived)
+    guide = "guides/insert-a-row-then-push.html"
+    for start, other, language in (("", "es/", "es"), ("es/", "", "en")):
+        browser.open(page_url(site, other + guide))
+        theirs = browser.run(TOC_IDS)
+        browser.open(page_url(site, start + guide))
+        ours = browser.run(TOC_IDS)
+        at = 3
+        browser.open(page_url(site, start + guide + "#" + ours[at]))
+        browser.run("arguments[0].click()", browser.driver.find_element(
+            By.CSS_SELECTOR, ".language-switcher a[hreflang=%s]" % language))
+        shown = wait_until(browser, SECTION_SHOWN, lambda shown: shown[0] == theirs[at] and shown[1])
+        check(ours[at] != theirs[at] and shown == [theirs[at], True],
+              "the language switcher opens %s%s at the section at the same place (%s for %s)" % (
+                  other, guide, theirs[at], ours[at]), shown)
 
 
 def placeholder_checks(browser, site):
@@ -753,7 +779,7 @@ def decode_png(data):
 NAMED = {
     "preview": preview_checks, "search": search_checks, "copy": copy_checks, "theme": theme_checks,
     "hosting": lambda browser, site: hosting_checks(browser, site, "/"), "header": header_checks,
-    "placeholders": placeholder_checks, "toc": toc_checks, "identifiers": identifier_checks,
+    "placeholders": placeholder_checks, "switcher": language_switch_checks, "toc": toc_checks, "identifiers": identifier_checks,
     "print": print_checks, "keyboard": keyboard_walk,
     "previews": lambda browser, site: __import__("preview_checks").run_all(browser, site, check),
 }
@@ -791,6 +817,7 @@ def main():
             hosting_checks(browser, site, "/")
             header_checks(browser, site)
             placeholder_checks(browser, site)
+            language_switch_checks(browser, site)
             toc_checks(browser, site)
             if arguments.browser == "chromium":
                 overflow_checks(browser, site, every_page(site))
@@ -808,6 +835,7 @@ def main():
         if arguments.only_header:
             header_checks(browser, arguments.only_header)
             placeholder_checks(browser, arguments.only_header)
+            language_switch_checks(browser, arguments.only_header)
             identifier_checks(browser, arguments.only_header)
             toc_checks(browser, arguments.only_header)
             if arguments.browser == "chromium":
