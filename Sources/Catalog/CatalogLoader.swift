@@ -309,11 +309,11 @@ package struct CatalogLoader: Sendable {
         guard !diagnostics.hasErrors else {
             return LoadedComponent(component: nil, diagnostics: diagnostics, sourcePaths: sourcePaths)
         }
-        let component = Component(
+        var component = Component(
             slug: slug, category: category.slug, level: level.slug, platforms: platforms.list, sources: sources,
             pages: pages, mainType: main.mainType.map { MainTypeName(name: $0.name, location: $0.location) },
             dates: main.dates, declaredUsage: main.usage?.text)
-        let usage = main.usage.map { SwiftSource.callSite($0.text, at: $0.location) }
+        let usage = component.takeUsage(declared: main.usage)
         return LoadedComponent(
             component: component, diagnostics: diagnostics, sourcePaths: sourcePaths + [usage].compactMap { $0 })
     }

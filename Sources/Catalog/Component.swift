@@ -1,3 +1,4 @@
+import Diagnostics
 import Highlight
 
 /// A component of the catalog: its facts, its pages per language and its Swift sources.
@@ -15,13 +16,28 @@ package struct Component: Sendable, Codable {
     package var dates = PageDates()
     /// The default page's `usage:`, which replaces the call taken from the `#Preview`.
     package var declaredUsage: String? = nil
+    /// Without a `usage:`, the call from the first source with a `#Preview` that calls one of
+    /// its views (``UsageExtraction``), which the build parses at its place in that source.
+    package var previewUsage: String? = nil
 
-    /// The call its page shows under Usage, highlighted: the page's `usage:`, else the call from
-    /// the first source with a `#Preview` that calls one of its views; nil when none does.
+    /// The call its page shows under Usage, highlighted; nil when it has none.
     package var usageHTML: String? {
-        declaredUsage.map { SwiftHighlighter.html($0) }
-            ?? sources.lazy.compactMap { UsageExtraction.callSite(in: $0.text, preferred: self.mainType?.name) }.first
-            .map { SwiftHighlighter.html($0) }
+        (declaredUsage ?? previewUsage).map { SwiftHighlighter.html($0) }
+    }
+
+    /// The call site its pages show under Usage, for `swiftc -parse` like the sources: the
+    /// page's `usage:`, at its lines of the page; else the call cut from the first source whose
+    /// `#Preview` calls one of its views, at its lines and columns of that source, which the
+    /// component keeps as ``previewUsage``.
+    mutating func takeUsage(declared: (text: String, location: SourceLocation)?) -> SwiftSource? {
+        if let declared { return SwiftSource.callSite(declared.text, at: declared.location) }
+        for source in sources {
+            guard let call = UsageExtraction.call(in: source.text, preferred: mainType?.name) else { continue }
+            previewUsage = call.text
+            return SwiftSource.previewCall(
+                call.written, at: SourceLocation(path: source.displayPath, line: call.line, column: call.column))
+        }
+        return nil
     }
 
     /// The license of the component: the SPDX identifiers of its sources, joined.

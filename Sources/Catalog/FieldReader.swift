@@ -24,8 +24,8 @@ struct FieldReader {
 
     var start: SourceLocation { location(of: mapping) }
 
-    mutating func error(_ id: Diagnostic.ID, _ message: String, at node: YAMLNode?) {
-        diagnostics.append(.error(id, message, at: node.map(location(of:)) ?? start))
+    mutating func error(_ id: Diagnostic.ID, _ message: String, at node: YAMLNode?, suggestion: String? = nil) {
+        diagnostics.append(.error(id, message, at: node.map(location(of:)) ?? start, suggestion: suggestion))
     }
 
     /// The node of a field, or nil (with an error when `required`).

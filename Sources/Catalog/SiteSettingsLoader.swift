@@ -127,11 +127,15 @@ private struct SiteSettingsReader {
         return true
     }
 
+    /// `base-url`, as links start with it: scheme and host in lower case, ending in `/`.
     private mutating func readBaseURL() -> String {
-        var baseURL = fields.text("base-url") ?? ""
-        guard !baseURL.isEmpty else { return baseURL }
-        if let problem = BaseURL.problem(baseURL) {
-            fields.error("site.invalid-base-url", problem, at: root["base-url"])
+        let text = fields.text("base-url") ?? ""
+        guard !text.isEmpty else { return text }
+        var baseURL = text
+        switch BaseURL.normalized(text) {
+        case .success(let normalized): baseURL = normalized
+        case .failure(let problem):
+            fields.error("site.invalid-base-url", problem.message, at: root["base-url"], suggestion: problem.suggestion)
         }
         if !baseURL.hasSuffix("/") { baseURL += "/" }
         return baseURL
@@ -171,11 +175,13 @@ private struct SiteSettingsReader {
 
     /// `edit-url`: the same rules as `base-url`, and a `/` at the end to put a path after.
     private mutating func readEditURL() -> String? {
-        guard let url = fields.text("edit-url", required: false) else { return nil }
-        if let problem = BaseURL.problem(url) {
+        guard var url = fields.text("edit-url", required: false) else { return nil }
+        switch BaseURL.normalized(url) {
+        case .success(let normalized): url = normalized
+        case .failure(let problem):
             fields.error(
-                "site.invalid-edit-url", problem.replacingOccurrences(of: "'base-url'", with: "'edit-url'"),
-                at: root["edit-url"])
+                "site.invalid-edit-url", problem.message.replacingOccurrences(of: "'base-url'", with: "'edit-url'"),
+                at: root["edit-url"], suggestion: problem.suggestion)
         }
         return url.hasSuffix("/") ? url : url + "/"
     }

@@ -32,11 +32,13 @@ package struct SwiftSyntaxCheck: Sendable {
         self.timeout = timeout
     }
 
-    /// What a check found: the compiler's errors, and the surface of every source it parsed
-    /// without one, keyed by the source's display path.
+    /// What a check found: the compiler's errors, the sources they are in, and the surface of
+    /// every source it parsed without one, keyed by the source's ``SwiftSource/identity`` (a
+    /// source's display path; a call site's differs from the source it was cut from).
     package struct Result: Sendable {
         package var diagnostics: [Diagnostic] = []
         package var surfaces: [String: SwiftSurface] = [:]
+        package var failed: Set<String> = []
     }
 
     /// Parses the files and returns every error `swiftc` reports, and an error for each
@@ -53,9 +55,16 @@ package struct SwiftSyntaxCheck: Sendable {
         }
         let results = ParallelMap.map(batches) { batch in run(batch) }
         var result = Result()
+        // A call cut from a #Preview that does not parse because its source does not gives the
+        // source's error again (with a note): it is reported once, as the source's.
+        var seen: Set<String> = []
         for part in results {
-            result.diagnostics += part.diagnostics
+            for diagnostic in part.diagnostics
+            where seen.insert("\(diagnostic.location) \(diagnostic.id) \(diagnostic.message)").inserted {
+                result.diagnostics.append(diagnostic)
+            }
             result.surfaces.merge(part.surfaces) { a, _ in a }
+            result.failed.formUnion(part.failed)
         }
         return result
     }
@@ -63,23 +72,26 @@ package struct SwiftSyntaxCheck: Sendable {
     static let animationNames = Set(AnimationExpression.animationNames)
 
     private func run(_ given: [SwiftSource]) -> Result {
-        // Sources with no file (a page's call site) are written to a folder of their own.
+        // Call sites have no file: they are written to a folder of their own, and named by
+        // their identity until their errors are placed.
         let folder = NSTemporaryDirectory() + "catalog-parse-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        if given.contains(where: \.diskPath.isEmpty) {
+        if given.contains(where: \.isCallSite) {
             try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         }
+        var callSites: [String: SwiftSource] = [:]
         let sources = given.enumerated().map { index, source in
-            guard source.diskPath.isEmpty else { return source }
+            guard source.isCallSite else { return source }
             let path = folder + "/usage-\(index).swift"
             try? source.text.write(toFile: path, atomically: false, encoding: .utf8)
+            callSites[source.identity] = source
             return SwiftSource(
-                diskPath: path, displayPath: source.displayPath, textHash: source.textHash, text: source.text)
+                diskPath: path, displayPath: source.identity, textHash: source.textHash, text: source.text)
         }
         let displayByDisk = Dictionary(sources.map { ($0.diskPath, $0.displayPath) }, uniquingKeysWith: { a, _ in a })
         let (diagnostics, trees) = compile(sources.map(\.diskPath), displayByDisk: displayByDisk)
-        var result = Result(diagnostics: diagnostics)
         let failed = Set(diagnostics.map(\.location.path))
+        var result = Result(diagnostics: diagnostics.map { Self.placed($0, callSites: callSites) }, failed: failed)
         let byDisk = Dictionary(sources.map { ($0.diskPath, $0) }, uniquingKeysWith: { a, _ in a })
         DumpParser.forEachTree(trees) { tree in
             guard tree.kind == "source_file", let disk = tree.quoted.first, let source = byDisk[disk],
@@ -89,6 +101,17 @@ package struct SwiftSyntaxCheck: Sendable {
                 tree, source: source.text, animationNames: Self.animationNames)
         }
         return result
+    }
+
+    /// A diagnostic about a call site at its place in the page or source it is from, with a note
+    /// saying which call it is.
+    private static func placed(_ diagnostic: Diagnostic, callSites: [String: SwiftSource]) -> Diagnostic {
+        guard let site = callSites[diagnostic.location.path] else { return diagnostic }
+        let location = SourceLocation(
+            path: site.displayPath, line: diagnostic.location.line, column: diagnostic.location.column)
+        return Diagnostic(
+            diagnostic.severity, diagnostic.id, diagnostic.message, at: location, suggestion: diagnostic.suggestion,
+            notes: diagnostic.notes + [site.note].compactMap { $0 })
     }
 
     /// Runs the compiler over `paths`: its errors, and the parse trees it printed.

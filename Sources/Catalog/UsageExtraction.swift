@@ -2,9 +2,25 @@
 /// own views in its `#Preview`, or in the body of the view the preview shows (the preview of
 /// every component shows a demo view that calls the component once).
 package enum UsageExtraction {
+    /// A call cut from a source: as a page shows it and as it is written, and where it starts.
+    package struct Call: Sendable, Hashable {
+        /// The call, dedented.
+        package let text: String
+        /// The call as written, its lines after the first with their indentation in the source.
+        package let written: String
+        package let line: Int
+        /// Counted in UTF-8 bytes from 1, as the compiler counts.
+        package let column: Int
+    }
+
     /// The call with its arguments and trailing closures, as written, dedented; nil when the
     /// preview calls none of the source's views. `preferred` is the page's `type:`.
     package static func callSite(in source: String, preferred: String? = nil) -> String? {
+        call(in: source, preferred: preferred)?.text
+    }
+
+    /// The call ``callSite(in:preferred:)`` gives, with where it is in the source.
+    package static func call(in source: String, preferred: String? = nil) -> Call? {
         let original = Array(source.unicodeScalars)
         // Searched with strings and comments blanked out, so that a brace or a name in them
         // counts for nothing; the call is cut from the original.
@@ -25,7 +41,13 @@ package enum UsageExtraction {
             preferred.flatMap { call(of: $0, in: text, within: scope) }
             ?? views.filter { !$0.hasSuffix("Demo") }.compactMap { call(of: $0, in: text, within: scope) }
             .min { $0.lowerBound < $1.lowerBound }
-        return found.map { dedent(String(String.UnicodeScalarView(original[$0]))) }
+        guard let found else { return nil }
+        let written = String(String.UnicodeScalarView(original[found]))
+        let before = original[..<found.lowerBound]
+        let lineStart = before.lastIndex(of: "\n").map { $0 + 1 } ?? 0
+        return Call(
+            text: dedent(written), written: written, line: before.count { $0 == "\n" } + 1,
+            column: String(String.UnicodeScalarView(original[lineStart..<found.lowerBound])).utf8.count + 1)
     }
 
     /// The text with the inside of every string literal and comment replaced by spaces.

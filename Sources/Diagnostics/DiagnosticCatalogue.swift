@@ -74,7 +74,7 @@ package enum DiagnosticCatalogue {
         ),
         Entry(
             "site.invalid-base-url", .error,
-            "`base-url` is not an http:// or https:// address with a host, or has credentials, a query, a fragment, white space or an invalid port."
+            "`base-url` is not an http:// or https:// address with a valid host (a domain name, an IPv4 address or an IPv6 one in brackets; written in ASCII, with its `xn--` form suggested) and port (1 to 65535), or has credentials, a query, a fragment, white space, a `%` that starts no escape, or an empty, `.` or `..` path segment."
         ),
         Entry("site.empty-list", .error, "`categories` or `levels` is empty."),
         Entry("site.invalid-entry", .error, "A category or level entry is not a mapping with a `slug`."),

@@ -78,9 +78,11 @@ struct PageContexts: Sendable {
     ///   - section: the header's section the page belongs to: a category's slug, `guides`,
     ///     `tags`, or empty.
     ///   - socialCard: the path of the page's social card under the site root, when it has one.
+    ///   - sections: the ids of the page's sections in a language, in order, when they differ.
     func common(
         path: String, language: String, title: String, description: String, kind: PageKind,
-        section: String = "", socialCard: String? = nil, alternates: (String) -> String
+        section: String = "", socialCard: String? = nil, alternates: (String) -> String,
+        sections: (String) -> [String] = { _ in [] }
     ) -> CommonContext {
         // A server shows a 404 page at any depth: its links start at the site's root path.
         let root = kind == .notFound ? settings.basePath : SitePaths.rootPrefix(from: path)
@@ -93,7 +95,8 @@ struct PageContexts: Sendable {
             languages: settings.languages.map { other in
                 CommonContext.LanguageLink(
                     code: other.code, name: other.name, url: root + alternates(other.code),
-                    absoluteURL: settings.baseURL + alternates(other.code), current: other.code == language)
+                    absoluteURL: settings.baseURL + alternates(other.code), current: other.code == language,
+                    sections: sections(other.code).joined(separator: " "))
             },
             t: uiStrings[language] ?? UIStrings([:], allKeys: []),
             root: root,
@@ -317,7 +320,8 @@ struct PageContexts: Sendable {
         return GuideContext(
             common: common(
                 path: path, language: language, title: page.title, description: page.summary, kind: .guide,
-                section: "guides", alternates: { paths.guide(guide.slug, $0) }),
+                section: "guides", alternates: { paths.guide(guide.slug, $0) },
+                sections: { (guide.pages[$0] ?? page).headings.filter { $0.level <= 3 }.map(\.id) }),
             guide: GuideContext.Guide(
                 slug: guide.slug, title: page.title, summary: page.summary, bodyHTML: HTML(bodyHTML),
                 isFallback: page.isFallback, keywords: page.keywords,

@@ -160,11 +160,22 @@
   }
   window.addEventListener("beforeprint", openSources);
 
-  // The language switcher keeps the section the reader is at: the same ids exist in every
-  // language of a component page.
+  // The language switcher keeps the section the reader is at. A component page's sections
+  // have the same ids in every language; a guide's headings do not, so its links list each
+  // language's section ids in order (data-sections), and the section at the same position is
+  // the one opened.
+  function sectionsOf(link) {
+    return link ? (link.getAttribute("data-sections") || "").split(" ").filter(Boolean) : [];
+  }
   Array.prototype.forEach.call(document.querySelectorAll(".language-switcher a"), function (link) {
     link.addEventListener("click", function () {
-      if (location.hash) { link.href = link.href.split("#")[0] + location.hash; }
+      if (!location.hash) { return; }
+      var id = location.hash.slice(1);
+      try { id = decodeURIComponent(id); } catch (e) {}
+      var at = sectionsOf(document.querySelector(".language-switcher a[aria-current]")).indexOf(id);
+      var theirs = sectionsOf(link);
+      if (at >= 0 && at < theirs.length) { id = theirs[at]; }
+      link.href = link.href.split("#")[0] + "#" + encodeURIComponent(id);
     });
   });
 })();

@@ -10,10 +10,8 @@ and the cards' pause control.
 Also run by reader_checks.py (and so by Tests/SiteTests/ReaderBrowserTests.swift). Prints one
 line per check and exits 1 when one failed.
 """
-import time
-
 import reader_checks
-from reader_checks import check, page_url, every_page
+from reader_checks import check, page_url, every_page, wait_until
 
 WIDTHS = [(320, 700), (390, 844), (1280, 800), (1440, 900)]
 FIRST_VIEWPORTS = [(1280, 800), (390, 844)]
@@ -151,20 +149,19 @@ def reduced_motion_checks(browser, site):
     wrong = []
     for path in component_pages(site):
         browser.open(page_url(site, path))
-        time.sleep(0.05)
-        shown = browser.run(READOUT_SCRIPT)
+        shown = wait_until(browser, READOUT_SCRIPT, lambda shown: shown is None or (
+            shown[1] == shown[0] and shown[2].startswith("%d " % shown[0]) and shown[3]), seconds=3)
         if shown is None:
             continue
         expected, value, text, paused, drawn = shown
         browser.run(SEEK_STILL_SCRIPT)
-        time.sleep(0.05)
-        held = browser.run(DRAWN_STATE + "return drawnState(document.querySelector('svg[data-timeline]'))") == drawn
+        held = wait_until(browser, DRAWN_STATE + "return drawnState(document.querySelector('svg[data-timeline]'))",
+                          lambda now: now == drawn, seconds=3) == drawn
         if value != expected or not text.startswith("%d " % expected) or not held or not paused:
             wrong.append("%s %s" % (path, shown[:4] + [held]))
     check(not wrong, "under Reduce Motion the readout and scrubber show the still moment", "; ".join(wrong[:4]))
     browser.open(page_url(site, "components/notification-stack.html"))
-    time.sleep(0.05)
-    offsets = browser.run("""
+    offsets = wait_until(browser, """
         var out = [];
         document.querySelectorAll('svg[data-timeline] g.reduced > g').forEach(function (card) {
           var y = 0;
@@ -174,7 +171,7 @@ def reduced_motion_checks(browser, site):
           }
           out.push(y);
         });
-        return out;""")
+        return out;""", lambda offsets: offsets and all(abs(y) < 0.5 for y in offsets), seconds=3)
     check(offsets and all(abs(y) < 0.5 for y in offsets),
           "the notification stack's still frame under Reduce Motion is the open pile", offsets)
     for path in listing_pages(site):
@@ -245,6 +242,13 @@ CARD_STATE_SCRIPT = """
 """
 
 
+def cards_run_in_view_only(states):
+    """Of CARD_STATE_SCRIPT's cards, some are in view and run, and the others are paused."""
+    seen = [s for s in states if s[1]]
+    unseen = [s for s in states if not s[1]]
+    return bool(seen and all(not s[2] for s in seen) and unseen and all(s[2] and s[3] for s in unseen))
+
+
 def card_checks(browser, site):
     """Cards fit their card at every width; a visible control pauses every one of them; a card
     out of view does not run."""
@@ -263,11 +267,11 @@ def card_checks(browser, site):
     browser.open(page_url(site, "index.html"))
     browser.run("try { localStorage.removeItem('catalog-cards-paused'); } catch (e) {}")
     browser.open(page_url(site, "index.html"))
-    time.sleep(0.3)
-    states = browser.run(CARD_STATE_SCRIPT)
+    # The cards in view are started and the others paused once an IntersectionObserver reports.
+    states = wait_until(browser, CARD_STATE_SCRIPT, cards_run_in_view_only)
     seen = [s for s in states if s[1]]
     unseen = [s for s in states if not s[1]]
-    check(seen and all(not s[2] for s in seen) and unseen and all(s[2] and s[3] for s in unseen),
+    check(cards_run_in_view_only(states),
           "cards in view run and cards out of view are paused (%d in view, %d out)" % (len(seen), len(unseen)),
           [s for s in states if s[1] == s[2]][:3])
     for path in pages:

@@ -24,6 +24,8 @@ from selenium import webdriver
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.support.ui import WebDriverWait
+from selenium.common.exceptions import JavascriptException, StaleElementReferenceException, TimeoutException
 
 PHONE = (390, 844)
 DESKTOP = (1280, 800)
@@ -101,6 +103,24 @@ class Browser:
 
     def run(self, script, *arguments):
         return self.driver.execute_script(script, *arguments)
+
+
+def wait_until(browser, script, done, *arguments, seconds=5):
+    """Runs `script` every 50 ms until `done(value)` holds or `seconds` have passed; the last
+    value. What a check asserts after something the page does in its own time (a scroll
+    handled in the next frame, a navigation) is waited for, never given a fixed time."""
+    value = []
+
+    def ready(driver):
+        value[:] = [driver.execute_script(script, *arguments)]
+        return done(value[0])
+    try:
+        # A script run while the page is being replaced may fail: it is run again.
+        WebDriverWait(browser.driver, seconds, poll_frequency=0.05,
+                      ignored_exceptions=(JavascriptException, StaleElementReferenceException)).until(ready)
+    except TimeoutException:
+        pass
+    return value[0] if value else None
 
 
 def run_alone(name, run_all):
@@ -308,8 +328,8 @@ def keyboard_walk(browser, site):
     # Enter on a table-of-contents link moves to its section.
     browser.run("document.querySelector('.toc a[href=\"#api-heading\"]').focus()")
     ActionChains(browser.driver).send_keys(Keys.ENTER).perform()
-    time.sleep(0.2)
-    check(browser.run("return location.hash") == "#api-heading", "Enter on a table-of-contents link goes to its section")
+    moved = wait_until(browser, "return location.hash", lambda hash: hash == "#api-heading")
+    check(moved == "#api-heading", "Enter on a table-of-contents link goes to its section", moved)
 
 
 def copy_checks(browser, site):
@@ -321,12 +341,7 @@ def copy_checks(browser, site):
     check(counts[0] > 0 and counts[0] == counts[1], "a copy button on every code block of a guide", counts)
     button = browser.driver.find_element(By.CSS_SELECTOR, ".copy-button")
     button.click()
-    announced = ""
-    for _ in range(30):
-        announced = browser.run("return document.getElementById('live-region').textContent")
-        if announced:
-            break
-        time.sleep(0.1)
+    announced = wait_until(browser, "return document.getElementById('live-region').textContent", bool)
     check(announced == "Copied", "copying is announced in the live region", repr(announced))
 
 
@@ -373,16 +388,23 @@ HEADER_ROWS = """
     return [document.querySelector('.site-header').getBoundingClientRect().height, top < bottom && apart, boxes.length];"""
 
 PLACEHOLDER_FITS = """
-    var input = arguments[0]; var style = getComputedStyle(input);
+    var input = document.getElementById(arguments[0]);
+    if (!input || !input.getClientRects().length) return null;
+    var style = getComputedStyle(input);
     var context = document.createElement('canvas').getContext('2d');
     context.font = style.font;
     var room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-    return [context.measureText(input.placeholder).width, room];"""
+    return [input.placeholder, context.measureText(input.placeholder).width, room, innerWidth];"""
+
+# Every search box with a placeholder: the header's (hidden on a phone, where a link to the
+# search page takes its place), the search page's and the API page's filter.
+SEARCH_BOXES = [("index.html", "site-search-input"), ("components/radial-grid-reveal.html", "site-search-input"),
+                ("search.html", "search-input"), ("api.html", "api-filter-input")]
 
 
 def header_checks(browser, site):
     """The header: one row from 1024 px in both languages, one height on every page, a compact
-    row with a menu on a phone, a placeholder that fits, and the categories' menu."""
+    row with a menu on a phone, and the categories' menu."""
     pages = ["index.html", "components/radial-grid-reveal.html", "search.html", "guides/insert-a-row-then-push.html",
              "tags/index.html", "api.html"]
     for size in ((1024, 768), DESKTOP, (800, 600), PHONE):
@@ -398,9 +420,6 @@ def header_checks(browser, site):
                 box = browser.run("return document.getElementById('site-search-input')")
                 if box is not None and size[0] >= 640:
                     check(box.is_displayed(), "search box in the header at %dpx: %s" % (size[0], language + path))
-                if box is not None and box.is_displayed():
-                    text, room = browser.run(PLACEHOLDER_FITS, box)
-                    check(text <= room, "search placeholder fits at %dpx: %s" % (size[0], language + path), (text, room))
         check(len(set(heights.values())) == 1, "header has one height on every page at %dpx" % size[0], heights)
     # The phone menu opens, holds the navigation, the theme and the languages, and Escape closes it.
     browser.resize(PHONE)
@@ -426,13 +445,84 @@ def header_checks(browser, site):
     outside = browser.run("return document.querySelector('#nav-categories a').getClientRects().length")
     check(before == 0 and after > 0 and outside == 0, "the categories' menu opens on a click and closes on a click elsewhere",
           (before, after, outside))
-    # The language switcher keeps the section the reader is at.
+
+
+TOC_IDS = """return Array.prototype.map.call(document.querySelectorAll('.toc a[href^="#"]'),
+    function (a) { return decodeURIComponent(a.hash.slice(1)); })"""
+SECTION_SHOWN = """var e = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    return [decodeURIComponent(location.hash.slice(1)), !!e && Math.abs(e.getBoundingClientRect().top) < 40]"""
+
+
+def language_switch_checks(browser, site):
+    """The language switcher keeps the section the reader is at: the same #fragment on a
+    component page, whose sections have the same ids in every language; on a guide, whose
+    headings' ids differ, the section at the same position of the other language's page."""
+    browser.resize(DESKTOP)
     browser.open(page_url(site, "components/radial-grid-reveal.html#api-heading"))
     link = browser.driver.find_element(By.CSS_SELECTOR, ".language-switcher a[hreflang=es]")
     browser.run("arguments[0].click()", link)
-    time.sleep(0.3)
-    check(browser.driver.current_url.endswith("es/components/radial-grid-reveal.html#api-heading"),
-          "the language switcher keeps the #fragment", browser.driver.current_url)
+    arrived = wait_until(browser, "return location.href", lambda url: url.endswith("es/components/radial-grid-reveal.html#api-heading"))
+    check(arrived.endswith("es/components/radial-grid-reveal.html#api-heading"), "the language switcher keeps the #fragment", arrived)
+    guide = "guides/insert-a-row-then-push.html"
+    for start, other, language in (("", "es/", "es"), ("es/", "", "en")):
+        browser.open(page_url(site, other + guide))
+        theirs = browser.run(TOC_IDS)
+        browser.open(page_url(site, start + guide))
+        ours = browser.run(TOC_IDS)
+        at = 3
+        browser.open(page_url(site, start + guide + "#" + ours[at]))
+        browser.run("arguments[0].click()", browser.driver.find_element(
+            By.CSS_SELECTOR, ".language-switcher a[hreflang=%s]" % language))
+        shown = wait_until(browser, SECTION_SHOWN, lambda shown: shown[0] == theirs[at] and shown[1])
+        check(ours[at] != theirs[at] and shown == [theirs[at], True],
+              "the language switcher opens %s%s at the section at the same place (%s for %s)" % (
+                  other, guide, theirs[at], ours[at]), shown)
+
+
+def placeholder_checks(browser, site):
+    """Every search box's placeholder fits inside the box (its text measured in the box's font
+    against its content box), in both languages, from a small phone to a desktop. A box that
+    is hidden at a width (the header's, on a phone) is not measured there."""
+    for width in (320, 390, 800, 1024, 1280):
+        for language in ("", "es/"):
+            for path, box in SEARCH_BOXES:
+                measured = at_width(browser, page_url(site, language + path), (width, 844), PLACEHOLDER_FITS, box)
+                if measured is None and box != "site-search-input":
+                    check(False, "search box #%s shown at %dpx: %s" % (box, width, language + path))
+                elif measured is not None:
+                    text, used, room, viewport = measured
+                    check(used <= room and viewport == width, "search placeholder fits at %dpx: %s #%s" % (
+                        width, language + path, box), "%r needs %.0f px in %.0f px (viewport %d px)" % (
+                        text, used, room, viewport))
+
+
+frame_page = []
+
+
+def at_width(browser, url, size, script, *arguments):
+    """Opens `url` in a viewport of `size` and runs `script` there. Where the window cannot be
+    made that narrow (WebKitGTK's stops near 450 px), the page is opened in a frame of that
+    size, whose width is what its media queries see."""
+    browser.resize(size)
+    if browser.run("return innerWidth") == size[0]:
+        browser.open(url)
+        return browser.run(script, *arguments)
+    if not frame_page:
+        folder = tempfile.mkdtemp(prefix="catalog-frame-")
+        atexit.register(shutil.rmtree, folder, True)
+        frame_page.append(os.path.join(folder, "frame.html"))
+        with open(frame_page[0], "w", encoding="utf-8") as file:
+            file.write('<!doctype html><title>frame</title><body style="margin:0"><iframe style="border:0"></iframe>')
+    browser.driver.get("file://" + frame_page[0])
+    browser.driver.execute_async_script("""
+        var done = arguments[arguments.length - 1], frame = document.querySelector('iframe');
+        frame.style.width = arguments[1] + 'px'; frame.style.height = arguments[2] + 'px';
+        frame.onload = function () { done(); }; frame.src = arguments[0];""", url, size[0], size[1])
+    browser.driver.switch_to.frame(browser.driver.find_element(By.TAG_NAME, "iframe"))
+    try:
+        return browser.run(script, *arguments)
+    finally:
+        browser.driver.switch_to.default_content()
 
 
 def toc_checks(browser, site):
@@ -445,8 +535,9 @@ def toc_checks(browser, site):
         if target is None:
             target = browser.run("var a = document.querySelectorAll('.toc a'); return a[Math.floor(a.length / 2)].hash.slice(1)")
         browser.run("document.getElementById(arguments[0]).scrollIntoView()", target)
-        time.sleep(0.3)
-        marked = browser.run("return Array.prototype.map.call(document.querySelectorAll('.toc a[aria-current]'), function (a) { return a.hash; })")
+        # The page marks the section in the animation frame after the scroll event.
+        marked = wait_until(browser, "return Array.prototype.map.call(document.querySelectorAll('.toc a[aria-current]'),"
+                            " function (a) { return a.hash; })", lambda hashes: hashes == ["#" + target])
         check(first == browser.run("return document.querySelector('.toc a').hash") and marked == ["#" + target],
               "the table of contents marks the current section: %s" % path, (first, marked, target))
 
@@ -471,13 +562,8 @@ def print_checks(browser, site):
 def search_checks(browser, site):
     browser.resize(DESKTOP)
     browser.open(page_url(site, "search.html?q=stagered"))
-    titles = []
-    for _ in range(30):
-        titles = browser.run("return Array.prototype.map.call(document.querySelectorAll('.search-results li a'),"
-                             " function (a) { return a.textContent.trim(); })")
-        if titles:
-            break
-        time.sleep(0.1)
+    titles = wait_until(browser, "return Array.prototype.map.call(document.querySelectorAll('.search-results li a'),"
+                        " function (a) { return a.textContent.trim(); })", bool) or []
     check("Staggered Appear List" in titles, "search answers a typo from file://", titles[:5])
     # Facets, marks, the empty state, the shortcut and corrections (search_checks.py beside this file).
     import search_checks
@@ -489,9 +575,9 @@ def preview_checks(browser, site):
     browser.resize(DESKTOP)
     browser.emulate()
     browser.open(page_url(site, "components/radial-grid-reveal.html"))
-    first = browser.run("return document.querySelector('svg[data-timeline]').getCurrentTime()")
-    time.sleep(0.6)
-    second = browser.run("return document.querySelector('svg[data-timeline]').getCurrentTime()")
+    now = "return document.querySelector('svg[data-timeline]').getCurrentTime()"
+    first = browser.run(now)
+    second = wait_until(browser, now, lambda later: later > first + 0.2)
     check(second > first, "the preview plays (SVG time %.2f s then %.2f s)" % (first, second))
     scrubbed = browser.run("""
         var svg = document.querySelector('svg[data-timeline]');
@@ -625,9 +711,10 @@ def hosting_checks(browser, site, base_path):
                   base_path, missing, language), (broken[:4], home))
     browser.open(origin + base_path + "a/b/c/deep.html")
     browser.driver.find_element(By.CSS_SELECTOR, "main a").click()
-    time.sleep(0.3)
-    check(browser.run("return !!document.querySelector('.site-header') && !/404/.test(document.title)")
-          and browser.driver.current_url.startswith(origin + base_path),
+    home = wait_until(browser, "return location.pathname !== arguments[0] && document.readyState === 'complete'"
+                      " && !!document.querySelector('.site-header') && !/404/.test(document.title)", bool,
+                      base_path + "a/b/c/deep.html")
+    check(home and browser.driver.current_url.startswith(origin + base_path),
           "served at %s: the 404 page's home link leads to the home page" % base_path, browser.driver.current_url)
 
 
@@ -688,6 +775,16 @@ def decode_png(data):
     return width, height, rows
 
 
+# The checks `--only` can name, each run on the site given by `--site`.
+NAMED = {
+    "preview": preview_checks, "search": search_checks, "copy": copy_checks, "theme": theme_checks,
+    "hosting": lambda browser, site: hosting_checks(browser, site, "/"), "header": header_checks,
+    "placeholders": placeholder_checks, "switcher": language_switch_checks, "toc": toc_checks, "identifiers": identifier_checks,
+    "print": print_checks, "keyboard": keyboard_walk,
+    "previews": lambda browser, site: __import__("preview_checks").run_all(browser, site, check),
+}
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--browser", choices=["chromium", "webkit"], default="chromium")
@@ -699,11 +796,15 @@ def main():
     parser.add_argument("--served-site", help="a site to check served over HTTP at --base-path only")
     parser.add_argument("--base-path", default="/")
     parser.add_argument("--only-header", help="a site to run the header checks on, alone")
+    parser.add_argument("--only", help="with --site, only these checks, such as placeholders,toc: " + ", ".join(NAMED))
     arguments = parser.parse_args()
     started = time.time()
     browser = Browser(arguments.browser)
     try:
-        if arguments.site:
+        if arguments.site and arguments.only:
+            for name in arguments.only.split(","):
+                NAMED[name](browser, arguments.site)
+        elif arguments.site:
             site = arguments.site
             preview_checks(browser, site)
             # The preview's fit, controls, captions and Reduce Motion frame, and the cards
@@ -715,6 +816,8 @@ def main():
             theme_checks(browser, site)
             hosting_checks(browser, site, "/")
             header_checks(browser, site)
+            placeholder_checks(browser, site)
+            language_switch_checks(browser, site)
             toc_checks(browser, site)
             if arguments.browser == "chromium":
                 overflow_checks(browser, site, every_page(site))
@@ -731,6 +834,8 @@ def main():
                 overflow_checks(browser, site, list(page_types(site).values()))
         if arguments.only_header:
             header_checks(browser, arguments.only_header)
+            placeholder_checks(browser, arguments.only_header)
+            language_switch_checks(browser, arguments.only_header)
             identifier_checks(browser, arguments.only_header)
             toc_checks(browser, arguments.only_header)
             if arguments.browser == "chromium":

@@ -5,7 +5,9 @@ import SwiftDump
 /// Parses the Swift sources with `swiftc` (``SwiftSyntaxCheck``) in the background while the
 /// pages are made, and reads each one's API surface from the parse tree. A source parsed
 /// without an error keeps its surface in the store by the digest of its text and the
-/// compiler's stamp: it is not parsed again until one of them changes.
+/// compiler's stamp: it is not parsed again until one of them changes. So does each call site
+/// a component page shows under Usage (declared in the page, or cut from a `#Preview`), which
+/// is parsed in the same `swiftc` processes as the sources.
 final class SourceSurfaceStage: Sendable {
     private let work: BackgroundWork<SwiftSyntaxCheck.Result>?
     private let kept: [String: SwiftSurface]
@@ -31,9 +33,9 @@ final class SourceSurfaceStage: Sendable {
             var hash = StableDigest()
             hash.add(stamp)
             hash.add(source.textHash)
-            keys[source.displayPath] = hash.value
+            keys[source.identity] = hash.value
             if let surface: SwiftSurface = store.lookUp(.sourceSurface, inputs: hash.value) {
-                kept[source.displayPath] = surface
+                kept[source.identity] = surface
             } else {
                 pending.append(source)
             }
@@ -47,14 +49,14 @@ final class SourceSurfaceStage: Sendable {
     /// Waits for the check; its errors.
     func finish() -> [Diagnostic] {
         guard let result = work?.wait() else { return [] }
-        let failed = Set(result.diagnostics.map(\.location.path))
-        for (path, surface) in result.surfaces where !failed.contains(path) {
-            if let key = keys[path] { store.keep(surface, .sourceSurface, inputs: key) }
+        for (identity, surface) in result.surfaces where !result.failed.contains(identity) {
+            if let key = keys[identity] { store.keep(surface, .sourceSurface, inputs: key) }
         }
         return result.diagnostics
     }
 
-    /// The surface of the source shown as `displayPath`, nil when it could not be read.
+    /// The surface of the source shown as `displayPath` (a source's ``SwiftSource/identity``),
+    /// nil when it could not be read.
     func surface(_ displayPath: String) -> SwiftSurface? {
         kept[displayPath] ?? work?.wait().surfaces[displayPath]
     }

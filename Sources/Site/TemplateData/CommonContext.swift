@@ -85,6 +85,9 @@ struct CommonContext: TemplateObject, Hashable {
         let url: String
         let absoluteURL: String
         let current: Bool
+        /// On a guide page, the ids of its sections in that language, in order: heading ids
+        /// differ between languages, so the switcher takes the reader to the same position.
+        let sections: String
 
         static let sharedName: String? = "language link"
         static let fields: TemplateFields<Self> = [
@@ -93,6 +96,10 @@ struct CommonContext: TemplateObject, Hashable {
             .init("url", \.url, "link to this page in that language"),
             .init("absoluteURL", \.absoluteURL, "the same under `base-url`, for `hreflang` alternates"),
             .init("current", \.current, "the language is the page's own"),
+            .init(
+                "sections", \.sections,
+                "on a guide page, the ids of its sections in that language, in order, separated by spaces; empty elsewhere"
+            ),
         ]
     }
 

@@ -59,7 +59,9 @@ struct ComponentContext: PageContext, Hashable {
             .init("tags", \.tags, "its keywords as tags, each once, with links to their pages"),
             .init("descriptionHTML", \.descriptionHTML, "its description"),
             .init("timelineSVG", \.timelineSVG, "its timeline drawn as inline SVG; null without a timeline"),
-            .init("usageHTML", \.usageHTML, "a call of it from its source's `#Preview`, highlighted; null without one"),
+            .init(
+                "usageHTML", \.usageHTML,
+                "its page's `usage:`, or else a call of it from its source's `#Preview`, highlighted; null without one"),
             .init("api", \.api, "its API reference"),
             .init("sources", \.sources, "its Swift sources"),
             .init("isFallback", \.isFallback, "the page is the default language's, shown untranslated"),
