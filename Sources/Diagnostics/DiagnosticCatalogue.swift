@@ -219,7 +219,8 @@ package enum DiagnosticCatalogue {
         // Templates and UI strings.
         Entry("template.missing", .error, "A template or partial the site needs is missing."),
         Entry(
-            "template.invalid", .error, "A Mustache template does not parse, or nests or includes beyond the limits."),
+            "template.invalid", .error,
+            "A Mustache template does not parse, or nests, includes, repeats or writes beyond the limits."),
         Entry(
             "template.unknown-name", .error,
             "A template uses a variable its page does not have (strict lookup); the suggestion names the closest."),

@@ -78,6 +78,11 @@ import Testing
             }
             workspace.write("Templates/partials/footer.mustache", "{{>partials/p1}}")
         },
+        // 2^12 passes that write nothing on every page, about half the steps a render may run
+        // idle: 13 deep goes past.
+        Worst(name: "sections over a list nested 12 deep that write nothing") {
+            $0.write("Templates/partials/footer.mustache", HostileCorpus.nestedSections("categories", depth: 12))
+        },
         Worst(name: "an asset of 16 MiB") {
             $0.write("Templates/assets/big.bin", bytes: [UInt8](repeating: 7, count: 16 << 20))
         },

@@ -1,0 +1,41 @@
+import Foundation
+import TestSupport
+
+/// Variants of the second audit's cases that it did not name: work that templates multiply
+/// without writing, and the other ways round of its names, files and messages.
+extension HostileCorpus {
+    static let roundThree: [HostileCase] = idleTemplates
+
+    static let idleTemplates: [HostileCase] = [
+        HostileCase(
+            name: "sections over a list nested 24 deep that write nothing",
+            setup: { $0.write("Templates/partials/footer.mustache", nestedSections("categories", depth: 24)) }),
+        HostileCase(
+            name: "sections over a list nested 24 deep that write 1 KiB each",
+            setup: {
+                $0.write(
+                    "Templates/partials/footer.mustache",
+                    nestedSections("categories", depth: 24, body: String(repeating: "x", count: 1024)))
+            }
+        ),
+        HostileCase(
+            name: "partials that include a template of empty sections 6,561 times",
+            setup: { workspace in
+                for (name, text) in partialTree(
+                    depth: 5, copies: 9, leaf: String(repeating: "{{#page.isHome}}{{/page.isHome}}", count: 3_000))
+                {
+                    workspace.write("Templates/partials/\(name).mustache", text)
+                }
+                workspace.write("Templates/partials/footer.mustache", "{{>partials/p1}}")
+            }),
+        HostileCase(
+            name: "sections over a list nested 24 deep fail a check as a build",
+            arguments: ["check", "--no-swift-check"],
+            setup: { $0.write("Templates/partials/footer.mustache", nestedSections("categories", depth: 24)) }),
+    ]
+
+    /// `depth` sections over `list`, one inside another, around `body`.
+    static func nestedSections(_ list: String, depth: Int, body: String = "") -> String {
+        String(repeating: "{{#\(list)}}", count: depth) + body + String(repeating: "{{/\(list)}}", count: depth)
+    }
+}
