@@ -4,7 +4,7 @@ import TestSupport
 /// Variants of the second audit's cases that it did not name: work that templates multiply
 /// without writing, and the other ways round of its names, files and messages.
 extension HostileCorpus {
-    static let roundThree: [HostileCase] = idleTemplates
+    static let roundThree: [HostileCase] = idleTemplates + apiDiffVariants
 
     static let idleTemplates: [HostileCase] = [
         HostileCase(
@@ -38,4 +38,33 @@ extension HostileCorpus {
     static func nestedSections(_ list: String, depth: Int, body: String = "") -> String {
         String(repeating: "{{#\(list)}}", count: depth) + body + String(repeating: "{{/\(list)}}", count: depth)
     }
+
+    // MARK: api --diff
+
+    static let apiDiffVariants: [HostileCase] = [
+        diff(
+            "api diff of a type with a right-to-left override",
+            report: [
+                "fade-list: parameter 'items' type changed from [Item] to [Item]\\u{202E}txt.exe (breaking)",
+                "1 change, 1 breaking",
+            ],
+            { $0.replacingOccurrences(of: "\"[Item]\"", with: "\"[Item]\u{202E}txt.exe\"") }),
+        diff(
+            "api diff of a parameter name with a right-to-left override",
+            { $0.replacingOccurrences(of: "\"items\"", with: "\"it\u{202E}ems\"") }),
+        diff("api diff of 100,000 brackets never closed", { _ in String(repeating: "[", count: 100_000) }),
+        diff(
+            "api diff of JSON nested 1,000 deep, then not JSON",
+            {
+                $0.replacingOccurrences(
+                    of: "{", with: "{\"deep\": " + String(repeating: "[", count: 1_000) + "x", options: [],
+                    range: $0.range(of: "{"))
+            }),
+        diff(
+            "api diff of a number beyond a Double, then not JSON",
+            { $0.replacingOccurrences(of: "\"schemaVersion\" : 1", with: "\"schemaVersion\" : 1e400, oops") }),
+        diff(
+            "api diff of a lone surrogate",
+            { $0.replacingOccurrences(of: "\"[Item]\"", with: "\"[Item\\ud800]\"") }),
+    ]
 }
