@@ -51,6 +51,9 @@ package enum DiagnosticCatalogue {
         Entry("file.too-large", .error, "A text file is over its size limit (1 MiB; 16 MiB for a template asset)."),
         Entry("file.invalid-utf8", .error, "A text file is not valid UTF-8; the position is the first bad byte."),
         Entry("file.nul-byte", .error, "A text file contains a NUL byte."),
+        Entry(
+            "file.lone-carriage-return", .error,
+            "A text file has a carriage return not followed by a line feed (classic Mac OS line endings)."),
         Entry("file.link-outside", .error, "A symbolic link leads out of the content or templates folder."),
         // site.yml.
         Entry("site.missing-settings", .error, "Content/site.yml is missing."),

@@ -4,7 +4,7 @@ import TestSupport
 /// Variants of the second audit's cases that it did not name: work that templates multiply
 /// without writing, and the other ways round of its names, files and messages.
 extension HostileCorpus {
-    static let roundThree: [HostileCase] = idleTemplates + apiDiffVariants
+    static let roundThree: [HostileCase] = idleTemplates + apiDiffVariants + lineEndings
 
     static let idleTemplates: [HostileCase] = [
         HostileCase(
@@ -66,5 +66,35 @@ extension HostileCorpus {
         diff(
             "api diff of a lone surrogate",
             { $0.replacingOccurrences(of: "\"[Item]\"", with: "\"[Item\\ud800]\"") }),
+    ]
+
+    // MARK: Line endings
+
+    static let swiftSource = "Content/components/fade-list/FadeList.swift"
+
+    static let lineEndings: [HostileCase] = [
+        HostileCase(
+            name: "a Swift source with CRLF line endings and a byte order mark passes the Swift check",
+            arguments: ["build"],
+            setup: {
+                $0.write(swiftSource, "\u{FEFF}" + $0.read(swiftSource).replacingOccurrences(of: "\n", with: "\r\n"))
+            },
+            skipReason: APIToolTests.hasCompiler ? nil : "swiftc is not on PATH"),
+        HostileCase(
+            name: "a Swift source with classic Mac OS line endings",
+            setup: { $0.write(swiftSource, $0.read(swiftSource).replacingOccurrences(of: "\n", with: "\r")) }),
+        HostileCase(
+            name: "a Swift source with a carriage return inside a line",
+            setup: {
+                $0.write(
+                    swiftSource,
+                    $0.read(swiftSource).replacingOccurrences(of: "import SwiftUI", with: "import\rSwiftUI"))
+            }),
+        HostileCase.page(
+            "page with classic Mac OS line endings",
+            SmallCatalog.englishPage().replacingOccurrences(of: "\n", with: "\r")),
+        HostileCase.page(
+            "page with CRLF line endings and a byte order mark",
+            "\u{FEFF}" + SmallCatalog.englishPage().replacingOccurrences(of: "\n", with: "\r\n")),
     ]
 }
