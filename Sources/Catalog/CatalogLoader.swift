@@ -146,7 +146,7 @@ package struct CatalogLoader: Sendable {
                 continue
             }
             guard case .folder = entry else {
-                if name != "README.md" {
+                if name != "README.md" && !Self.isEditorBackup(name) {
                     diagnostics.append(
                         .warning(
                             "content.not-a-folder",
@@ -481,8 +481,9 @@ package struct CatalogLoader: Sendable {
 
 extension CatalogLoader {
     /// An editor's backup, swap or autosave file (`index.en.md~`, `x.swp`, `#index.en.md#`):
-    /// never content, skipped without a word.
-    static func isEditorBackup(_ name: String) -> Bool {
+    /// never content, skipped without a word wherever content and templates are read. (Emacs's
+    /// lock `.#index.en.md` and Vim's `.index.en.md.swp` are hidden files, skipped as such.)
+    package static func isEditorBackup(_ name: String) -> Bool {
         name.hasSuffix("~") || name.hasSuffix(".swp") || name.hasSuffix(".swo")
             || (name.count > 1 && name.hasPrefix("#") && name.hasSuffix("#"))
     }

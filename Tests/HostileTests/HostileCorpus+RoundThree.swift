@@ -4,7 +4,7 @@ import TestSupport
 /// Variants of the second audit's cases that it did not name: work that templates multiply
 /// without writing, and the other ways round of its names, files and messages.
 extension HostileCorpus {
-    static let roundThree: [HostileCase] = idleTemplates + apiDiffVariants + lineEndings
+    static let roundThree: [HostileCase] = idleTemplates + apiDiffVariants + lineEndings + editorFiles
 
     static let idleTemplates: [HostileCase] = [
         HostileCase(
@@ -96,5 +96,44 @@ extension HostileCorpus {
         HostileCase.page(
             "page with CRLF line endings and a byte order mark",
             "\u{FEFF}" + SmallCatalog.englishPage().replacingOccurrences(of: "\n", with: "\r\n")),
+    ]
+
+    // MARK: Editors' files
+
+    static let editorFiles: [HostileCase] = [
+        HostileCase(
+            name: "Emacs locks, dangling or to /etc/passwd, and Vim swap files beside a page are ignored",
+            arguments: ["check", "--strict", "--no-swift-check"],
+            setup: { workspace in
+                workspace.link("Content/components/fade-list/.#index.en.md", to: "root@host.4242:1700000000")
+                workspace.link("Content/components/fade-list/.#FadeList.swift", to: "/etc/passwd")
+                workspace.write("Content/components/fade-list/.index.en.md.swp", "swap")
+                workspace.write("Content/components/fade-list/.FadeList.swift.swo", "swap")
+                workspace.link("Content/.#site.yml", to: "nowhere")
+            }),
+        HostileCase(
+            name: "editor backup files beside the component and guide folders are ignored",
+            arguments: ["check", "--strict", "--no-swift-check"],
+            setup: { workspace in
+                workspace.write("Content/components/README.md", "Notes.")
+                workspace.write("Content/components/README.md~", "Notes.")
+                workspace.write("Content/components/#README.md#", "Notes.")
+                workspace.write("Content/guides/notes.md~", "Notes.")
+                workspace.write("Content/site.yml~", SmallCatalog.site)
+            }),
+        HostileCase(
+            name: "editor backup files of assets and templates are never published",
+            setup: { workspace in
+                let style = workspace.read("Templates/assets/style.css")
+                workspace.write("Templates/assets/style.css~", style)
+                workspace.write("Templates/assets/#style.css#", style)
+                workspace.write("Templates/assets/style.css.swp", style)
+                workspace.write("Templates/pages/home.mustache~", "{{#broken}")
+                workspace.link("Templates/assets/.#style.css", to: "/etc/passwd")
+            },
+            verify: { workspace, _ in
+                let assets = try FileManager.default.contentsOfDirectory(atPath: workspace.path + "/Public/assets")
+                try check(!assets.contains { $0.contains("style.css") && $0 != "style.css" }, "published: \(assets)")
+            }),
     ]
 }
