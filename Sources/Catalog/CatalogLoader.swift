@@ -333,6 +333,10 @@ package struct CatalogLoader: Sendable {
         for name in names {
             let path = "\(folder)/\(name)"
             let display = "\(displayRoot)/\(path)"
+            if let problem = SourceReader.nameProblem(name) {
+                diagnostics.append(.error("source.invalid-name", problem, at: SourceLocation(path: display)))
+                continue
+            }
             switch TextFileReader.read(path, from: store, displayPath: display) {
             case .failure(let diagnostic):
                 diagnostics.append(diagnostic)

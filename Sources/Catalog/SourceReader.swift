@@ -8,6 +8,20 @@ enum SourceReader {
     static let headerLines = 5
     static let spdxPrefix = "SPDX-License-Identifier:"
 
+    /// What is wrong with a Swift source's file name, which names its download too: a control
+    /// character, or a name past ``ContentLimits/maximumSourceNameLength``.
+    static func nameProblem(_ name: String) -> String? {
+        if name.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) {
+            return "Swift source name contains a control character; rename it"
+        }
+        let length = name.utf8.count
+        guard length <= ContentLimits.maximumSourceNameLength else {
+            return
+                "Swift source name is \(length) bytes long; the limit is \(ContentLimits.maximumSourceNameLength), as its download is named after it"
+        }
+        return nil
+    }
+
     static func read(
         _ file: TextFile, fileName: String,
         licenses: Result<SPDXLicenseList, SPDXLicenseList.Problem> = SPDXLicenseList.system

@@ -182,6 +182,9 @@ package enum DiagnosticCatalogue {
             "The SPDX licence list (Debian's node-spdx-license-ids and node-spdx-exceptions) is missing, so no licence can be checked; `make deps` installs it."
         ),
         Entry("source.no-copyright", .error, "A Swift source has no `// Copyright …` line in its first lines."),
+        Entry(
+            "source.invalid-name", .error,
+            "A Swift source's name, which names its download, has a control character or is over 128 bytes."),
         Entry("swift.syntax", .error, "The Swift compiler rejects a source; the position is the compiler's."),
         Entry("swift.compiler-failed", .error, "`swiftc -parse` exited with an error but no line to place it."),
         Entry("swift.compiler-crashed", .error, "`swiftc -parse` was killed by a signal."),

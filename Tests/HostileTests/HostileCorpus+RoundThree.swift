@@ -4,7 +4,8 @@ import TestSupport
 /// Variants of the second audit's cases that it did not name: work that templates multiply
 /// without writing, and the other ways round of its names, files and messages.
 extension HostileCorpus {
-    static let roundThree: [HostileCase] = idleTemplates + apiDiffVariants + lineEndings + editorFiles
+    static let roundThree: [HostileCase] =
+        idleTemplates + apiDiffVariants + lineEndings + editorFiles + sourceNames
 
     static let idleTemplates: [HostileCase] = [
         HostileCase(
@@ -135,5 +136,48 @@ extension HostileCorpus {
                 let assets = try FileManager.default.contentsOfDirectory(atPath: workspace.path + "/Public/assets")
                 try check(!assets.contains { $0.contains("style.css") && $0 != "style.css" }, "published: \(assets)")
             }),
+    ]
+
+    // MARK: Swift source names
+
+    /// A Swift source named `name` beside the fixture's.
+    static func source(named name: String) -> @Sendable (Workspace) -> Void {
+        { workspace in
+            workspace.write(
+                "Content/components/fade-list/\(name)",
+                "// SPDX-License-Identifier: MIT\n// Copyright (c) 2026 Test contributors\n\nextension Int { var doubled: Int { self * 2 } }\n"
+            )
+        }
+    }
+
+    static let sourceNames: [HostileCase] = [
+        HostileCase(
+            name:
+                "Swift files named with a space, a quote, an ampersand, < and a right-to-left override have encoded download links",
+            setup: { workspace in
+                for name in ["Odd Name.swift", "q\"uote&<x>.swift", "rlo\u{202E}txt.exe.swift"] {
+                    source(named: name)(workspace)
+                }
+            },
+            verify: { workspace, _ in
+                let page = workspace.read("Public/components/fade-list.html")
+                for link in [
+                    "../sources/fade-list.Odd%20Name.swift", "../sources/fade-list.q%22uote&amp;%3Cx%3E.swift",
+                    "../sources/fade-list.rlo%E2%80%AEtxt.exe.swift",
+                ] {
+                    try check(page.contains("href=\"\(link)\""), "no link \(link)")
+                }
+            }),
+        HostileCase(name: "Swift file named with a newline", setup: source(named: "new\nline.swift")),
+        HostileCase(name: "Swift file named with an escape sequence", setup: source(named: "esc\u{1B}[2J.swift")),
+        HostileCase(
+            name: "Swift file named with 129 bytes", setup: source(named: String(repeating: "a", count: 123) + ".swift")
+        ),
+        HostileCase(
+            name: "Swift file named with 128 bytes builds",
+            setup: source(named: String(repeating: "a", count: 122) + ".swift")),
+        HostileCase(
+            name: "component folder named with an escape sequence",
+            setup: { $0.write("Content/components/bad\u{1B}[2J/index.en.md", SmallCatalog.englishPage()) }),
     ]
 }
