@@ -5,7 +5,7 @@ import TestSupport
 /// without writing, and the other ways round of its names, files and messages.
 extension HostileCorpus {
     static let roundThree: [HostileCase] =
-        idleTemplates + apiDiffVariants + lineEndings + editorFiles + sourceNames
+        idleTemplates + apiDiffVariants + lineEndings + editorFiles + sourceNames + newComponents
 
     static let idleTemplates: [HostileCase] = [
         HostileCase(
@@ -179,5 +179,31 @@ extension HostileCorpus {
         HostileCase(
             name: "component folder named with an escape sequence",
             setup: { $0.write("Content/components/bad\u{1B}[2J/index.en.md", SmallCatalog.englishPage()) }),
+    ]
+
+    // MARK: new component
+
+    /// `catalog new component <slug>` makes `<type>.swift`, and the scaffold passes `check`.
+    static func newComponent(_ slug: String, makes type: String) -> HostileCase {
+        HostileCase(
+            name: "new component \(slug) makes \(type)", arguments: ["new", "component", slug], mayChange: ["Content"],
+            verify: { workspace, _ in
+                let path = workspace.path + "/Content/components/\(slug)/\(type).swift"
+                try check(FileManager.default.fileExists(atPath: path), "no \(type).swift")
+                try expectCheckPasses(workspace)
+            })
+    }
+
+    static let newComponents: [HostileCase] = [
+        newComponent("progress-view", makes: "ProgressViewComponent"),
+        newComponent("content-unavailable-view", makes: "ContentUnavailableViewComponent"),
+        newComponent("text-field", makes: "TextFieldComponent"),
+        newComponent("spring", makes: "SpringComponent"),
+        newComponent("timer", makes: "TimerComponent"),
+        newComponent("duration", makes: "DurationComponent"),
+        newComponent("foundation", makes: "FoundationComponent"),
+        newComponent("observable", makes: "ObservableComponent"),
+        newComponent("some", makes: "SomeComponent"),
+        newComponent("bouncy-chip", makes: "BouncyChip"),
     ]
 }
