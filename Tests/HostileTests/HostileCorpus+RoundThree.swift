@@ -5,7 +5,7 @@ import TestSupport
 /// without writing, and the other ways round of its names, files and messages.
 extension HostileCorpus {
     static let roundThree: [HostileCase] =
-        idleTemplates + apiDiffVariants + lineEndings + editorFiles + sourceNames + newComponents
+        idleTemplates + apiDiffVariants + lineEndings + editorFiles + sourceNames + newComponents + licences3
 
     static let idleTemplates: [HostileCase] = [
         HostileCase(
@@ -205,5 +205,28 @@ extension HostileCorpus {
         newComponent("observable", makes: "ObservableComponent"),
         newComponent("some", makes: "SomeComponent"),
         newComponent("bouncy-chip", makes: "BouncyChip"),
+    ]
+
+    // MARK: Licences
+
+    /// `licence(_:)`, and the licence the API index then publishes.
+    static func licence(_ expression: String, publishes published: String) -> HostileCase {
+        var result = licence(expression)
+        result.verify = { workspace, _ in
+            let index = workspace.read("Public/api/index.json")
+            try check(index.contains("\"license\" : \"\(published)\""), "not published as \(published)")
+        }
+        return result
+    }
+
+    static let licences3: [HostileCase] = [
+        licence("MIT OR"),
+        licence("(MIT"),
+        licence("MIT WITH Foo"),
+        licence("(MIT OR Apache-2.0) WITH LLVM-exception"),
+        licence("mit or apache-2.0"),
+        licence("LicenseRef-Ours", publishes: "LicenseRef-Ours"),
+        licence("GPL-2.0+", publishes: "GPL-2.0+"),
+        licence("apache-2.0 WITH llvm-exception", publishes: "Apache-2.0 WITH LLVM-exception"),
     ]
 }
