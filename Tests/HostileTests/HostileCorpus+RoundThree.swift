@@ -5,7 +5,7 @@ import TestSupport
 /// without writing, and the other ways round of its names, files and messages.
 extension HostileCorpus {
     static let roundThree: [HostileCase] =
-        idleTemplates + apiDiffVariants + lineEndings + editorFiles + sourceNames + newComponents + licences3
+        idleTemplates + apiDiffVariants + lineEndings + editorFiles + sourceNames + newComponents + licences3 + locks
 
     static let idleTemplates: [HostileCase] = [
         HostileCase(
@@ -228,5 +228,42 @@ extension HostileCorpus {
         licence("LicenseRef-Ours", publishes: "LicenseRef-Ours"),
         licence("GPL-2.0+", publishes: "GPL-2.0+"),
         licence("apache-2.0 WITH llvm-exception", publishes: "Apache-2.0 WITH LLVM-exception"),
+    ]
+
+    // MARK: The build lock
+
+    /// The build lock replaced by what `make` puts there, and a page edited so that the build
+    /// does not stop as up to date.
+    static func lock(
+        _ name: String, mayChange: Set<String> = [], _ make: @escaping @Sendable (Workspace, String) -> Void
+    )
+        -> HostileCase
+    {
+        HostileCase(
+            name: name, mayChange: mayChange,
+            setup: { workspace in
+                let lock = workspace.path + "/.Public.catalog/lock"
+                try? FileManager.default.removeItem(atPath: lock)
+                make(workspace, lock)
+                workspace.write(componentPage, workspace.read(componentPage) + "\nAn edit.\n")
+            })
+    }
+
+    static let locks: [HostileCase] = [
+        lock("a lock replaced by a dangling symbolic link") { _, lock in
+            try? FileManager.default.createSymbolicLink(atPath: lock, withDestinationPath: "/nonexistent/lock")
+        },
+        {
+            var result = lock("a lock that is a hard link to a user's file") { workspace, lock in
+                workspace.write("notes.txt", "precious notes")
+                _ = Glibc.link(workspace.path + "/notes.txt", lock)
+            }
+            result.verify = { workspace, _ in
+                try check(workspace.read("notes.txt") == "precious notes", "the user's file was overwritten")
+            }
+            return result
+        }(),
+        lock("a lock that is a FIFO") { _, lock in _ = mkfifo(lock, 0o644) },
+        lock("a lock that is a folder") { _, lock in _ = mkdir(lock, 0o755) },
     ]
 }
