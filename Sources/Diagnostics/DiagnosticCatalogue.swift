@@ -89,7 +89,10 @@ package enum DiagnosticCatalogue {
         ),
         // Fields of front matter and site.yml.
         Entry("field.missing", .error, "A required field is missing."),
-        Entry("field.not-text", .error, "A field, or an item of a list field, must be text."),
+        Entry("field.not-text", .error, "A field, or an item of a list field, must be text, and show something."),
+        Entry(
+            "field.control-character", .error,
+            "A text field holds a control character other than a line break or a tab (an escape sequence, a bell)."),
         Entry("field.not-list", .error, "A field must be a list such as `[a, b]`."),
         Entry("field.empty-list", .error, "A list field must hold at least one item."),
         Entry(

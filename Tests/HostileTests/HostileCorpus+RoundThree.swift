@@ -6,6 +6,7 @@ import TestSupport
 extension HostileCorpus {
     static let roundThree: [HostileCase] =
         idleTemplates + apiDiffVariants + lineEndings + editorFiles + sourceNames + newComponents + licences3 + locks
+        + texts
 
     static let idleTemplates: [HostileCase] = [
         HostileCase(
@@ -265,5 +266,30 @@ extension HostileCorpus {
         }(),
         lock("a lock that is a FIFO") { _, lock in _ = mkfifo(lock, 0o644) },
         lock("a lock that is a folder") { _, lock in _ = mkdir(lock, 0o755) },
+    ]
+
+    // MARK: Texts of the front matter and site.yml
+
+    static func title(_ name: String, _ value: String) -> HostileCase {
+        HostileCase.page(
+            name, SmallCatalog.englishPage().replacingOccurrences(of: "title: Fade List", with: "title: \(value)"))
+    }
+
+    static let texts: [HostileCase] = [
+        title("page with a null title", "~"),
+        title("page with a title of a zero-width space", "\"\\u200B\""),
+        title("page with a title of a right-to-left override", "\"\\u202E \""),
+        title("page with an escape sequence in its title", "\"Fade\\e[2J List\""),
+        HostileCase.page(
+            "page with a bell in a keyword",
+            SmallCatalog.englishPage().replacingOccurrences(of: "[fade, list, rows]", with: "[fade, \"li\\ast\", rows]")
+        ),
+        HostileCase(
+            name: "site.yml with an escape sequence in a category name",
+            setup: {
+                $0.write(
+                    "Content/site.yml",
+                    SmallCatalog.site.replacingOccurrences(of: "en: Feedback", with: "en: \"Feed\\e[31mback\""))
+            }),
     ]
 }
