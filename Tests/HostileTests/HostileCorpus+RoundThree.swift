@@ -6,7 +6,7 @@ import TestSupport
 extension HostileCorpus {
     static let roundThree: [HostileCase] =
         idleTemplates + apiDiffVariants + lineEndings + editorFiles + sourceNames + newComponents + licences3 + locks
-        + texts
+        + texts + headings
 
     static let idleTemplates: [HostileCase] = [
         HostileCase(
@@ -291,5 +291,25 @@ extension HostileCorpus {
                     "Content/site.yml",
                     SmallCatalog.site.replacingOccurrences(of: "en: Feedback", with: "en: \"Feed\\e[31mback\""))
             }),
+    ]
+
+    // MARK: Headings
+
+    static let headings: [HostileCase] = [
+        HostileCase(
+            name: "page of headings a-2 … a-10001, then 10,000 headings a, gets unique ids",
+            setup: { workspace in
+                let taken = (2...10_001).map { "# a-\($0)\n" }.joined()
+                workspace.write(
+                    componentPage, SmallCatalog.englishPage() + "\n" + taken + String(repeating: "# a\n", count: 10_000)
+                )
+            },
+            verify: { workspace, _ in
+                let page = workspace.read("Public/components/fade-list.html")
+                let ids = page.components(separatedBy: "<h1 id=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+                try check(
+                    ids.count == 20_000 && Set(ids).count == ids.count, "\(ids.count) ids, \(Set(ids).count) unique")
+                try check(ids.last == "a-20000", "the last id: \(ids.last ?? "")")
+            })
     ]
 }
