@@ -45,7 +45,7 @@ package enum APIJSON {
         do {
             index = try JSONDecoder().decode(PublishedIndex.self, from: Data(bytes))
         } catch DecodingError.dataCorrupted {
-            return .failure(APIReadError(message: refusal(bytes)))
+            return .failure(refusal(bytes))
         } catch DecodingError.keyNotFound(let key, let context) {
             return .failure(APIReadError(message: "missing '\(key.stringValue)' at \(path(context))"))
         } catch DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context) {
@@ -76,24 +76,40 @@ package enum APIJSON {
         return .success(index)
     }
 
-    /// Why the decoder refused `bytes`: Foundation's parser tells JSON it cannot read (nested
-    /// too deep, a number beyond a `Double`) from text that is not JSON; JSON it reads that
-    /// still fails to decode holds a number out of its field's range.
-    static func refusal(_ bytes: [UInt8]) -> String {
+    /// Why the decoder refused `bytes`, where it can say: text that is not JSON at its first
+    /// wrong byte (``JSONSyntax``: Foundation's parser stops at 512 levels or at a number
+    /// beyond a `Double` before it has seen the rest), then JSON it cannot read (a lone
+    /// surrogate, nested too deep, a number beyond a `Double`); JSON it reads that still fails
+    /// to decode holds a number out of its field's range.
+    static func refusal(_ bytes: [UInt8]) -> APIReadError {
+        func error(_ message: String, at offset: Int) -> APIReadError {
+            let (line, column) = JSONSyntax.position(of: offset, in: bytes)
+            return APIReadError(message: message, line: line, column: column)
+        }
+        switch JSONSyntax.check(bytes) {
+        case .invalid(let offset, let problem):
+            return error("not valid JSON: \(problem)", at: offset)
+        case .loneSurrogate(let offset, let escape):
+            return error(
+                "valid JSON, but a string holds '\(escape)', half of a surrogate pair alone, which is no character",
+                at: offset)
+        case .valid:
+            break
+        }
         do {
             _ = try JSONSerialization.jsonObject(with: Data(bytes), options: .fragmentsAllowed)
         } catch {
             let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
             if reason.hasPrefix("Too many nested") {
-                return "valid JSON, but nested deeper than the reader follows (512 levels)"
+                return APIReadError(message: "valid JSON, but nested deeper than the reader follows (512 levels)")
             }
             if reason.hasPrefix("Number "), let end = reason.range(of: " is not representable") {
-                return
-                    "valid JSON, but the number \(reason[reason.index(reason.startIndex, offsetBy: 7)..<end.lowerBound]) is beyond a Double's range"
+                let number = reason[reason.index(reason.startIndex, offsetBy: 7)..<end.lowerBound]
+                return APIReadError(message: "valid JSON, but the number \(number) is beyond a Double's range")
             }
-            return "not valid JSON: \(reason)"
+            return APIReadError(message: "not valid JSON: \(reason)")
         }
-        return "valid JSON, but a number is out of its field's range"
+        return APIReadError(message: "valid JSON, but a number is out of its field's range")
     }
 
     static func path(_ context: DecodingError.Context) -> String {

@@ -146,7 +146,7 @@ package struct CatalogLoader: Sendable {
                 continue
             }
             guard case .folder = entry else {
-                if name != "README.md" {
+                if name != "README.md" && !Self.isEditorBackup(name) {
                     diagnostics.append(
                         .warning(
                             "content.not-a-folder",
@@ -333,6 +333,10 @@ package struct CatalogLoader: Sendable {
         for name in names {
             let path = "\(folder)/\(name)"
             let display = "\(displayRoot)/\(path)"
+            if let problem = SourceReader.nameProblem(name) {
+                diagnostics.append(.error("source.invalid-name", problem, at: SourceLocation(path: display)))
+                continue
+            }
             switch TextFileReader.read(path, from: store, displayPath: display) {
             case .failure(let diagnostic):
                 diagnostics.append(diagnostic)
@@ -481,8 +485,9 @@ package struct CatalogLoader: Sendable {
 
 extension CatalogLoader {
     /// An editor's backup, swap or autosave file (`index.en.md~`, `x.swp`, `#index.en.md#`):
-    /// never content, skipped without a word.
-    static func isEditorBackup(_ name: String) -> Bool {
+    /// never content, skipped without a word wherever content and templates are read. (Emacs's
+    /// lock `.#index.en.md` and Vim's `.index.en.md.swp` are hidden files, skipped as such.)
+    package static func isEditorBackup(_ name: String) -> Bool {
         name.hasSuffix("~") || name.hasSuffix(".swp") || name.hasSuffix(".swo")
             || (name.count > 1 && name.hasPrefix("#") && name.hasSuffix("#"))
     }

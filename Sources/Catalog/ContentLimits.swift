@@ -10,4 +10,7 @@ package enum ContentLimits {
     /// The most languages `site.yml` may list: each is a whole site, and every page links
     /// every language.
     package static let maximumLanguages = 32
+    /// The longest name of a component's Swift source, in bytes: its download is named
+    /// `<slug>.<name>`, which a file system takes up to 255 bytes.
+    package static let maximumSourceNameLength = 128
 }

@@ -31,8 +31,12 @@ struct FieldReader {
     /// The node of a field, or nil (with an error when `required`).
     mutating func node(_ key: String, required: Bool) -> YAMLNode? {
         used.insert(key)
-        guard let node = mapping[key], !node.isNull else {
+        guard let node = mapping[key] else {
             if required { error("field.missing", "missing required field '\(key)'", at: mapping) }
+            return nil
+        }
+        guard !node.isNull else {
+            if required { error("field.not-text", "'\(key)' has no value (null); write a text", at: node) }
             return nil
         }
         return node
@@ -40,11 +44,34 @@ struct FieldReader {
 
     mutating func text(_ key: String, required: Bool = true) -> String? {
         guard let node = node(key, required: required) else { return nil }
-        guard let text = node.string?.trimmingSpaces, !text.isEmpty else {
+        guard let text = node.string?.trimmingSpaces, Self.isVisible(text) else {
             error("field.not-text", "'\(key)' \(Self.notText(node))", at: node)
             return nil
         }
+        if let character = Self.controlCharacter(in: text) {
+            error("field.control-character", "'\(key)' \(character)", at: node)
+            return nil
+        }
         return text
+    }
+
+    /// Whether `text` shows anything: not only spaces and invisible format characters
+    /// (a zero-width space, a direction mark).
+    static func isVisible(_ text: String) -> Bool {
+        text.unicodeScalars.contains { !$0.properties.isWhitespace && $0.properties.generalCategory != .format }
+    }
+
+    /// What a text holds that no page can show: a control character other than a line break or
+    /// a tab (an escape sequence, a bell), or nil.
+    static func controlCharacter(in text: String) -> String? {
+        guard
+            let scalar = text.unicodeScalars.first(where: {
+                $0.properties.generalCategory == .control && $0 != "\n" && $0 != "\t" && $0 != "\r"
+            })
+        else { return nil }
+        let code = String(scalar.value, radix: 16, uppercase: true)
+        return
+            "holds the control character U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code); remove it"
     }
 
     /// A switch written `true` or `false`; nil when the field is not there.
@@ -82,8 +109,12 @@ struct FieldReader {
         }
         var result: [String] = []
         for item in items {
-            guard let text = item.string?.trimmingSpaces, !text.isEmpty else {
+            guard let text = item.string?.trimmingSpaces, Self.isVisible(text) else {
                 error("field.not-text", "each item of '\(key)' \(Self.notText(item))", at: item)
+                continue
+            }
+            if let character = Self.controlCharacter(in: text) {
+                error("field.control-character", "an item of '\(key)' \(character)", at: item)
                 continue
             }
             result.append(text)

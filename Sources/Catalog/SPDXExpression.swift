@@ -2,6 +2,9 @@ import TextUtilities
 
 /// An SPDX licence expression (SPDX 2.3, annex D): licence identifiers, `+`, `LicenseRef-`,
 /// `WITH` an exception, `AND`, `OR` and parentheses, checked against an ``SPDXLicenseList``.
+/// Operators are matched as written (upper case); identifiers and exceptions whatever their
+/// case, as the annex asks, and written back in the list's spelling. `WITH` follows a licence,
+/// never a parenthesized expression.
 struct SPDXExpression {
     /// What is wrong, at a column of the expression (from 1).
     struct Problem: Error, Equatable {
@@ -18,9 +21,17 @@ struct SPDXExpression {
     let end: Int
     let list: SPDXLicenseList
     var position = 0
+    /// Identifiers written in another case than the list's, with the list's spelling.
+    var respelled: [(range: Range<String.Index>, spelling: String)] = []
 
     /// The problem with `text`, or nil when it is a valid expression.
     static func problem(in text: String, list: SPDXLicenseList) -> Problem? {
+        if case .failure(let problem) = check(text, list: list) { return problem }
+        return nil
+    }
+
+    /// `text` with every identifier in the list's spelling, or the problem with it.
+    static func check(_ text: String, list: SPDXLicenseList) -> Result<String, Problem> {
         var tokens: [(text: Substring, column: Int)] = []
         var index = text.startIndex
         var column = 1
@@ -36,7 +47,7 @@ struct SPDXExpression {
                 let word = text[index..<next]
                 if let bad = word.first(where: { !($0.isASCII && ($0.isLetter || $0.isNumber || "-.+:".contains($0))) })
                 {
-                    return Problem(message: "a licence expression cannot hold '\(bad)'", column: column)
+                    return .failure(Problem(message: "a licence expression cannot hold '\(bad)'", column: column))
                 }
                 tokens.append((word, column))
             }
@@ -49,10 +60,12 @@ struct SPDXExpression {
             if let extra = parser.peek {
                 throw Problem(message: "expected AND, OR or WITH, found '\(extra.text)'", column: extra.column)
             }
-            return nil
         } catch {
-            return error
+            return .failure(error)
         }
+        var spelled = text
+        for (range, spelling) in parser.respelled.reversed() { spelled.replaceSubrange(range, with: spelling) }
+        return .success(spelled)
     }
 
     var peek: (text: Substring, column: Int)? { position < tokens.count ? tokens[position] : nil }
@@ -82,9 +95,14 @@ struct SPDXExpression {
             }
             try anyOf(depth: depth + 1)
             guard take(")") else { throw Problem(message: "'(' is not closed", column: token.column) }
-        } else {
-            try licence(token)
+            if let with = peek, with.text == "WITH" {
+                throw Problem(
+                    message: "WITH follows a licence, not a parenthesized expression; write the exception inside",
+                    column: with.column)
+            }
+            return
         }
+        try licence(token)
         guard take("WITH") else { return }
         guard let exception = peek, !Self.operators.contains(exception.text), exception.text != "(",
             exception.text != ")"
@@ -92,14 +110,19 @@ struct SPDXExpression {
             throw Problem(message: "WITH must be followed by an SPDX exception", column: peek?.column ?? end)
         }
         position += 1
-        guard list.exceptions.contains(String(exception.text)) else {
+        guard let spelling = list.exceptionByLowercase[exception.text.lowercased()] else {
             throw Problem(
                 message: "'\(exception.text)' is not an SPDX licence exception", column: exception.column,
                 suggestion: closestName(to: String(exception.text), among: Array(list.exceptions)))
         }
+        respell(exception.text, as: spelling)
     }
 
-    func licence(_ token: (text: Substring, column: Int)) throws(Problem) {
+    mutating func respell(_ written: Substring, as spelling: String) {
+        if written != spelling { respelled.append((written.startIndex..<written.endIndex, spelling)) }
+    }
+
+    mutating func licence(_ token: (text: Substring, column: Int)) throws(Problem) {
         let text = token.text
         if Self.operators.contains(text) || text == ")" {
             throw Problem(message: "expected a licence, found '\(text)'", column: token.column)
@@ -111,10 +134,13 @@ struct SPDXExpression {
         {
             return
         }
-        let identifier = String(text.hasSuffix("+") ? text.dropLast() : text)
-        guard !list.licenses.contains(identifier) else { return }
+        let identifier = text.hasSuffix("+") ? text.dropLast() : text
+        if let spelling = list.licenseByLowercase[identifier.lowercased()] {
+            respell(identifier, as: spelling)
+            return
+        }
         throw Problem(
             message: "'\(text)' is not an SPDX licence identifier", column: token.column,
-            suggestion: closestName(to: identifier, among: Array(list.licenses)))
+            suggestion: closestName(to: String(identifier), among: Array(list.licenses)))
     }
 }

@@ -9,6 +9,10 @@ package struct SPDXLicenseList: Sendable {
     package let exceptions: Set<String>
     /// A digest of both lists, part of the key of every component the store keeps.
     package let fingerprint: UInt64
+    /// Each identifier by its lowercase form: SPDX matches identifiers whatever their case
+    /// (`mit` is `MIT`), and a page shows the list's own spelling.
+    let licenseByLowercase: [String: String]
+    let exceptionByLowercase: [String: String]
 
     package static let folderVariable = "CATALOG_SPDX_FOLDER"
     package static let files = [
@@ -19,6 +23,8 @@ package struct SPDXLicenseList: Sendable {
         self.licenses = licenses
         self.exceptions = exceptions
         fingerprint = ByteDigest.of((licenses.sorted() + ["|"] + exceptions.sorted()).joined(separator: "\n"))
+        licenseByLowercase = Dictionary(licenses.map { ($0.lowercased(), $0) }) { min($0, $1) }
+        exceptionByLowercase = Dictionary(exceptions.map { ($0.lowercased(), $0) }) { min($0, $1) }
     }
 
     /// The lists of this machine, read once; a failure names the file and the package to install.

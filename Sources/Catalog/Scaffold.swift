@@ -48,7 +48,9 @@ package enum Scaffold {
         > {
             .failure(DiagnosticsFailure([.error(id, message, at: SourceLocation(path: path))]))
         }
-        if let problem = Slug.problem(slug) { return refused("content.invalid-slug", problem, at: String(folder.prefix(300))) }
+        if let problem = Slug.problem(slug) {
+            return refused("content.invalid-slug", problem, at: String(folder.prefix(300)))
+        }
         var info = stat()
         guard lstat(folder, &info) != 0 else {
             return refused("scaffold.exists", "component '\(slug)' already exists", at: folder)
@@ -143,7 +145,8 @@ package enum Scaffold {
     private static func write(_ files: [(String, String)], into folder: String, contentFolder: String)
         -> Result<[String], DiagnosticsFailure>
     {
-        let partial = "\(contentFolder)/\(CatalogLoader.componentsFolder)/.\(folder.split(separator: "/").last ?? "").new-\(getpid())"
+        let partial =
+            "\(contentFolder)/\(CatalogLoader.componentsFolder)/.\(folder.split(separator: "/").last ?? "").new-\(getpid())"
         do {
             try FileManager.default.createDirectory(
                 atPath: "\(contentFolder)/\(CatalogLoader.componentsFolder)", withIntermediateDirectories: true)
@@ -183,19 +186,4 @@ package enum Scaffold {
         if name.first?.isNumber == true { return "Component" + name }
         return takenNames.contains(name) || takenNames.contains(name + "View") ? name + "Component" : name
     }
-
-    /// Names of Swift and SwiftUI a component's type must not shadow.
-    static let takenNames: Set<String> = [
-        "Self", "Any", "Type", "Protocol", "Some", "View", "Text", "String", "State", "Environment", "Preview",
-        "Animation", "Bool", "Double", "Float", "Int", "Array", "Dictionary", "Set", "Optional", "Result", "Error",
-        "Character", "Data", "Date", "URL", "UUID", "Color", "Binding", "Image", "Button", "List", "Group",
-        "ScrollView", "Observable", "ObservableObject", "Published", "StateObject", "ObservedObject",
-        "EnvironmentObject", "AnyView", "EmptyView", "ForEach", "Section", "Form", "Label", "Link", "Menu",
-        "Picker", "Toggle", "Slider", "Stepper", "Spacer", "Divider", "Shape", "Path", "Circle", "Rectangle",
-        "Capsule", "Ellipse", "Font", "Gradient", "LinearGradient", "Angle", "Anchor", "Layout", "Grid",
-        "GridRow", "LazyVGrid", "LazyHGrid", "LazyVStack", "LazyHStack", "VStack", "HStack", "ZStack", "Canvas",
-        "TimelineView", "GeometryReader", "NavigationStack", "NavigationLink", "NavigationView", "TabView",
-        "Transaction", "Namespace", "App", "Scene", "Window", "WindowGroup", "Task", "MainActor", "Sendable",
-        "Equatable", "Hashable", "Identifiable", "Codable", "Never", "Void",
-    ]
 }

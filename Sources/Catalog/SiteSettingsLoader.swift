@@ -164,7 +164,9 @@ private struct SiteSettingsReader {
             }
             for pair in pairs {
                 guard let keyword = pair.key.string, let tag = pair.value.string, !keyword.isEmpty, !tag.isEmpty else {
-                    fields.error("site.invalid-tag-aliases", "each alias of 'tag-aliases.\(code)' must be 'keyword: tag'", at: pair.value)
+                    fields.error(
+                        "site.invalid-tag-aliases", "each alias of 'tag-aliases.\(code)' must be 'keyword: tag'",
+                        at: pair.value)
                     continue
                 }
                 aliases[code, default: [:]][keyword] = tag
@@ -203,6 +205,8 @@ private struct SiteSettingsReader {
             return nil
         }
         var texts: [String: String] = [:]
+        // Languages whose text is there but refused: said once, not again as missing.
+        var refused: Set<String> = []
         for pair in pairs {
             guard let code = pair.key.string else { continue }
             guard codes.contains(code) else {
@@ -211,15 +215,21 @@ private struct SiteSettingsReader {
                     "'\(field)' has a text for '\(code)', which is not a language of the catalog", at: pair.key)
                 continue
             }
-            guard let text = pair.value.string, !text.isEmpty else {
+            guard let text = pair.value.string, FieldReader.isVisible(text) else {
                 reader.error(
                     "site.localized-text-not-text", "'\(field).\(code)' \(FieldReader.notText(pair.value))",
                     at: pair.value)
+                refused.insert(code)
+                continue
+            }
+            if let character = FieldReader.controlCharacter(in: text) {
+                reader.error("field.control-character", "'\(field).\(code)' \(character)", at: pair.value)
+                refused.insert(code)
                 continue
             }
             texts[code] = text
         }
-        for code in codes where texts[code] == nil {
+        for code in codes where texts[code] == nil && !refused.contains(code) {
             reader.error("site.missing-language-text", "'\(field)' has no text for '\(code)'", at: node)
         }
         return LocalizedText(texts, fallbackLanguage: fallback)

@@ -8,6 +8,20 @@ enum SourceReader {
     static let headerLines = 5
     static let spdxPrefix = "SPDX-License-Identifier:"
 
+    /// What is wrong with a Swift source's file name, which names its download too: a control
+    /// character, or a name past ``ContentLimits/maximumSourceNameLength``.
+    static func nameProblem(_ name: String) -> String? {
+        if name.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) {
+            return "Swift source name contains a control character; rename it"
+        }
+        let length = name.utf8.count
+        guard length <= ContentLimits.maximumSourceNameLength else {
+            return
+                "Swift source name is \(length) bytes long; the limit is \(ContentLimits.maximumSourceNameLength), as its download is named after it"
+        }
+        return nil
+    }
+
     static func read(
         _ file: TextFile, fileName: String,
         licenses: Result<SPDXLicenseList, SPDXLicenseList.Problem> = SPDXLicenseList.system
@@ -42,8 +56,11 @@ enum SourceReader {
         }
         var diagnostics = ScaffoldPlaceholder.diagnostics(in: file.text, path: file.displayPath)
         let top = SourceLocation(path: file.displayPath)
-        if let license, let problem = Self.licenceProblem(license, at: licensePlace, licenses: licenses) {
-            diagnostics.append(problem)
+        if let written = license {
+            switch Self.checkedLicence(written, at: licensePlace, licenses: licenses) {
+            case .success(let spelled): license = spelled
+            case .failure(let problem): diagnostics.append(problem)
+            }
         }
         if license == nil {
             diagnostics.append(
@@ -64,18 +81,20 @@ enum SourceReader {
         return (source, diagnostics)
     }
 
-    /// What is wrong with a licence expression, at its place; or that the SPDX list is missing.
-    static func licenceProblem(
+    /// A licence expression with its identifiers in the list's spelling (`mit` is `MIT`), or
+    /// what is wrong with it at its place, or that the SPDX list is missing.
+    static func checkedLicence(
         _ license: String, at place: SourceLocation, licenses: Result<SPDXLicenseList, SPDXLicenseList.Problem>
-    ) -> Diagnostic? {
+    ) -> Result<String, Diagnostic> {
         switch licenses {
-        case .failure(let problem): return .error("source.licence-list-missing", problem.message, at: place)
+        case .failure(let problem): return .failure(.error("source.licence-list-missing", problem.message, at: place))
         case .success(let list):
-            guard let problem = SPDXExpression.problem(in: license, list: list) else { return nil }
-            return .error(
-                "source.invalid-licence", "the licence is not an SPDX expression: \(problem.message)",
-                at: SourceLocation(path: place.path, line: place.line, column: place.column + problem.column - 1),
-                suggestion: problem.suggestion)
+            return SPDXExpression.check(license, list: list).mapError { problem in
+                .error(
+                    "source.invalid-licence", "the licence is not an SPDX expression: \(problem.message)",
+                    at: SourceLocation(path: place.path, line: place.line, column: place.column + problem.column - 1),
+                    suggestion: problem.suggestion)
+            }
         }
     }
 }

@@ -2,7 +2,12 @@ import Diagnostics
 
 /// The one reader of text files, for content and templates alike: at most
 /// ``ContentLimits/maximumFileSize`` bytes of a regular file, valid UTF-8 without NUL bytes,
-/// a leading byte-order mark dropped.
+/// lines ended by LF or CRLF, a leading byte-order mark dropped.
+///
+/// A carriage return alone (classic Mac OS line endings, or one left inside a line) is refused:
+/// Swift's compiler reads it as a line break but numbers the lines after it as one, so no
+/// declaration of a Swift source could be found where it points, and the front matter and
+/// the parsers of the other files would each read it their own way.
 package enum TextFileReader {
     /// Reads `path` as UTF-8 text, or returns the diagnostic that says why it cannot be.
     package static func read(
@@ -32,9 +37,27 @@ package enum TextFileReader {
                     "file contains a NUL byte; text files cannot",
                     at: SourceLocation(path: displayPath, line: line, column: column)))
         }
+        if let cr = loneCarriageReturnOffset(bytes) {
+            let (line, column) = position(ofOffset: cr, in: bytes)
+            return .failure(
+                .error(
+                    "file.lone-carriage-return",
+                    "a carriage return (CR) not followed by a line feed; save the file with LF or CRLF line endings",
+                    at: SourceLocation(path: displayPath, line: line, column: column)))
+        }
         var text = String(decoding: bytes, as: UTF8.self)
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
         return .success(TextFile(displayPath: displayPath, text: text))
+    }
+
+    /// The offset of the first `\r` not followed by `\n`.
+    static func loneCarriageReturnOffset(_ bytes: [UInt8]) -> Int? {
+        var from = 0
+        while let cr = bytes[from...].firstIndex(of: UInt8(ascii: "\r")) {
+            if cr + 1 == bytes.count || bytes[cr + 1] != UInt8(ascii: "\n") { return cr }
+            from = cr + 2
+        }
+        return nil
     }
 
     /// The offset of the first byte that does not belong to a well-formed UTF-8 sequence.

@@ -71,11 +71,13 @@ package struct Diagnostic: Error, Sendable, Hashable, Comparable, CustomStringCo
         return (message + "; did you mean '\(suggestion)'?").escapingControlCharacters
     }
 
-    /// The diagnostic in the compiler format, each note on a line of its own.
+    /// The diagnostic in the compiler format, each note on a line of its own. A path holding a
+    /// control character (a file named so) has it escaped too.
     package var description: String {
-        var lines = ["\(location): \(severity.rawValue): \(text)"]
+        var lines = ["\(location.description.escapingControlCharacters): \(severity.rawValue): \(text)"]
         for note in notes {
-            lines.append("\(note.location ?? location): note: \(note.message.escapingControlCharacters)")
+            let place = (note.location ?? location).description.escapingControlCharacters
+            lines.append("\(place): note: \(note.message.escapingControlCharacters)")
         }
         return lines.joined(separator: "\n")
     }

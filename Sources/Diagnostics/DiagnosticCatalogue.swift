@@ -51,6 +51,9 @@ package enum DiagnosticCatalogue {
         Entry("file.too-large", .error, "A text file is over its size limit (1 MiB; 16 MiB for a template asset)."),
         Entry("file.invalid-utf8", .error, "A text file is not valid UTF-8; the position is the first bad byte."),
         Entry("file.nul-byte", .error, "A text file contains a NUL byte."),
+        Entry(
+            "file.lone-carriage-return", .error,
+            "A text file has a carriage return not followed by a line feed (classic Mac OS line endings)."),
         Entry("file.link-outside", .error, "A symbolic link leads out of the content or templates folder."),
         // site.yml.
         Entry("site.missing-settings", .error, "Content/site.yml is missing."),
@@ -86,7 +89,10 @@ package enum DiagnosticCatalogue {
         ),
         // Fields of front matter and site.yml.
         Entry("field.missing", .error, "A required field is missing."),
-        Entry("field.not-text", .error, "A field, or an item of a list field, must be text."),
+        Entry("field.not-text", .error, "A field, or an item of a list field, must be text, and show something."),
+        Entry(
+            "field.control-character", .error,
+            "A text field holds a control character other than a line break or a tab (an escape sequence, a bell)."),
         Entry("field.not-list", .error, "A field must be a list such as `[a, b]`."),
         Entry("field.empty-list", .error, "A list field must hold at least one item."),
         Entry(
@@ -179,6 +185,9 @@ package enum DiagnosticCatalogue {
             "The SPDX licence list (Debian's node-spdx-license-ids and node-spdx-exceptions) is missing, so no licence can be checked; `make deps` installs it."
         ),
         Entry("source.no-copyright", .error, "A Swift source has no `// Copyright …` line in its first lines."),
+        Entry(
+            "source.invalid-name", .error,
+            "A Swift source's name, which names its download, has a control character or is over 128 bytes."),
         Entry("swift.syntax", .error, "The Swift compiler rejects a source; the position is the compiler's."),
         Entry("swift.compiler-failed", .error, "`swiftc -parse` exited with an error but no line to place it."),
         Entry("swift.compiler-crashed", .error, "`swiftc -parse` was killed by a signal."),
@@ -219,7 +228,8 @@ package enum DiagnosticCatalogue {
         // Templates and UI strings.
         Entry("template.missing", .error, "A template or partial the site needs is missing."),
         Entry(
-            "template.invalid", .error, "A Mustache template does not parse, or nests or includes beyond the limits."),
+            "template.invalid", .error,
+            "A Mustache template does not parse, or nests, includes, repeats or writes beyond the limits."),
         Entry(
             "template.unknown-name", .error,
             "A template uses a variable its page does not have (strict lookup); the suggestion names the closest."),

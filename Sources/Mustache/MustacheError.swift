@@ -17,15 +17,21 @@ package struct MustacheError: Error, Sendable, Hashable, CustomStringConvertible
     /// failed, so that a caller can offer the suggestion without reading ``message``. Nil for
     /// every other error.
     package let unknownName: UnknownName?
+    /// The render went past one of its budgets (``MustacheLimits/partialExpansions``,
+    /// ``MustacheLimits/renderedSize``, ``MustacheLimits/idleSteps``): the templates, not one
+    /// page's data, are at fault, and rendering more pages with them costs as much again.
+    package let isOverBudget: Bool
 
     package init(
-        templateName: String, line: Int, column: Int, message: String, unknownName: UnknownName? = nil
+        templateName: String, line: Int, column: Int, message: String, unknownName: UnknownName? = nil,
+        isOverBudget: Bool = false
     ) {
         self.templateName = templateName
         self.line = line
         self.column = column
         self.message = message
         self.unknownName = unknownName
+        self.isOverBudget = isOverBudget
     }
 
     /// A variable or section name that strict lookup could not resolve.

@@ -96,8 +96,10 @@ package enum APICommand {
                 DiagnosticsFailure([.error("api.unreadable-index", "cannot read the file: \(error)", at: place)]))
         }
         return APIJSON.decodeIndex(bytes).mapError {
-            DiagnosticsFailure([.error("api.invalid-index", "not a published api/index.json: \($0.message)", at: place)]
-            )
+            let at = SourceLocation(path: path, line: $0.line, column: $0.column)
+            return DiagnosticsFailure([
+                .error("api.invalid-index", "not a published api/index.json: \($0.message)", at: at)
+            ])
         }
     }
 

@@ -214,13 +214,14 @@ final class SiteRenderer: Sendable {
     }
 
     /// The HTML of `page`, or the template errors met rendering it (every one, not only the
-    /// first).
+    /// first, unless the render went past its budget: it is not run again to find the others).
     func render(_ page: any PageContext) -> Result<[UInt8], TemplateErrors> {
         let name = type(of: page).kind.templateName
         let context = page.templateValue
         do {
             return .success(try templates.library.renderUTF8(name, context))
         } catch {
+            if error.isOverBudget { return .failure(TemplateErrors(errors: [error])) }
             let errors = templates.library.errors(rendering: name, context)
             return .failure(TemplateErrors(errors: errors.isEmpty ? [error] : errors))
         }

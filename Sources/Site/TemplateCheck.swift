@@ -14,6 +14,8 @@ extension SiteRenderer {
     func checkTemplates() -> [Diagnostic] {
         var errors: [MustacheError] = []
         func render(_ page: any PageContext) {
+            // A render past its budget would cost as much on every other page.
+            if errors.contains(where: \.isOverBudget) { return }
             errors += templates.library.errors(rendering: type(of: page).kind.templateName, page.templateValue)
         }
         for language in languages {

@@ -77,7 +77,8 @@ package struct TemplateLoader: Sendable {
         )
     }
 
-    /// Every file under `folder`, hidden ones skipped, as far down as ``maximumDepth``.
+    /// Every file under `folder`, hidden ones and editors' backups skipped (an asset
+    /// `style.css~` is never published), as far down as ``maximumDepth``.
     private func allFiles(in folder: String, depth: Int = 0, diagnostics: inout [Diagnostic]) -> [String] {
         let location = SourceLocation(path: folder.isEmpty ? displayRoot : "\(displayRoot)/\(folder)")
         guard depth <= Self.maximumDepth else {
@@ -93,7 +94,7 @@ package struct TemplateLoader: Sendable {
             return []
         }
         var result: [String] = []
-        for name in names where !name.hasPrefix(".") {
+        for name in names where !name.hasPrefix(".") && !CatalogLoader.isEditorBackup(name) {
             let path = folder.isEmpty ? name : "\(folder)/\(name)"
             if store.isFolder(path) {
                 result += allFiles(in: path, depth: depth + 1, diagnostics: &diagnostics)

@@ -1,3 +1,4 @@
+import Catalog
 import Foundation
 
 /// Tells when anything under a set of folders changes, through Linux's inotify.
@@ -104,8 +105,7 @@ final class FolderWatcher {
     static func matters(_ change: Change) -> Bool {
         if change.overflowed || change.isFolder { return true }
         let name = change.path.split(separator: "/").last.map(String.init) ?? change.path
-        // Hidden files, editors' backups and swap files, Emacs's lock and autosave files.
-        return !(name.hasPrefix(".") || name.hasSuffix("~") || name.hasSuffix(".swp")
-            || (name.hasPrefix("#") && name.hasSuffix("#")))
+        // Hidden files (Emacs's locks, Vim's swap files), editors' backups and autosave files.
+        return !(name.hasPrefix(".") || CatalogLoader.isEditorBackup(name))
     }
 }

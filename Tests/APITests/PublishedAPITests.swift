@@ -105,8 +105,33 @@ import Testing
         let wide = index.replacingOccurrences(
             of: "\"schemaVersion\" : 1", with: "\"schemaVersion\" : 99999999999999999999")
         #expect(Self.refusal(wide) == "valid JSON, but a number is out of its field's range")
-        #expect(Self.refusal("{\"a\": [1,") == "not valid JSON: Unexpected end of file during JSON parse.")
+        #expect(Self.refusal("{\"a\": [1,") == "not valid JSON: the file ends before the JSON does")
     }
+
+    /// Foundation's reader stops at 512 levels or at a number beyond a Double before it has seen
+    /// the rest: text that is not JSON is never called valid, and the error stands at its
+    /// first wrong byte.
+    @Test func textThatIsNotJSONIsNeverCalledValid() throws {
+        func error(_ text: String) throws -> APIReadError {
+            guard case .failure(let error) = APIJSON.decodeIndex(Array(text.utf8)) else { throw Refused() }
+            return error
+        }
+        let unclosed = try error(String(repeating: "[", count: 100_000))
+        #expect(unclosed.message == "not valid JSON: the file ends before the JSON does")
+        #expect(unclosed.line == 1 && unclosed.column == 100_001)
+        let garbage = try error("{\n  \"schemaVersion\": 1e400, garbage}")
+        #expect(garbage.message == "not valid JSON: a key (a string) was expected")
+        #expect(garbage.line == 2 && garbage.column == 27)
+        let deepThenGarbage = try error(String(repeating: "[", count: 1_000) + "x")
+        #expect(deepThenGarbage.message == "not valid JSON: a value was expected")
+        let lone = try error("{\"$schema\": \"\\ud800\", \"schemaVersion\": 1, \"components\": []}")
+        #expect(
+            lone.message
+                == "valid JSON, but a string holds '\\ud800', half of a surrogate pair alone, which is no character")
+        #expect(lone.line == 1 && lone.column == 14)
+    }
+
+    struct Refused: Error {}
 
     @Test func anUnknownSchemaVersionIsRefused() {
         let text = APIJSON.encode(Self.old).replacingOccurrences(

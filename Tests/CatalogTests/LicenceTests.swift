@@ -26,7 +26,6 @@ import Testing
     @Test func eachMistakeIsNamedAtItsColumn() {
         let expected: [(String, String, Int, String?)] = [
             ("NotALicense-9", "'NotALicense-9' is not an SPDX licence identifier", 1, nil),
-            ("mit", "'mit' is not an SPDX licence identifier", 1, "MIT"),
             ("MIT <b>x</b>", "a licence expression cannot hold '<'", 5, nil),
             ("MIT AND", "the licence expression ends where a licence is expected", 8, nil),
             ("MIT and Apache-2.0", "expected AND, OR or WITH, found 'and'", 5, nil),
@@ -38,11 +37,35 @@ import Testing
             ("LicenseRef-", "'LicenseRef-' is not an SPDX licence identifier", 1, nil),
             ("Other:LicenseRef-x", "'Other:LicenseRef-x' is not an SPDX licence identifier", 1, nil),
             ("MIT++", "'MIT++' is not an SPDX licence identifier", 1, "MIT"),
+            (
+                "(MIT OR Apache-2.0) WITH LLVM-exception",
+                "WITH follows a licence, not a parenthesized expression; write the exception inside", 21, nil
+            ),
+            ("mit or apache-2.0", "expected AND, OR or WITH, found 'or'", 5, nil),
         ]
         for (text, message, column, suggestion) in expected {
             #expect(
                 Self.problem(text) == SPDXExpression.Problem(message: message, column: column, suggestion: suggestion),
                 "\(text)")
+        }
+    }
+
+    /// SPDX matches identifiers and exceptions whatever their case (annex D, "Case
+    /// sensitivity"), operators only in upper case; what is published is the list's spelling.
+    @Test func identifiersMatchWhateverTheirCaseAndTakeTheListsSpelling() {
+        let cases = [
+            ("mit", "MIT"), ("Mit+", "MIT+"), ("gpl-2.0-OR-LATER with classpath-EXCEPTION-2.0", nil),
+            ("(mit OR apache-2.0) AND bsd-3-clause", "(MIT OR Apache-2.0) AND BSD-3-Clause"),
+            ("apache-2.0 WITH llvm-exception", "Apache-2.0 WITH LLVM-exception"),
+            ("LicenseRef-Ours OR mit", "LicenseRef-Ours OR MIT"),
+        ]
+        for (written, spelled) in cases {
+            let result = SPDXExpression.check(written, list: Self.list)
+            if let spelled {
+                #expect((try? result.get()) == spelled, "\(written)")
+            } else {
+                #expect((try? result.get()) == nil, "\(written): 'with' is not an operator")
+            }
         }
     }
 

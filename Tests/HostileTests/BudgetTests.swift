@@ -33,6 +33,18 @@ import Testing
 
     static let cases: [Worst] = [
         filled("## Same\n\n"),
+        filled("# a\n"),
+        Worst(name: "a page of headings a-2, a-3 … then as many a") { workspace in
+            let start = SmallCatalog.englishPage() + "\n"
+            var text = start
+            var number = 2
+            while text.utf8.count < (1 << 20) / 2 {
+                text += "# a-\(number)\n"
+                number += 1
+            }
+            text += String(repeating: "# a\n", count: ((1 << 20) - 4096 - text.utf8.count) / 4)
+            workspace.write(page, text)
+        },
         filled(String(repeating: "a* ", count: 5_000) + "\n\n"),
         filled(String(repeating: "![a ", count: 200) + "\n\n"),
         filled(String(repeating: "a@b ", count: 100) + "\n\n"),
@@ -77,6 +89,11 @@ import Testing
                 workspace.write("Templates/partials/\(name).mustache", text)
             }
             workspace.write("Templates/partials/footer.mustache", "{{>partials/p1}}")
+        },
+        // 2^12 passes that write nothing on every page, about half the steps a render may run
+        // idle: 13 deep goes past.
+        Worst(name: "sections over a list nested 12 deep that write nothing") {
+            $0.write("Templates/partials/footer.mustache", HostileCorpus.nestedSections("categories", depth: 12))
         },
         Worst(name: "an asset of 16 MiB") {
             $0.write("Templates/assets/big.bin", bytes: [UInt8](repeating: 7, count: 16 << 20))

@@ -1,5 +1,5 @@
-import TestSupport
 import Foundation
+import TestSupport
 import Testing
 
 /// A small tmpfs stands for a full disk. Mounting needs root; elsewhere the tests are skipped
@@ -60,6 +60,30 @@ import Testing
             ], "\(refused.standardError)")
         let inside = try workspace.catalog(["build", "--no-swift-check", "--output", "disk/site"])
         #expect(inside.status == 0, "\(inside.standardError)")
+    }
+
+    /// The new site is made in the state folder and renamed into the output: a state folder on
+    /// another file system is refused before anything is built, not at the swap with a bare
+    /// EXDEV, and the output is left as it was.
+    @Test(.enabled(if: canMount, "mounting a small tmpfs needs root"))
+    func aStateFolderThatIsAMountPointIsRefusedBeforeTheBuild() throws {
+        let workspace = Workspace()
+        #expect(try workspace.catalog(["build", "--no-swift-check"]).status == 0)
+        let state = workspace.path + "/.Public.catalog"
+        #expect(try Workspace.run("/bin/mount", ["-t", "tmpfs", "-o", "size=2m", "tmpfs", state], in: "/").status == 0)
+        defer { _ = try? Workspace.run("/bin/umount", [state], in: "/") }
+        let before = workspace.snapshot(excluding: [".Public.catalog"])
+        workspace.write(HostileCorpus.componentPage, workspace.read(HostileCorpus.componentPage) + "\nAn edit.\n")
+        let refused = try workspace.catalog(["build", "--no-swift-check"])
+        #expect(refused.status == 1)
+        #expect(
+            refused.diagnostics == [
+                ".Public.catalog:1:1: error: the build's state folder is a mount point (a volume or a tmpfs): the new site is made in it and moved into the output in one step, which cannot cross file systems; unmount it, and the build makes it again beside the output"
+            ], "\(refused.standardError)")
+        #expect(
+            workspace.snapshot(excluding: [".Public.catalog", "Content"])
+                == before.filter { !$0.key.hasPrefix("Content") })
+        #expect(try FileManager.default.contentsOfDirectory(atPath: state).allSatisfy { !$0.hasPrefix("building") })
     }
 
     @Test(.enabled(if: canMount, "mounting a small tmpfs needs root"))

@@ -181,7 +181,7 @@ extension HostileCorpus {
     static let licences: [HostileCase] = [
         licence("NotALicense-9"),
         licence("MIT <b>bold</b>"),
-        licence("mit"),
+        licence("mit", publishes: "MIT"),
         licence("MIT AND"),
         licence("GPL-2.0-or-later WITH Not-An-exception"),
         licence("(MIT OR Apache-2.0) AND BSD-3-Clause"),

@@ -5,6 +5,7 @@ import TestSupport
 enum HostileCorpus {
     static var all: [HostileCase] {
         outputFolder + engine + contentFiles + names + smaller + swiftCompiler + timelineNumbers + parsers + roundTwo
+            + roundThree
     }
 
     static let componentPage = "Content/components/fade-list/index.en.md"

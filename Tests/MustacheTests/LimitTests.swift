@@ -225,4 +225,66 @@ private let partialDepthMessage =
         #expect(error?.templateName == "p3")
         #expect(error?.message.hasPrefix("the rendered page passes 64 MiB; this tag expanded") == true)
     }
+
+    // MARK: Steps
+
+    @Test func sectionsOverAListNestedInOneAnotherStopAtTheOutermost() throws {
+        // 4^12 passes that write nothing: no partial, and never near the size limit.
+        let source = "<ul>\n  " + String(repeating: "{{#l}}", count: 12) + String(repeating: "{{/l}}", count: 12)
+        let error = try renderError(["page": source], "page", ["l": [1, 2, 3, 4]])
+        #expect(
+            error
+                == MustacheError(
+                    templateName: "page", line: 2, column: 3,
+                    message:
+                        "the render ran 100000 steps more than its output and its templates' length account for, in the sections over lists that start here: "
+                        + "each section over a list inside another multiplies the work", isOverBudget: true))
+    }
+
+    @Test func partialsFullOfTagsThatWriteNothingStopAtTheTemplate() throws {
+        // 729 inclusions of 1,000 empty sections: few expansions, a million steps.
+        var templates = Self.tree(depth: 4, copies: 9, leaf: String(repeating: "{{#no}}{{/no}}", count: 1_000))
+        templates["p1"] = "x\n" + templates["p1"]!
+        let error = try #require(try renderError(templates, "p1", ["no": false]))
+        #expect([error.templateName, "\(error.line):\(error.column)"] == ["p4", "1:1"])
+        #expect(
+            error.message.hasPrefix(
+                "the render ran 100000 steps more than its output and its templates' length account for, in this template"
+            ))
+        #expect(error.isOverBudget)
+    }
+
+    @Test func namesLookedUpUnderDeepSectionsCountEveryFrameSearched() throws {
+        // 91 frames searched for each of 2,000 lookups: 182,000 steps for 2,000 bytes, in one
+        // pass over a list.
+        func page(lookups: Int) -> String {
+            "{{#l}}" + String(repeating: "{{#o}}", count: 90) + String(repeating: "{{x}}", count: lookups)
+                + String(repeating: "{{/o}}", count: 90) + "{{/l}}"
+        }
+        let context: MustacheValue = ["l": [1], "o": ["p": 1], "x": "y"]
+        let error = try renderError(["page": page(lookups: 2_000)], "page", context)
+        #expect(error?.message.hasPrefix("the render ran 100000 steps more than its output") == true)
+        #expect(try MustacheLibrary(templates: ["page": page(lookups: 500)]).render("page", context).count == 500)
+    }
+
+    @Test func aLongListThatWritesLittleRendersWithinItsSteps() throws {
+        // 30,000 passes writing nothing: a pass, a tag and a frame searched each, 90,000 steps.
+        let items = MustacheValue.list(Array(repeating: ["v": ""], count: 30_000))
+        #expect(try MustacheLibrary(templates: ["page": "{{#l}}{{v}}{{/l}}"]).render("page", ["l": items]).isEmpty)
+        // A byte written pays for a step: 4 steps and 1 byte a pass.
+        let writing = try MustacheLibrary(templates: ["page": "{{#l}}{{#v}}{{/v}},{{/l}}"]).render(
+            "page", ["l": .list(Array(repeating: ["v": false], count: 30_000))])
+        #expect(writing.count == 30_000)
+    }
+
+    @Test func sectionsOverListsThatWriteMuchStopAtTheRenderedSize() throws {
+        let source =
+            "a\n" + String(repeating: "{{#l}}", count: 14) + "0123456789abcdef" + String(repeating: "{{/l}}", count: 14)
+        let error = try renderError(["page": source], "page", ["l": [1, 2, 3, 4]])
+        #expect(
+            error?.message
+                == "the rendered page passes 64 MiB, in the sections over lists that start here: each section over a list inside another multiplies the work"
+        )
+        #expect([error?.line, error?.column] == [2, 1])
+    }
 }

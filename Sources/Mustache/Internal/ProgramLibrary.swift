@@ -6,6 +6,9 @@ final class ProgramLibrary: Sendable {
     let indexByName: [String: Int]
     let missingPartials: MustacheLibrary.MissingPartialPolicy
     let missingNames: MustacheLibrary.MissingNamePolicy
+    /// How many more steps than bytes written a render may run: ``MustacheLimits/idleSteps``,
+    /// plus four for each operation of the templates, so that a long template runs whole.
+    let idleAllowance: Int
 
     init(
         programs: [Program], indexByName: [String: Int],
@@ -16,6 +19,7 @@ final class ProgramLibrary: Sendable {
         self.indexByName = indexByName
         self.missingPartials = missingPartials
         self.missingNames = missingNames
+        idleAllowance = MustacheLimits.idleSteps + 4 * programs.reduce(0) { $0 + $1.operations.count }
     }
 
     func render(_ program: Program, _ context: MustacheValue) throws(MustacheError) -> [UInt8] {

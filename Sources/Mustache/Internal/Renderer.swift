@@ -17,6 +17,11 @@ struct Renderer {
     /// deep `run` recurses, and a bound on the context stack.
     var nesting = 0
     var expansions = Expansions()
+    /// Steps run: every operation, every pass of a section over a list and every context
+    /// frame searched (``MustacheLimits/idleSteps``).
+    var steps = 0
+    /// The sections over lists being rendered, outermost first, for errors.
+    var loops: [Expansions.Tag] = []
     /// When set, strict lookup collects unknown names here and renders on, instead of failing.
     var unknownNames: [MustacheError]?
     /// When the context is lazy (``MustacheValue/members(_:)``), its members computed so far, by
@@ -42,6 +47,7 @@ struct Renderer {
         var index = range.lowerBound
         while index < range.upperBound {
             let operation = operations[index]
+            steps &+= 1
             switch operation.kind {
             case .text:
                 writeText(program, operation)
@@ -93,6 +99,8 @@ struct Renderer {
                 index == 0 && !rootMembers.isEmpty
                 ? rootMember(first, hash: firstHash) : contextStack[index].member(first, hash: firstHash)
             if var value = found {
+                // Each frame searched is a step: a name looked up under deep sections costs more.
+                steps &+= contextStack.count - index
                 // The first key picks the frame; the rest must resolve inside it.
                 for part in 1..<keys.count {
                     guard let next = value.member(keys[part], hash: hashes[part]) else {
@@ -104,6 +112,7 @@ struct Renderer {
             }
             index -= 1
         }
+        steps &+= contextStack.count
         return nil
     }
 
@@ -196,6 +205,9 @@ struct Renderer {
             rendered.nesting = nesting
             rendered.unknownNames = unknownNames
             rendered.expansions = expansions
+            rendered.loops = loops
+            // The lambda's render starts with the steps this render has run beyond its output.
+            rendered.steps = steps &- output.count
             defer { (unknownNames, expansions) = (rendered.unknownNames, rendered.expansions) }
             try rendered.renderLambdaResult(source, delimiters: .standard, location: location)
             writePendingIndentation()
@@ -204,6 +216,7 @@ struct Renderer {
             } else {
                 output.append(contentsOf: rendered.output)
             }
+            steps = rendered.steps &- rendered.output.count &+ output.count
         default:
             writePendingIndentation()
             if escapesHTML {
@@ -246,11 +259,15 @@ struct Renderer {
         case .list(let items):
             guard !items.isEmpty else { return }
             try enter(program, operation, includes: false)
+            loops.append(Expansions.Tag(program: ObjectIdentifier(program), detail: operation.detail))
             for item in items {
                 contextStack.append(item)
                 try run(program, children)
                 contextStack.removeLast()
+                steps &+= 1
+                try checkBudget(program, included: false)
             }
+            loops.removeLast()
             leave(includes: false)
         case .lambda(let lambda):
             try renderLambdaSection(lambda, program, operation)
@@ -334,6 +351,7 @@ struct Renderer {
             try run(target)
             indentation = saved
         }
+        try checkBudget(target, included: true)
     }
 
     mutating func renderBlock(

@@ -4,9 +4,11 @@ struct TagLocation: Sendable {
     let line: Int
     let column: Int
 
-    func error(_ message: String, unknownName: MustacheError.UnknownName? = nil) -> MustacheError {
+    func error(
+        _ message: String, unknownName: MustacheError.UnknownName? = nil, isOverBudget: Bool = false
+    ) -> MustacheError {
         MustacheError(
             templateName: templateName, line: line, column: column, message: message,
-            unknownName: unknownName)
+            unknownName: unknownName, isOverBudget: isOverBudget)
     }
 }

@@ -248,6 +248,17 @@ package struct OutputDestination: Sendable {
                 "output.refused", path: stateDisplayPath,
                 reason: "the build's state folder is not a folder; move it away")
         }
+        // The new site is made in the state folder and renamed into place: both must be on the
+        // output's file system.
+        var parent = stat()
+        let above = String(statePath[..<(statePath.lastIndex(of: "/") ?? statePath.startIndex)])
+        if stat(above.isEmpty ? "/" : above, &parent) == 0, parent.st_dev != info.st_dev {
+            throw OutputError(
+                "output.refused", path: stateDisplayPath,
+                reason:
+                    "the build's state folder is a mount point (a volume or a tmpfs): the new site is made in it and moved into the output in one step, which cannot cross file systems; unmount it, and the build makes it again beside the output"
+            )
+        }
         let entries = FileTree.entries(of: statePath) ?? []
         guard entries.isEmpty || access(statePath + "/" + Self.stateMarkerName, F_OK) == 0 else {
             throw OutputError(

@@ -15,6 +15,9 @@ struct PageStage {
     let store: ArtifactStore
     let templatesKey: UInt64
     var progress: BuildProgress.Reporter?
+    /// Set once a render goes past its budget (``MustacheError/isOverBudget``): the templates
+    /// would cost as much on every other page, so no other page is rendered.
+    private let overBudget = Locked(false)
 
     /// What a render produced.
     struct Summary: Sendable {
@@ -78,7 +81,9 @@ struct PageStage {
                         take(file, into: &summary, made: &made, counter: counter)
                     }
                 }
-                if let key, kept.isEmpty, summary.diagnostics.isEmpty, summary.templateErrors.isEmpty {
+                if let key, kept.isEmpty, summary.diagnostics.isEmpty, summary.templateErrors.isEmpty,
+                    !overBudget.withLock({ $0 })
+                {
                     store.keep(made, .job, inputs: key)
                 }
             }
@@ -159,6 +164,7 @@ struct PageStage {
             summary.keptPages += 1
             return (key, kept)
         }
+        if overBudget.withLock({ $0 }) { return (key, nil) }
         let start = DispatchTime.now().uptimeNanoseconds
         let rendered = renderer.render(page)
         summary.templateSeconds += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
@@ -170,6 +176,7 @@ struct PageStage {
             return (key, file)
         case .failure(let failure):
             summary.templateErrors += failure.errors
+            if failure.errors.contains(where: \.isOverBudget) { overBudget.withLock { $0 = true } }
             return (key, nil)
         }
     }
