@@ -11,7 +11,7 @@ extension HostileCorpus {
                 for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
                     var bytes = [UInt8](FileManager.default.contents(atPath: folder + name) ?? Data())
                     if bytes.count > 40 { bytes[bytes.count - 20] ^= 0x55 }
-                    FileManager.default.createFile(atPath: folder + name, contents: Data(bytes))
+                    _ = FileManager.default.createFile(atPath: folder + name, contents: Data(bytes))
                 }
                 workspace.write(componentPage, workspace.read(componentPage) + "\nAn edit.\n")
             },
@@ -25,7 +25,7 @@ extension HostileCorpus {
             setup: { workspace in
                 let folder = workspace.path + "/.Public.catalog/store/"
                 let bytes = FileManager.default.contents(atPath: folder + "pages") ?? Data()
-                FileManager.default.createFile(atPath: folder + "pages", contents: bytes.prefix(bytes.count / 2))
+                _ = FileManager.default.createFile(atPath: folder + "pages", contents: bytes.prefix(bytes.count / 2))
                 for name in (try? FileManager.default.contentsOfDirectory(atPath: folder + "component")) ?? [] {
                     try? FileManager.default.removeItem(atPath: folder + "component/" + name)
                     workspace.makeFolder(".Public.catalog/store/component/" + name)

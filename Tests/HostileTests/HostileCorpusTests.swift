@@ -55,7 +55,7 @@ enum HostileRecorder {
             handle.write(Data(text.utf8))
             handle.closeFile()
         } else {
-            FileManager.default.createFile(atPath: file, contents: Data(text.utf8))
+            #expect(FileManager.default.createFile(atPath: file, contents: Data(text.utf8)))
         }
     }
 }

@@ -183,7 +183,7 @@ private let partialDepthMessage =
         let partial =
             String(repeating: "{{#x}}", count: 99) + "{{>p}}" + String(repeating: "{{/x}}", count: 99)
         let library = try MustacheLibrary(templates: ["p": partial])
-        let message = try await Task.detached {
+        let message = await Task.detached {
             do {
                 _ = try library.render("p", ["x": true])
                 return ""
