@@ -152,6 +152,7 @@ package struct SiteBuild: Sendable {
         _ engine: inout BuildEngine, inputs: InputStage.Inputs, store: ArtifactStore, checked: OutputStage.Checked?,
         converter: Result<PNGConverter, PNGConverter.Missing>?
     ) -> Report {
+        let former = checked.map(OutputStage.inspectFormer)
         if let problem = ComponentStage.rootProblem(options) {
             engine.diagnostics.append(problem)
             return engine.finish()
@@ -177,7 +178,7 @@ package struct SiteBuild: Sendable {
         engine.report.languages = catalog.settings.languages.count
         engine.report.components = catalog.components.count
         engine.report.guides = catalog.guides.count
-        guard let checked else {
+        guard let checked, let former else {
             // Every social card as if made, so that the templates' use of them is checked too.
             let cards = Set(SocialCards(catalog: catalog).all.map(\.path))
             let renderer = engine.stage("prepare pages") { _ in
@@ -188,7 +189,8 @@ package struct SiteBuild: Sendable {
             return engine.finish()
         }
         let written = Written(
-            catalog: catalog, templates: templates, sources: sources, inputs: inputs, store: store, checked: checked)
+            catalog: catalog, templates: templates, sources: sources, inputs: inputs, store: store, checked: checked,
+            former: former)
         return write(written, &engine, converter: converter)
     }
 
@@ -200,6 +202,7 @@ package struct SiteBuild: Sendable {
         let inputs: InputStage.Inputs
         let store: ArtifactStore
         let checked: OutputStage.Checked
+        let former: BackgroundWork<FormerSite.Found>
     }
 
     /// The stages that write: the output opened, the social cards, the pages, the checks that
@@ -208,7 +211,8 @@ package struct SiteBuild: Sendable {
         _ site: Written, _ engine: inout BuildEngine, converter: Result<PNGConverter, PNGConverter.Missing>?
     ) -> Report {
         let destination = site.checked.destination
-        guard let output = engine.stage("open output", { OutputStage.open(site.checked, &$0) }) else {
+        guard let output = engine.stage("open output", { OutputStage.open(site.checked, former: site.former, &$0) })
+        else {
             engine.diagnostics += site.sources.finish()
             return engine.finish()
         }

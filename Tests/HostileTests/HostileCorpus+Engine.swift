@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// What the build's store and publisher meet: damaged state, outputs nested in other outputs,
 /// folders made by hand where the build keeps its own.
@@ -40,6 +41,40 @@ extension HostileCorpus {
                 try check(workspace.read(".Public.catalog/spare/evil.html").contains("evil"), "the file is gone")
             }),
         HostileCase(
+            name: "a file dropped into the former site is kept aside, never published",
+            setup: { workspace in
+                buildAfterAnEdit(workspace)
+                workspace.write(".Public.catalog/former/evil.html", "<script>evil</script>")
+                workspace.write(componentPage, workspace.read(componentPage) + "\nAnother edit.\n")
+            },
+            verify: { workspace, run in
+                try check(!FileManager.default.fileExists(atPath: workspace.path + "/Public/evil.html"), "published")
+                let state = (try? FileManager.default.contentsOfDirectory(atPath: workspace.path + "/.Public.catalog"))
+                let kept = (state ?? []).filter { $0.hasPrefix("kept-") }
+                try check(kept.count == 1, "not kept aside: \(state ?? [])")
+                try check(workspace.read(".Public.catalog/\(kept[0])/evil.html").contains("evil"), "the file is gone")
+                try check(run.standardError.contains("note: files that 'catalog build' did not write"), "no note")
+                try checkSameAsACleanBuild(workspace)
+            }),
+        HostileCase(
+            name: "a file of the former site changed in place is written again",
+            setup: { workspace in
+                buildAfterAnEdit(workspace)
+                workspace.write(".Public.catalog/former/assets/style.css", "body { display: none }")
+                workspace.write(componentPage, workspace.read(componentPage) + "\nAnother edit.\n")
+            },
+            verify: { workspace, _ in try checkSameAsACleanBuild(workspace) }),
+        HostileCase(
+            name: "a former folder made by hand is left as it is",
+            setup: { workspace in
+                workspace.write(".Public.catalog/former/mine.txt", "mine")
+                workspace.write(componentPage, workspace.read(componentPage) + "\nAn edit.\n")
+            },
+            verify: { workspace, _ in
+                try check(workspace.read(".Public.catalog/former/mine.txt") == "mine", "the user's folder changed")
+                try checkSameAsACleanBuild(workspace)
+            }),
+        HostileCase(
             name: "a user folder inside the state folder is left as it is",
             setup: { $0.write(".Public.catalog/notes/mine.txt", "mine") },
             verify: { workspace, _ in
@@ -77,4 +112,22 @@ extension HostileCorpus {
                 workspace.write(path, workspace.read(path).replacingOccurrences(of: "\n", with: "\r\n"))
             }),
     ]
+}
+
+extension HostileCorpus {
+    /// An edit and a build, so that the state folder holds the site before the last as its
+    /// former site.
+    fileprivate static func buildAfterAnEdit(_ workspace: Workspace) {
+        workspace.write(componentPage, workspace.read(componentPage) + "\nAn edit.\n")
+        _ = try? workspace.catalog(["build", "--no-swift-check"])
+    }
+
+    /// `Public/` holds exactly what a clean build of the same inputs writes.
+    fileprivate static func checkSameAsACleanBuild(_ workspace: Workspace) throws {
+        let clean = try workspace.catalog(["build", "--no-swift-check", "--no-cache", "--output", "Clean"])
+        try check(clean.status == 0, "the clean build failed: \(clean.standardError)")
+        let site = snapshot(workspace.path + "/Public").filter { $0.key != ".catalog-output" }
+        let expected = snapshot(workspace.path + "/Clean").filter { $0.key != ".catalog-output" }
+        try check(site == expected, "differs from a clean build: \(Set(site.keys).symmetricDifference(expected.keys).sorted())")
+    }
 }

@@ -8,12 +8,13 @@ import Testing
     /// The moments of the swap (see `KillPoint` in the Site module), and whether the new site
     /// is already in place at that moment.
     static let points: [(name: String, newSiteInPlace: Bool)] = [
-        ("write:1", false), ("write:20", false), ("manifest", false), ("exchange", true), ("cleanup", true),
+        ("adopt", false), ("write:1", false), ("write:20", false), ("manifest", false), ("exchange", true),
     ]
 
     /// The second build replaces the first one's output; with `afterAnEdit`, the build killed
-    /// is the third, which takes most of its files from the second's output.
-    @Test(arguments: points.map { ($0.name, false) } + points.map { ($0.name, true) })
+    /// is the third, which writes into the first one's site (kept as the former site) and takes
+    /// most of its files from there. Only the third build has a former site to adopt.
+    @Test(arguments: points.dropFirst().map { ($0.name, false) } + points.map { ($0.name, true) })
     func killedBuildLeavesTheWholeOldOrNewSite(point: String, afterAnEdit: Bool) throws {
         let newSiteInPlace = Self.points.first { $0.name == point }!.newSiteInPlace
         let workspace = Workspace()
@@ -108,7 +109,7 @@ import Testing
     /// What the state folder holds beyond what builds keep there on purpose.
     private func leftovers(_ workspace: Workspace) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: workspace.path + "/.Public.catalog")) ?? []
-        let allowed: Set<String> = [".catalog-state", "lock", "store"]
+        let allowed: Set<String> = [".catalog-state", "lock", "store", "former"]
         return Set(names).subtracting(allowed).sorted()
     }
 }

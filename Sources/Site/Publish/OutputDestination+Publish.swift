@@ -10,11 +10,20 @@ extension OutputDestination {
     }
 
     /// Makes the folder to write into, which takes unchanged files from the output `previous`
-    /// describes.
-    func open(previous: OutputManifest?, lock: OutputLock) throws(OutputError) -> OutputFolder {
-        try OutputFolder(
-            path: statePath + "/" + Self.buildingPrefix + "\(getpid())", lock: lock,
-            previous: previous.map { (path, $0) })
+    /// describes: the `former` site ``inspectFormer()`` found, moved into place, else a new
+    /// folder.
+    func open(previous: OutputManifest?, former: FormerSite?, lock: OutputLock) throws(OutputError) -> OutputFolder {
+        let building = statePath + "/" + Self.buildingPrefix + "\(getpid())"
+        // Without its manifest, a `building-` folder is all the build's: a kill leaves it to be
+        // removed whole.
+        if let former, Self.renameNoReplace(formerPath, building) == 0 {
+            KillPoint.reached("adopt")
+            if unlink(building + "/" + OutputManifest.fileName) == 0 {
+                return try OutputFolder(path: building, lock: lock, previous: previous.map { (path, $0) }, former: former)
+            }
+            FileTree.removeAll(building)
+        }
+        return try OutputFolder(path: building, lock: lock, previous: previous.map { (path, $0) })
     }
 
     /// Makes the state folder (with its mark) when it is not there yet.
@@ -89,9 +98,10 @@ extension OutputDestination {
         return rename(folder, kept) == 0 ? kept : nil
     }
 
-    /// Puts the finished `folder` in place of the output in one step, then removes the old
-    /// output, while `beside` runs on the other core (the store being saved). Returns notes
-    /// about files that were kept rather than removed. The lock is released at the end.
+    /// Puts the finished `folder` in place of the output in one step, then keeps the old output
+    /// as the former site for the next build (or, when a `former` folder is in the way, removes
+    /// it), while `beside` runs on the other core (the store being saved). Returns notes about
+    /// files that were kept rather than removed. The lock is released at the end.
     package func publish(_ folder: OutputFolder, buildKey: UInt64?, beside: @Sendable () -> Void = {})
         throws(OutputError) -> [String]
     {
@@ -123,7 +133,8 @@ extension OutputDestination {
             }
         }
         KillPoint.reached("exchange")
-        guard existed else {
+        // The old output, with its manifest, is the site the next build writes into.
+        guard existed, Self.renameNoReplace(folder.path, formerPath) != 0 else {
             beside()
             return []
         }

@@ -15,8 +15,9 @@ import TextUtilities
 ///   build writes into (`building-<pid>`) and the build's store. It is safe to delete when no
 ///   build runs.
 /// - The finished folder takes the output's place with one `renameat2(RENAME_EXCHANGE)`, so
-///   there is never a moment without an output; then the files of the old output listed in its
-///   manifest are removed. Leftovers of builds that were killed are removed by the next build.
+///   there is never a moment without an output; the old output becomes the former site
+///   (``FormerSite``), which the next build writes into. Leftovers of builds that were killed
+///   are removed by the next build.
 package struct OutputDestination: Sendable {
     static let stateMarkerName = ".catalog-state"
     static let lockName = "lock"
@@ -200,14 +201,7 @@ package struct OutputDestination: Sendable {
             )
         }
         let listed = manifest.entries
-        var folders: Set<String> = [""]
-        for file in listed.keys {
-            var folder = Substring(file)
-            while let slash = folder.lastIndex(of: "/") {
-                folder = folder[..<slash]
-                guard folders.insert(String(folder)).inserted else { break }
-            }
-        }
+        let folders = manifest.folders
         let tree = FileTree.walk(path, expecting: listed.count)
         let foreign = tree.files.keys.filter { $0 != OutputManifest.fileName && listed[$0] == nil }
         if let first = foreign.min() {

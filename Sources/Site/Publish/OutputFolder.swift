@@ -13,6 +13,9 @@ import TextUtilities
 ///   instead of written: it keeps its inode and modification time, so deploy tools and browser
 ///   caches see only what really changed. ``keep(_:digest:size:)`` does the same without the
 ///   bytes, for a page the build did not need to render.
+/// - Opened on a former site (``FormerSite``), the folder is that site: a file it holds with
+///   the same bytes stays as it is; any other file there is removed before its path is written,
+///   and the files no part of the site wrote are removed before the manifest is.
 package final class OutputFolder: Sendable {
     /// Where the files are written during the build.
     package let path: String
@@ -20,6 +23,8 @@ package final class OutputFolder: Sendable {
     let buildLock: OutputLock
     /// The output this build replaces, with its manifest.
     private let previous: (path: String, manifest: OutputManifest)?
+    /// The site the folder held when it was opened, when it was opened on one.
+    private let former: FormerSite?
 
     private struct State {
         var madeFolders: Set<String> = [""]
@@ -34,11 +39,20 @@ package final class OutputFolder: Sendable {
     }
     private let state = Locked(State())
 
-    init(path: String, lock: OutputLock, previous: (path: String, manifest: OutputManifest)?) throws(OutputError) {
+    /// A folder at `path`: made anew, or, given `former`, the former site already moved there.
+    init(
+        path: String, lock: OutputLock, previous: (path: String, manifest: OutputManifest)?,
+        former: FormerSite? = nil
+    ) throws(OutputError) {
         self.path = path
         self.buildLock = lock
         self.previous = previous
-        guard mkdir(path, 0o755) == 0 else { throw OutputError(path: path, errno: errno, doing: "create") }
+        self.former = former
+        if let former {
+            state.withLock { $0.madeFolders.formUnion(former.folders) }
+        } else {
+            guard mkdir(path, 0o755) == 0 else { throw OutputError(path: path, errno: errno, doing: "create") }
+        }
     }
 
     /// The number of files and bytes written so far.
@@ -112,7 +126,7 @@ package final class OutputFolder: Sendable {
     func write(_ relativePath: String, bytes: UnsafeRawBufferPointer) throws(OutputError) -> UInt64 {
         let digest = ByteDigest.of(bytes)
         if try link(relativePath, digest: digest, size: bytes.count) { return digest }
-        try claim(relativePath)
+        try claim(relativePath, clearing: true)
         let full = path + "/" + relativePath
         let handle = open(full, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard handle >= 0 else { throw failure(full, errno, doing: "create") }
@@ -139,7 +153,14 @@ package final class OutputFolder: Sendable {
 
     /// Whether ``keep(_:digest:size:)`` would take the file (unless it changes meanwhile).
     func canKeep(_ relativePath: String, digest: UInt64, size: Int) -> Bool {
-        keptIdentity(relativePath, digest: digest, size: size) != nil
+        formerHolds(relativePath, digest: digest, size: size) != nil
+            || keptIdentity(relativePath, digest: digest, size: size) != nil
+    }
+
+    /// The former site's entry for `relativePath` when it holds those bytes.
+    private func formerHolds(_ relativePath: String, digest: UInt64, size: Int) -> OutputManifest.Entry? {
+        guard let entry = former?.entries[relativePath], entry.digest == digest, entry.size == size else { return nil }
+        return entry
     }
 
     /// The identity of the replaced output's file at `relativePath` when its manifest gives it
@@ -157,11 +178,16 @@ package final class OutputFolder: Sendable {
     }
 
     private func link(_ relativePath: String, digest: UInt64, size: Int) throws(OutputError) -> Bool {
+        if let entry = formerHolds(relativePath, digest: digest, size: size) {
+            try claim(relativePath, clearing: false)
+            record(relativePath, entry, linked: true)
+            return true
+        }
         guard let previous, let identity = keptIdentity(relativePath, digest: digest, size: size) else {
             return false
         }
         let old = previous.path + "/" + relativePath
-        try claim(relativePath)
+        try claim(relativePath, clearing: true)
         guard Glibc.link(old, path + "/" + relativePath) == 0 else {
             let code = errno
             guard !Self.stopsOutput(code) else { throw failure(path + "/" + relativePath, code, doing: "link") }
@@ -173,8 +199,9 @@ package final class OutputFolder: Sendable {
     }
 
     /// Takes `relativePath` for this build and makes its folders; throws when another part of
-    /// the site took it, or the output has stopped taking files.
-    private func claim(_ relativePath: String) throws(OutputError) {
+    /// the site took it, or the output has stopped taking files. `clearing` removes what the
+    /// former site holds there, to make room for the new file.
+    private func claim(_ relativePath: String, clearing: Bool) throws(OutputError) {
         guard Self.isPlainRelativePath(relativePath), relativePath != OutputManifest.fileName else {
             throw OutputError(path: relativePath, reason: "not a path inside the output folder")
         }
@@ -191,6 +218,34 @@ package final class OutputFolder: Sendable {
         }
         try claimed.get()
         if let slash = relativePath.lastIndex(of: "/") { try makeFolder(String(relativePath[..<slash])) }
+        if clearing { try clearFormer(at: relativePath) }
+    }
+
+    /// Removes what the former site holds at `relativePath`: a file, or a folder of its files.
+    private func clearFormer(at relativePath: String) throws(OutputError) {
+        guard let former else { return }
+        let full = path + "/" + relativePath
+        if former.holds(relativePath) {
+            guard unlink(full) == 0 || errno == ENOENT else { throw failure(full, errno, doing: "remove the former file") }
+        } else if former.folders.contains(relativePath) {
+            let prefix = relativePath + "/"
+            let inside = (Array(former.entries.keys) + former.stale).filter { $0.hasPrefix(prefix) }
+            _ = FileTree.removeListed(Set(inside.map { String($0.dropFirst(prefix.count)) }), under: full)
+        }
+    }
+
+    /// Removes what the former site holds that no part of this site wrote, then the folders
+    /// left empty, deepest first.
+    private func clearFormer() throws(OutputError) {
+        guard let former else { return }
+        let written = state.withLock { $0.written }
+        for relativePath in Array(former.entries.keys) + former.stale where written[relativePath] == nil {
+            let full = path + "/" + relativePath
+            if unlink(full) != 0 && errno != ENOENT { throw failure(full, errno, doing: "remove the former file") }
+        }
+        for folder in former.folders.sorted(by: { $0.utf8.count > $1.utf8.count }) {
+            rmdir(path + "/" + folder)
+        }
     }
 
     private func record(_ relativePath: String, _ entry: OutputManifest.Entry, linked: Bool) {
@@ -219,6 +274,7 @@ package final class OutputFolder: Sendable {
         if state.withLock({ $0.madeFolders.contains(folder) }) { return }
         if let slash = folder.lastIndex(of: "/") { try makeFolder(String(folder[..<slash])) }
         let full = path + "/" + folder
+        if former?.holds(folder) == true { try clearFormer(at: folder) }
         if mkdir(full, 0o755) != 0 {
             let code = errno
             guard code == EEXIST || code == ENOTDIR else { throw failure(full, code, doing: "create the folder") }
@@ -234,6 +290,7 @@ package final class OutputFolder: Sendable {
     /// Writes the manifest, the last file of a finished output, with the key of the inputs the
     /// build was made from.
     func writeManifest(buildKey: UInt64?) throws(OutputError) {
+        try clearFormer()
         var manifest = manifest
         manifest.buildKey = buildKey
         let bytes = manifest.bytes

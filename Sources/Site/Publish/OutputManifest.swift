@@ -43,6 +43,19 @@ package struct OutputManifest: Sendable {
 
     var paths: Set<String> { Set(entries.keys) }
 
+    /// Every folder that holds a listed file, relative to the output ("" for the output itself).
+    var folders: Set<String> {
+        var folders: Set<String> = [""]
+        for file in entries.keys {
+            var folder = Substring(file)
+            while let slash = folder.lastIndex(of: "/") {
+                folder = folder[..<slash]
+                guard folders.insert(String(folder)).inserted else { break }
+            }
+        }
+        return folders
+    }
+
     /// The manifest of the output folder at `folder`; nil when it has none or it is not one.
     static func read(in folder: String) -> OutputManifest? {
         try? parse(KeptFile.read(folder + "/" + fileName, limit: 256 << 20) ?? []).get()

@@ -42,10 +42,25 @@ enum OutputStage {
             folder: destination.statePath + "/" + OutputDestination.storeName, reads: !options.full)
     }
 
-    /// Makes the folder to write into.
-    static func open(_ checked: Checked, _ engine: inout BuildEngine) -> OutputFolder? {
+    /// The former site (``FormerSite``) looked at on another thread, from the moment a build
+    /// knows it will write until it opens the folder to write into. Reading only, it may be left
+    /// unfinished by a build that stops before.
+    static func inspectFormer(_ checked: Checked) -> BackgroundWork<FormerSite.Found> {
+        BackgroundWork { checked.destination.inspectFormer() }
+    }
+
+    /// Makes the folder to write into, on the former site when there is one.
+    static func open(
+        _ checked: Checked, former: BackgroundWork<FormerSite.Found>, _ engine: inout BuildEngine
+    ) -> OutputFolder? {
+        var site: FormerSite?
+        switch former.wait() {
+        case .none: break
+        case .site(let found): site = found
+        case .refused: engine.report.notes += checked.destination.removeFormer()
+        }
         do throws(OutputError) {
-            return try checked.destination.open(previous: checked.previous, lock: checked.lock)
+            return try checked.destination.open(previous: checked.previous, former: site, lock: checked.lock)
         } catch {
             engine.diagnostics.append(error.diagnostic)
             return nil
