@@ -131,6 +131,8 @@ struct PageContexts: Sendable {
         return socialCards.contains(path) ? path : nil
     }
 
+    /// A component's card, with its key: the hash of its fields, which a page's key takes in
+    /// their place.
     func card(_ component: Component, language: String, root: String) -> ComponentCard {
         let page = component.pages[language] ?? component.pages[paths.defaultLanguage]!
         return ComponentCard(
@@ -139,7 +141,8 @@ struct PageContexts: Sendable {
             level: level(component.level, language),
             category: category(component.category, language: language, root: root),
             platforms: component.platforms.map(\.description).joined(separator: ", "),
-            stage: cardStages.stage(component, language: language).map(HTML.init(shared:)))
+            stage: cardStages.stage(component, language: language).map(HTML.init(shared:))
+        ).keyed()
     }
 
     func level(_ slug: String, _ language: String) -> LevelBadge {

@@ -8,6 +8,9 @@ struct ComponentCard: TemplateObject, Hashable {
     let category: CategoryCard
     let platforms: String
     let stage: HTML?
+    /// A hash of the fields above, when known: a page's key encodes it in their place (see
+    /// ``PageContexts/card(_:language:root:)``).
+    var key: UInt64? = nil
 
     static let sharedName: String? = "component card"
     static let fields: TemplateFields<Self> = [
@@ -23,4 +26,39 @@ struct ComponentCard: TemplateObject, Hashable {
             "its live stage: a small decorative SVG of the same motion as its preview, still for readers who prefer reduced motion; null without a timeline"
         ),
     ]
+}
+
+extension ComponentCard {
+    /// The card with its ``key``: every field above goes into it.
+    func keyed() -> ComponentCard {
+        var hash = StableDigest()
+        for text in [
+            slug, title, summary, url, level.slug, level.name, category.slug, category.name, category.summary,
+            category.url, category.ariaCurrent ?? "\u{0}", platforms,
+        ] { hash.add(text) }
+        hash.add(stage?.digest ?? 0)
+        var card = self
+        card.key = hash.value
+        return card
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case slug, title, summary, url, level, category, platforms, stage, key
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        if let key {
+            try container.encode(key, forKey: .key)
+            return
+        }
+        try container.encode(slug, forKey: .slug)
+        try container.encode(title, forKey: .title)
+        try container.encode(summary, forKey: .summary)
+        try container.encode(url, forKey: .url)
+        try container.encode(level, forKey: .level)
+        try container.encode(category, forKey: .category)
+        try container.encode(platforms, forKey: .platforms)
+        try container.encode(stage, forKey: .stage)
+    }
 }

@@ -51,6 +51,9 @@ struct HTML: TemplateValueConvertible, Hashable, Encodable {
 
     var templateValue: MustacheValue { .string(text) }
 
+    /// What a page's key takes in its place: the key of deferred HTML, else its bytes' digest.
+    var digest: UInt64 { deferred?.key ?? ByteDigest.of(text) }
+
     func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         if let deferred { try container.encode(deferred.key) } else { try container.encode(text) }
