@@ -65,6 +65,20 @@ extension HostileCorpus {
             },
             verify: { workspace, _ in try checkSameAsACleanBuild(workspace) }),
         HostileCase(
+            name: "a symbolic link in the former site is never followed",
+            setup: { workspace in
+                buildAfterAnEdit(workspace)
+                workspace.write("outside/style.css", "mine")
+                try? FileManager.default.removeItem(atPath: workspace.path + "/.Public.catalog/former/assets")
+                try? FileManager.default.createSymbolicLink(
+                    atPath: workspace.path + "/.Public.catalog/former/assets", withDestinationPath: "../../outside")
+                workspace.write(componentPage, workspace.read(componentPage) + "\nAnother edit.\n")
+            },
+            verify: { workspace, _ in
+                try check(workspace.read("outside/style.css") == "mine", "the linked folder changed")
+                try checkSameAsACleanBuild(workspace)
+            }),
+        HostileCase(
             name: "a former folder made by hand is left as it is",
             setup: { workspace in
                 workspace.write(".Public.catalog/former/mine.txt", "mine")
