@@ -99,7 +99,7 @@ let package = Package(
         // Runs the real `catalog` executable on hostile input; needs no module of ours.
         .testTarget(name: "HostileTests", dependencies: ["TestSupport"], exclude: ["HostileExpectations.txt"]),
         .testTarget(name: "FuzzingTests", dependencies: ["Fuzzing", "Catalog", "YAML"]),
-        .testTarget(name: "APITests", dependencies: ["API", "SwiftDump", "Diagnostics", "Timing", "TestSupport"]),
+        .testTarget(name: "APITests", dependencies: ["API", "SwiftDump", "Diagnostics", "Timing", "TestSupport", "TextUtilities"]),
     ],
     swiftLanguageModes: [.v6]
 )

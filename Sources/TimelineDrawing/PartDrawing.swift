@@ -52,9 +52,33 @@ struct PartDrawing {
 
     /// The root rule setting the aliases that `drawn` uses, for the drawing `id`.
     static func aliasRule(id: String, drawn: [UInt8]) -> String {
-        let used = aliases.filter { ByteSearch.contains(Array("var(\($0.name))".utf8), in: drawn) }
+        let named = variablesUsed(in: drawn)
+        let used = aliases.filter { named.contains($0.name) }
         guard !used.isEmpty else { return "" }
         return "#\(id) { " + used.map { "\($0.name): \($0.value);" }.joined(separator: " ") + " }\n"
+    }
+
+    /// The names `--x` that `drawn` uses as `var(--x)` (without a fallback), in one pass.
+    static func variablesUsed(in drawn: [UInt8]) -> Set<String> {
+        let opening = Array("var(--".utf8)
+        var names: Set<String> = []
+        drawn.withUnsafeBufferPointer { text in
+            opening.withUnsafeBufferPointer { wanted in
+                var start = 0
+                while start < text.count,
+                    let found = ByteSearch.find(wanted, in: UnsafeBufferPointer(rebasing: text[start...]))
+                {
+                    let nameStart = start + found + 4
+                    var end = nameStart
+                    while end < text.count, text[end] != UInt8(ascii: ")"), text[end] != UInt8(ascii: ",") { end += 1 }
+                    if end < text.count, text[end] == UInt8(ascii: ")") {
+                        names.insert(String(decoding: UnsafeBufferPointer(rebasing: text[nameStart..<end]), as: UTF8.self))
+                    }
+                    start = end
+                }
+            }
+        }
+        return names
     }
 
     func write(into out: inout SVGBuffer) {
