@@ -54,6 +54,8 @@ package final class ArtifactStore: Sendable {
         var made: Set<UInt64> = []
         /// Where this build writes the entry files it makes (``stage(into:)``).
         var staging: String?
+        /// The stages whose folder is made in ``staging``.
+        var stagedFolders: Set<Stage> = []
         var hits = 0
         var misses = 0
     }
@@ -130,9 +132,14 @@ package final class ArtifactStore: Sendable {
         var slot = Slot.value(value, encode: { try? CompactCoding.encode(value) })
         // A large result is staged at once rather than held until the build saves the store.
         if !stage.isPacked, let staging = state.withLock({ $0.staging }), let body = try? CompactCoding.encode(value) {
-            mkdir(staging, 0o755)
-            mkdir(staging + "/" + stage.rawValue, 0o755)
-            if Self.write([(key, .bytes(body))], to: Self.entryPath(staging, stage, key)) { slot = .staged }
+            if state.withLock({ $0.stagedFolders.insert(stage).inserted }) {
+                mkdir(staging, 0o755)
+                mkdir(staging + "/" + stage.rawValue, 0o755)
+            }
+            // The staging folder is this build's alone: an entry goes straight to its name.
+            let path = Self.entryPath(staging, stage, key)
+            let entry = [(key, Slot.bytes(body))]
+            if KeptFile.writeNew(Self.fileBytes(entry), at: path) || Self.write(entry, to: path) { slot = .staged }
         }
         state.withLock {
             $0.shelves[stage, default: Shelf()].slots[key] = slot
@@ -167,6 +174,7 @@ package final class ArtifactStore: Sendable {
         FileTree.removeAll(staging)
         state.withLock { state in
             state.staging = nil
+            state.stagedFolders = []
             for (stage, shelf) in state.shelves {
                 state.shelves[stage]?.slots = shelf.slots.filter {
                     if case .staged = $0.value { return false }
@@ -272,6 +280,7 @@ extension ArtifactStore {
             if let staging { FileTree.removeAll(staging) }
             state.withLock { state in
                 state.staging = nil
+                state.stagedFolders = []
                 for (stage, shelf) in state.shelves {
                     for (key, slot) in shelf.slots {
                         if case .staged = slot { state.shelves[stage]?.slots[key] = .onDisk }
@@ -303,9 +312,14 @@ extension ArtifactStore {
             case .onDisk: continue
             case .staged:
                 let path = entryPath(folder, stage, key)
-                var info = stat()
-                if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { FileTree.removeAll(path) }
-                saved = staging.map { rename(entryPath($0, stage, key), path) == 0 } ?? false && saved
+                saved = staging.map { staging in
+                    let from = entryPath(staging, stage, key)
+                    if rename(from, path) == 0 { return true }
+                    // A folder made by hand in the entry's place gives way to it.
+                    guard errno == EISDIR || errno == ENOTEMPTY || errno == EEXIST else { return false }
+                    FileTree.removeAll(path)
+                    return rename(from, path) == 0
+                } ?? false && saved
             default: saved = write([(key, slot)], to: entryPath(folder, stage, key)) && saved
             }
         }
@@ -320,6 +334,21 @@ extension ArtifactStore {
 
     /// Writes `entries` into a new file renamed over `path`.
     private static func write(_ entries: [(UInt64, Slot)], to path: String) -> Bool {
+        let bytes = fileBytes(entries)
+        let temporary = path + ".\(getpid())"
+        unlink(temporary)
+        // Anything but a file in the entry's place (a folder made by hand) gives way to it.
+        var info = stat()
+        if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { FileTree.removeAll(path) }
+        guard KeptFile.writeNew(bytes, at: temporary), rename(temporary, path) == 0 else {
+            unlink(temporary)
+            return false
+        }
+        return true
+    }
+
+    /// A store file holding `entries`, each with its key, checksum and size.
+    private static func fileBytes(_ entries: [(UInt64, Slot)]) -> [UInt8] {
         var bytes = magic
         for (key, slot) in entries {
             let body: [UInt8]?
@@ -335,16 +364,7 @@ extension ArtifactStore {
             withUnsafeBytes(of: UInt32(body.count).littleEndian) { bytes += $0 }
             bytes += body
         }
-        let temporary = path + ".\(getpid())"
-        unlink(temporary)
-        // Anything but a file in the entry's place (a folder made by hand) gives way to it.
-        var info = stat()
-        if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { FileTree.removeAll(path) }
-        guard KeptFile.writeNew(bytes, at: temporary), rename(temporary, path) == 0 else {
-            unlink(temporary)
-            return false
-        }
-        return true
+        return bytes
     }
 }
 
