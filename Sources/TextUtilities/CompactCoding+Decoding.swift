@@ -60,7 +60,41 @@ struct Reader {
             guard stop - start == 1 else { throw fail("not a Bool") }
             return (base.load(fromByteOffset: start, as: UInt8.self) != 0) as! T
         }
+        if let type = T.self as? any StringKeyedDecodable.Type,
+            let dictionary = try type.decodeEntries(self, start: start, stop: stop)
+        {
+            return dictionary as! T
+        }
         return try T(from: ValueDecoder(reader: self, start: start, stop: stop))
+    }
+}
+
+/// A dictionary with `String` keys, read straight from its keyed container's entries: the
+/// standard library's `init(from:)` asks for a container keyed by a generic key type, whose
+/// run-time lookups cost more than the reading.
+protocol StringKeyedDecodable {
+    /// Nil when an entry holds a nil value: the generic decoding reads it instead.
+    static func decodeEntries(_ reader: Reader, start: Int, stop: Int) throws -> Self?
+}
+
+extension Dictionary: StringKeyedDecodable where Key == String, Value: Decodable {
+    static func decodeEntries(_ reader: Reader, start: Int, stop: Int) throws -> Self? {
+        let count = Int(try reader.uint32(at: start))
+        guard count <= stop - start else { throw reader.fail("bad count") }
+        var result: [String: Value] = .init(minimumCapacity: count)
+        var offset = start + 4
+        for _ in 0..<count {
+            guard offset + 2 <= stop else { throw reader.fail("an entry runs past its container") }
+            let keyCount = Int(UInt16(littleEndian: reader.base.loadUnaligned(fromByteOffset: offset, as: UInt16.self)))
+            let slot = offset + 2 + keyCount
+            guard slot + 4 <= stop else { throw reader.fail("an entry runs past its container") }
+            guard let length = try reader.length(at: slot) else { return nil }
+            guard slot + 4 + length <= stop else { throw reader.fail("an entry runs past its container") }
+            result[reader.string(offset + 2, slot)] = try reader.decodeValue(
+                Value.self, start: slot + 4, end: slot + 4 + length)
+            offset = slot + 4 + length
+        }
+        return result
     }
 }
 

@@ -26,6 +26,9 @@ import TextUtilities
         var optionals: [Int?]
         var nested: [[String]]
         var table: [String: Double]
+        /// Read through the generic path: a nil value.
+        var optionalTable: [String: String?]
+        var nestedTable: [String: [String: [Int]]]
         var numbers: [Int: String]
         var bytes: [UInt8]
         var big: UInt64
@@ -47,6 +50,8 @@ import TextUtilities
             optionals: [nil, index, nil],
             nested: [[], ["a", ""], ["\(index)"]],
             table: ["x": .pi, "infinite": -.infinity, "tiny": .leastNonzeroMagnitude],
+            optionalTable: index.isMultiple(of: 2) ? ["a": nil, "b": "\(index)"] : ["b": "b"],
+            nestedTable: index.isMultiple(of: 3) ? [:] : ["outer \(index)": ["": [index], "é": []]],
             numbers: [index: "n", -1: ""],
             bytes: (0..<(index % 300)).map { UInt8(truncatingIfNeeded: $0 &* 31) },
             big: UInt64.max - UInt64(index),
