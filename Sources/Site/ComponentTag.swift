@@ -75,10 +75,11 @@ struct ComponentTag: Sendable {
                 if members[key]?.last != index { members[key, default: []].append(index) }
             }
         }
+        let slugs = names.mapValues(SitePaths.tagSlug)
         made.tags = names.map { key, name in
-            ComponentTag(slug: SitePaths.tagSlug(name), name: name, members: members[key]!, catalog: catalog)
+            ComponentTag(slug: slugs[key]!, name: name, members: members[key]!, catalog: catalog)
         }.sorted { $0.slug < $1.slug }
-        for (keyword, key) in keyOf { made.slugs[keyword] = SitePaths.tagSlug(names[key]!) }
+        for (keyword, key) in keyOf { made.slugs[keyword] = slugs[key]! }
         for tag in made.tags { made.counts[tag.slug] = tag.count }
         return made
     }

@@ -84,6 +84,11 @@ package struct SitePaths: Sendable {
     /// `race-condition` are one tag); `index` becomes `index-tag`, whose file the tags index
     /// takes, and a keyword with no letter or digit `tag`.
     package static func tagSlug(_ keyword: String) -> String {
+        keyword.utf8.allSatisfy({ $0 < 0x80 }) ? asciiTagSlug(keyword) : foldedTagSlug(keyword)
+    }
+
+    /// ``tagSlug(_:)`` of any keyword: diacritics and case folded away.
+    static func foldedTagSlug(_ keyword: String) -> String {
         let folded = keyword.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).lowercased()
         var slug = ""
         var pendingHyphen = false
@@ -100,6 +105,27 @@ package struct SitePaths: Sendable {
         if slug.isEmpty { return "tag" }
         return slug == "index" ? "index-tag" : slug
     }
+    /// ``tagSlug(_:)`` of an ASCII keyword, byte by byte: folding changes no ASCII letter but
+    /// its case, and the letters and digits are ASCII's own.
+    static func asciiTagSlug(_ keyword: String) -> String {
+        var slug: [UInt8] = []
+        var pendingHyphen = false
+        for byte in keyword.utf8 {
+            let lower = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
+            if (0x61...0x7A).contains(lower) || (0x30...0x39).contains(lower) {
+                if pendingHyphen && !slug.isEmpty { slug.append(0x2D) }
+                pendingHyphen = false
+                slug.append(lower)
+            } else {
+                pendingHyphen = true
+            }
+            if slug.count >= 120 { break }
+        }
+        if slug.isEmpty { return "tag" }
+        let text = String(decoding: slug, as: UTF8.self)
+        return text == "index" ? "index-tag" : text
+    }
+
     package func notFound(_ language: String) -> String { languagePrefix(language) + "404.html" }
     package func feed(_ language: String) -> String { languagePrefix(language) + "feed.xml" }
     /// The download of a source; the page's link saves it under its own file name.

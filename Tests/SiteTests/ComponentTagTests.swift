@@ -113,3 +113,18 @@ import Testing
         }
     }
 }
+
+/// An ASCII keyword's slug, made byte by byte, is the one folding makes.
+@Suite struct TagSlugTests {
+    @Test func asciiSlugsAreTheFoldedOnes() {
+        let alphabet = (0x20...0x7E).map { String(UnicodeScalar(UInt8($0))) } + ["\t", "\n"]
+        var samples = ["", "index", "Index", "INDEX", "index-", "Spring Animation", "  card--row  ", "a_b", "TAG 42"]
+        samples.append(String(repeating: "ab ", count: 100))
+        for one in alphabet {
+            for two in ["a", "Z", "7", "-", " ", "."] { samples += [one + two, two + one] }
+        }
+        for keyword in samples {
+            #expect(SitePaths.asciiTagSlug(keyword) == SitePaths.foldedTagSlug(keyword), "\(keyword.debugDescription)")
+        }
+    }
+}
