@@ -34,6 +34,12 @@ struct Reader {
         if T.self == String.self { return string(start, stop) as! T }
         if T.self == Int.self { return Int(Int64(bitPattern: try uint64(start, stop))) as! T }
         if T.self == UInt64.self { return try uint64(start, stop) as! T }
+        if T.self == Int32.self {
+            guard let value = Int32(exactly: Int64(bitPattern: try uint64(start, stop))) else {
+                throw fail("a number out of range")
+            }
+            return value as! T
+        }
         if T.self == Double.self { return Double(bitPattern: try uint64(start, stop)) as! T }
         if T.self == [UInt8].self {
             return Array(UnsafeRawBufferPointer(start: base + start, count: stop - start)) as! T
@@ -60,25 +66,45 @@ struct Reader {
             guard stop - start == 1 else { throw fail("not a Bool") }
             return (base.load(fromByteOffset: start, as: UInt8.self) != 0) as! T
         }
-        if let type = T.self as? any StringKeyedDecodable.Type,
-            let dictionary = try type.decodeEntries(self, start: start, stop: stop)
-        {
-            return dictionary as! T
+        if let type = T.self as? any DirectlyDecodable.Type, let value = try type.decodeDirectly(self, start: start, stop: stop) {
+            return value as! T
         }
         return try T(from: ValueDecoder(reader: self, start: start, stop: stop))
     }
 }
 
-/// A dictionary with `String` keys, read straight from its keyed container's entries: the
-/// standard library's `init(from:)` asks for a container keyed by a generic key type, whose
-/// run-time lookups cost more than the reading.
-protocol StringKeyedDecodable {
-    /// Nil when an entry holds a nil value: the generic decoding reads it instead.
-    static func decodeEntries(_ reader: Reader, start: Int, stop: Int) throws -> Self?
+/// A collection read straight from its container's bytes: the standard library's `init(from:)`
+/// goes through a container behind an existential (and, for a dictionary, keyed by a generic
+/// key type), whose run-time lookups cost more than the reading.
+protocol DirectlyDecodable {
+    /// Nil when an element holds a nil value: the generic decoding reads it instead.
+    static func decodeDirectly(_ reader: Reader, start: Int, stop: Int) throws -> Self?
 }
 
-extension Dictionary: StringKeyedDecodable where Key == String, Value: Decodable {
-    static func decodeEntries(_ reader: Reader, start: Int, stop: Int) throws -> Self? {
+/// An array: a count, then each element with its length.
+extension Array: DirectlyDecodable where Element: Decodable {
+    static func decodeDirectly(_ reader: Reader, start: Int, stop: Int) throws -> Self? {
+        guard stop - start >= 4 else { throw reader.fail("not a list") }
+        let count = Int(try reader.uint32(at: start))
+        guard count <= (stop - start - 4) / 4 else { throw reader.fail("bad count") }
+        var result: [Element] = []
+        result.reserveCapacity(count)
+        var offset = start + 4
+        for _ in 0..<count {
+            guard let length = try reader.length(at: offset) else { return nil }
+            guard offset + 4 + length <= stop else { throw reader.fail("a value runs past its list") }
+            result.append(try reader.decodeValue(Element.self, start: offset + 4, end: offset + 4 + length))
+            offset += 4 + length
+        }
+        guard offset == stop else { throw reader.fail("bytes after a list") }
+        return result
+    }
+}
+
+/// A dictionary with `String` keys: a count, then each entry's key and value.
+extension Dictionary: DirectlyDecodable where Key == String, Value: Decodable {
+    static func decodeDirectly(_ reader: Reader, start: Int, stop: Int) throws -> Self? {
+        guard stop - start >= 4 else { throw reader.fail("not a dictionary") }
         let count = Int(try reader.uint32(at: start))
         guard count <= stop - start else { throw reader.fail("bad count") }
         var result: [String: Value] = .init(minimumCapacity: count)
@@ -94,6 +120,7 @@ extension Dictionary: StringKeyedDecodable where Key == String, Value: Decodable
                 Value.self, start: slot + 4, end: slot + 4 + length)
             offset = slot + 4 + length
         }
+        guard offset == stop else { throw reader.fail("bytes after a dictionary") }
         return result
     }
 }
