@@ -124,6 +124,8 @@ final class Sink {
                     bytes.append(contentsOf: utf8)
                 }
             }
+        } else if let collection = value as? any DirectlyEncodable {
+            try collection.encodeDirectly(into: self)
         } else {
             try value.encode(to: ValueEncoder(sink: self))
         }
@@ -275,5 +277,35 @@ struct SingleWriter: SingleValueEncodingContainer {
     mutating func encode<T: Encodable>(_ value: T) throws {
         // Inside the enclosing value's slot: a nested value gets its own.
         try sink.encodeValue(value)
+    }
+}
+
+/// A collection written straight into the sink, in the bytes its container would give: the
+/// standard library's `encode(to:)` goes through a container behind an existential (and, for a
+/// dictionary, keyed by a generic key type), whose run-time lookups cost more than the writing.
+protocol DirectlyEncodable {
+    func encodeDirectly(into sink: Sink) throws
+}
+
+/// A count, then each element with its length.
+extension Array: DirectlyEncodable where Element: Encodable {
+    func encodeDirectly(into sink: Sink) throws {
+        sink.appendUInt32(UInt32(count))
+        for element in self { try sink.encodeValue(element) }
+    }
+}
+
+/// A count, then each entry's key and value, in the dictionary's order.
+extension Dictionary: DirectlyEncodable where Key == String, Value: Encodable {
+    func encodeDirectly(into sink: Sink) throws {
+        sink.appendUInt32(UInt32(count))
+        for (key, value) in self {
+            var name = key
+            name.withUTF8 { utf8 in
+                withUnsafeBytes(of: UInt16(truncatingIfNeeded: utf8.count).littleEndian) { sink.bytes.append(contentsOf: $0) }
+                sink.bytes.append(contentsOf: utf8)
+            }
+            try sink.encodeValue(value)
+        }
     }
 }

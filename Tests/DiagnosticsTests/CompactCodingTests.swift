@@ -71,6 +71,39 @@ import TextUtilities
         #expect(back.count == 1 && back[0].isNaN)
     }
 
+    /// Arrays and dictionaries written straight and read straight (``CompactCoding``'s own
+    /// paths) hold the bytes their generic containers give.
+    @Test func collectionsHaveTheBytesOfTheirContainers() throws {
+        struct ThroughContainers<Value: Encodable>: Encodable {
+            let list: [Value]
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.unkeyedContainer()
+                for element in list { try container.encode(element) }
+            }
+        }
+        struct KeyedThroughContainers<Value: Encodable>: Encodable {
+            struct Name: CodingKey {
+                let stringValue: String
+                init(stringValue: String) { self.stringValue = stringValue }
+                var intValue: Int? { nil }
+                init?(intValue: Int) { nil }
+            }
+            let table: [String: Value]
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: Name.self)
+                for (key, value) in table { try container.encode(value, forKey: Name(stringValue: key)) }
+            }
+        }
+        let elements = (0..<16).map(element)
+        #expect(try CompactCoding.encode(elements) == CompactCoding.encode(ThroughContainers(list: elements)))
+        let numbers: [Int32?] = [1, nil, -7, .max]
+        #expect(try CompactCoding.encode(numbers) == CompactCoding.encode(ThroughContainers(list: numbers)))
+        let table = ["a": [1, 2], "é": [], "": [3]]
+        #expect(try CompactCoding.encode(table) == CompactCoding.encode(KeyedThroughContainers(table: table)))
+        let back = try CompactCoding.encode(numbers).withUnsafeBytes { try CompactCoding.decode([Int32?].self, from: $0) }
+        #expect(back == numbers)
+    }
+
     @Test func aValueOfAnotherShapeThrows() throws {
         let bytes = try CompactCoding.encode(element(1))
         #expect(throws: CompactCoding.Failure.self) {
