@@ -72,3 +72,13 @@ static inline void catalog_tsan_acquire(void *address) {
 static inline void catalog_tsan_release(void *address) {
     if (__tsan_release) __tsan_release(address);
 }
+
+// memmem(3), which Glibc declares only under _GNU_SOURCE: the offset of the first occurrence
+// of `wanted` in `text`, or -1. Glibc's search is vectorised and linear in the text.
+#include <stddef.h>
+void *memmem(const void *text, size_t count, const void *wanted, size_t wantedCount);
+
+static inline long catalog_find_bytes(const void *text, size_t count, const void *wanted, size_t wantedCount) {
+    const char *found = (const char *)memmem(text, count, wanted, wantedCount);
+    return found ? (long)(found - (const char *)text) : -1;
+}

@@ -1,3 +1,5 @@
+import CSystem
+
 /// Substring search over UTF-8 bytes: the same answer as a search by Unicode scalars
 /// (UTF-8 is self-synchronising), without Foundation's `NSString` bridging and locale-aware
 /// comparison, which are slow and not needed for text the build wrote.
@@ -34,22 +36,11 @@ package enum ByteSearch {
         }
     }
 
-    /// The offset of the first occurrence of `wanted` in `text`: a scan for the first byte, then
-    /// a comparison of the rest.
+    /// The offset of the first occurrence of `wanted` in `text` (Glibc's `memmem`).
     package static func find(_ wanted: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>) -> Int? {
         guard !wanted.isEmpty else { return 0 }
-        guard text.count >= wanted.count else { return nil }
-        let first = wanted[0]
-        var index = 0
-        let last = text.count - wanted.count
-        while index <= last {
-            if text[index] == first {
-                var matched = 1
-                while matched < wanted.count && text[index + matched] == wanted[matched] { matched += 1 }
-                if matched == wanted.count { return index }
-            }
-            index += 1
-        }
-        return nil
+        guard text.count >= wanted.count, let base = text.baseAddress else { return nil }
+        let offset = catalog_find_bytes(base, text.count, wanted.baseAddress!, wanted.count)
+        return offset < 0 ? nil : offset
     }
 }
