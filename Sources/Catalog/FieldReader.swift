@@ -58,15 +58,20 @@ struct FieldReader {
     /// Whether `text` shows anything: not only spaces and invisible format characters
     /// (a zero-width space, a direction mark).
     static func isVisible(_ text: String) -> Bool {
-        text.unicodeScalars.contains { !$0.properties.isWhitespace && $0.properties.generalCategory != .format }
+        text.unicodeScalars.contains { scalar in
+            // ASCII has no format character, and its white space is tab to carriage return and space.
+            if scalar.isASCII { return !(0x09...0x0D).contains(scalar.value) && scalar != " " }
+            return !scalar.properties.isWhitespace && scalar.properties.generalCategory != .format
+        }
     }
 
     /// What a text holds that no page can show: a control character other than a line break or
     /// a tab (an escape sequence, a bell), or nil.
     static func controlCharacter(in text: String) -> String? {
         guard
+            // The control characters (Cc) are U+0000 to U+001F and U+007F to U+009F.
             let scalar = text.unicodeScalars.first(where: {
-                $0.properties.generalCategory == .control && $0 != "\n" && $0 != "\t" && $0 != "\r"
+                ($0.value < 0x20 || (0x7F...0x9F).contains($0.value)) && $0 != "\n" && $0 != "\t" && $0 != "\r"
             })
         else { return nil }
         let code = String(scalar.value, radix: 16, uppercase: true)

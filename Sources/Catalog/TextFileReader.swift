@@ -62,9 +62,12 @@ package enum TextFileReader {
 
     /// The offset of the first byte that does not belong to a well-formed UTF-8 sequence.
     static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
+        // ASCII needs no parsing, and each ASCII byte starts a scalar: the parser starts at the
+        // first byte that is not.
+        guard let start = bytes.firstIndex(where: { $0 >= 0x80 }) else { return nil }
         var parser = Unicode.UTF8.ForwardParser()
-        var iterator = bytes.makeIterator()
-        var offset = 0
+        var iterator = bytes[start...].makeIterator()
+        var offset = start
         while true {
             switch parser.parseScalar(from: &iterator) {
             case .valid(let encoded):
