@@ -26,7 +26,13 @@ let package = Package(
         .target(name: "TextUtilities", dependencies: ["CSystem"]),
 
         // Pure cores: values in, values out, no file system.
-        .target(name: "Markdown", dependencies: ["CCmarkGFM", "Diagnostics"]),
+        // The program's cmark_manage_extensions_special_characters takes the place of the
+        // library's (InlinePassLock.swift): the dynamic linker must see it.
+        .target(
+            name: "Markdown", dependencies: ["CCmarkGFM", "Diagnostics"],
+            linkerSettings: [
+                .unsafeFlags(["-Xlinker", "--export-dynamic-symbol=cmark_manage_extensions_special_characters"])
+            ]),
         .target(name: "YAML", dependencies: ["CYAML", "Diagnostics"]),
         .target(name: "Highlight", dependencies: ["TextUtilities"]),
         .target(name: "Search", dependencies: ["CStemmer", "TextUtilities"]),
